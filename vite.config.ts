@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
@@ -6,10 +6,10 @@ export default defineConfig({
   base: '/m/',
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.
-      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser',
-    },
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   build: {
     outDir: 'dist',

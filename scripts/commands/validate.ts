@@ -1,0 +1,61 @@
+// `wl validate [paths...]`: every merchant and template by default, or the files named. Merchant files
+// are checked against the project's templates; exit code 1 on any problem.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { readJsonSource } from '../lib/jsonSource.ts';
+import { formatProblem, kindOf, loadProject, type Problem } from '../lib/project.ts';
+import { projectRoot } from '../lib/root.ts';
+
+export async function runValidate(paths: string[], opts: { json?: boolean }): Promise<number> {
+  const started = performance.now();
+  const files = paths.map((p) => path.resolve(p));
+  const problems: Problem[] = [];
+  let fileCount: number;
+  if (files.length === 0) {
+    const project = await loadProject(projectRoot);
+    problems.push(...project.problems);
+    fileCount = project.fileCount;
+  } else {
+    const merchantFiles: string[] = [];
+    const templateFiles: string[] = [];
+    for (const file of files) {
+      const source = readJsonSource(file);
+      if (source.problems.length > 0) {
+        problems.push(...source.problems);
+        continue;
+      }
+      const kind = kindOf(source);
+      if (kind === 'merchant') merchantFiles.push(file);
+      else if (kind === 'template') templateFiles.push(file);
+      else problems.push({ file, line: 1, column: 1, pointer: '/', message: 'is neither a merchant nor a template (set "$schema")' });
+    }
+    // Named merchants are checked against the project's own templates plus any template named beside them.
+    const project = await loadProject(projectRoot, { merchantFiles, templateFiles: [...new Set([...templateFilesOf(projectRoot), ...templateFiles])] });
+    const named = new Set(files);
+    problems.push(...project.problems.filter((p) => named.has(p.file)));
+    fileCount = files.length;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (opts.json) {
+    console.log(JSON.stringify({ ok: problems.length === 0, files: fileCount, problems }, null, 2));
+  } else if (problems.length > 0) {
+    for (const p of problems) console.error(formatProblem(p));
+    const inFiles = new Set(problems.map((p) => p.file)).size;
+    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${inFiles} of ${fileCount} files (${seconds} s)`);
+  } else {
+    console.log(`All ${fileCount} files are valid (${seconds} s)`);
+  }
+  return problems.length === 0 ? 0 : 1;
+}
+
+function templateFilesOf(root: string): string[] {
+  return readdirSafe(path.join(root, 'templates')).filter((f) => f.endsWith('.json')).map((f) => path.join(root, 'templates', f));
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,65 @@
+// Checks a merchant beyond its schema: its code and file agree, its default language is allowed, its
+// pages name real templates and blocks, its prop overrides fit those blocks, and no domain is claimed twice.
+import type { MerchantFile, PageTemplate } from '../../src/config/types.generated.ts';
+import type { JsonSource } from './jsonSource.ts';
+import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
+import type { ProjectValidators } from './validators.ts';
+
+interface Context {
+  templates: Map<string, PageTemplate>;
+  /** Every template name present, valid or not, so a broken template is not reported as missing. */
+  allTemplates: string[];
+  validators: ProjectValidators;
+  /** Domain → merchant code, filled as merchants load. */
+  domainOwners: Map<string, string>;
+  inMerchantsDir: boolean;
+}
+
+export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: Context): Problem[] {
+  const problems: Problem[] = [];
+  const at = (pointer: string, message: string, suggestion?: string, expected?: string): Problem => ({
+    file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message, suggestion, expected,
+  });
+  const base = source.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+  if (ctx.inMerchantsDir && merchant.merchantCode !== base) {
+    problems.push(at('/merchantCode', `must equal the file name "${base}"`));
+  }
+  if (!merchant.languages.allowed.includes(merchant.languages.default)) {
+    problems.push(at('/languages/default', `"${merchant.languages.default}" is not in languages.allowed`, undefined, merchant.languages.allowed.join(', ')));
+  }
+  merchant.domains.forEach((domain, index) => {
+    const owner = ctx.domainOwners.get(domain);
+    if (owner && owner !== merchant.merchantCode) problems.push(at(joinPointer('/domains', index), `"${domain}" already belongs to merchant "${owner}"`));
+    else ctx.domainOwners.set(domain, merchant.merchantCode);
+  });
+  for (const [page, choice] of Object.entries(merchant.pages)) {
+    const pointer = joinPointer('/pages', page);
+    const template = ctx.templates.get(choice.template);
+    if (!template) {
+      if (!ctx.allTemplates.includes(choice.template)) {
+        problems.push(at(joinPointer(pointer, 'template'), `names no template "${choice.template}" in templates/`, didYouMean(choice.template, ctx.allTemplates)));
+      }
+      continue;
+    }
+    const ids = Object.keys(template.blocks);
+    const unknownId = (list: string[] | undefined, key: string) =>
+      (list ?? []).forEach((id, index) => {
+        if (!ids.includes(id)) problems.push(at(joinPointer(pointer, key, index), `names no block "${id}" of template "${template.name}"`, didYouMean(id, ids)));
+      });
+    unknownId(choice.order, 'order');
+    unknownId(choice.disabled, 'disabled');
+    for (const [id, override] of Object.entries(choice.props ?? {})) {
+      const propsPointer = joinPointer(pointer, 'props', id);
+      const block = template.blocks[id];
+      if (!block) {
+        problems.push({ ...at(propsPointer, `names no block "${id}" of template "${template.name}"`, didYouMean(id, ids)) });
+        continue;
+      }
+      const validate = ctx.validators.blocks.get(block.type);
+      if (validate && !validate({ ...block.props, ...(override as Record<string, unknown>) })) {
+        problems.push(...problemsFromAjv(validate.errors, source, propsPointer));
+      }
+    }
+  }
+  return problems;
+}

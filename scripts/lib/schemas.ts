@@ -1,0 +1,45 @@
+// One place that knows where the schemas live and how to load them into ajv, for the CLI, the
+// generators and the reference API alike.
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Keywords of ours (and of the type generator) that ajv should accept but not check. */
+const ANNOTATIONS = ['x-children', 'tsType'];
+
+export const schemaDir = (root: string) => path.join(root, 'schema');
+
+/** Schema files relative to schema/, e.g. `content/banner.schema.json`, sorted. */
+export function listSchemaFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(schemaDir(root), dir), { withFileTypes: true }).flatMap((entry) => {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return walk(rel);
+      return entry.name.endsWith('.schema.json') ? [rel] : [];
+    });
+  return walk('').sort();
+}
+
+/** Block types, one per file in schema/blocks/. */
+export function listBlockTypes(root: string): string[] {
+  return readdirSync(path.join(schemaDir(root), 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace(/\.schema\.json$/, ''))
+    .sort();
+}
+
+export function readSchema(root: string, rel: string): JsonSchema {
+  return JSON.parse(readFileSync(path.join(schemaDir(root), rel), 'utf8')) as JsonSchema;
+}
+
+/** An ajv instance holding every schema under its relative path, so `$ref`s resolve as they do in editors. */
+export function createAjv(root: string, options: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, ...options });
+  addFormats(ajv);
+  for (const keyword of ANNOTATIONS) ajv.addKeyword(keyword);
+  for (const rel of listSchemaFiles(root)) ajv.addSchema(readSchema(root, rel));
+  return ajv;
+}

@@ -1,0 +1,64 @@
+// The public configuration one merchant's browsers receive: flags, theme and resolved pages, with
+// defaults applied; the content and anything secret stay on the server.
+import path from 'node:path';
+import type {
+  BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, SiteConfig,
+} from '../../src/config/types.generated.ts';
+import { joinPointer } from './problems.ts';
+
+export function resolvePage(choice: PageChoice, template: PageTemplate): ResolvedPage {
+  const source = `templates/${template.name}.json#`;
+  const disabled = new Set(choice.disabled ?? []);
+  const order = (choice.order ?? template.order).filter((id) => !disabled.has(id) && id in template.blocks);
+  const blocks: Record<string, RuntimeBlock> = {};
+  for (const id of order) {
+    blocks[id] = toRuntime(template.blocks[id], `${source}${joinPointer('', 'blocks', id)}`, choice.props?.[id]);
+  }
+  return { template: template.name, blocks, order };
+}
+
+function toRuntime(block: BlockInstance, pointer: string, override?: Record<string, unknown>): RuntimeBlock {
+  const runtime: RuntimeBlock = { type: block.type, props: { ...block.props, ...override }, pointer };
+  if (block.blocks) {
+    runtime.blocks = Object.fromEntries(
+      Object.entries(block.blocks).map(([id, child]) => [id, toRuntime(child, joinPointer(pointer, 'blocks', id))]),
+    );
+    runtime.order = (block.order ?? Object.keys(block.blocks)).filter((id) => id in block.blocks!);
+  }
+  return runtime;
+}
+
+export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, PageTemplate>, opts: { preview: boolean }): SiteConfig {
+  const pages: SiteConfig['pages'] = { home: resolveChoice(merchant.pages.home, templates, merchant) };
+  return {
+    merchantCode: merchant.merchantCode,
+    name: merchant.name,
+    preview: opts.preview,
+    languages: merchant.languages,
+    currency: merchant.currency,
+    theme: merchant.theme,
+    templateParameters: merchant.templateParameters,
+    pages,
+    customerService: merchant.customerService,
+    resources: merchant.resources,
+    imageCDNs: merchant.imageCDNs,
+    allowedRedirectOrigins: merchant.allowedRedirectOrigins,
+    sms: merchant.sms,
+    gw: {
+      GEETEST_ID: merchant.gw.GEETEST_ID,
+      GEETEST_VERSION: merchant.gw.GEETEST_VERSION ?? 'v3',
+      PROFILE_ICON_COUNT: merchant.gw.PROFILE_ICON_COUNT ?? 9,
+    },
+    register: { captcha: merchant.register.captcha, mobileDefaultPassword: Boolean(merchant.register.mobileDefaultPasswordEnv) },
+    maintenance: merchant.maintenance,
+    whitelabel: merchant.whitelabel,
+  };
+}
+
+function resolveChoice(choice: PageChoice, templates: Map<string, PageTemplate>, merchant: MerchantFile): ResolvedPage {
+  const template = templates.get(choice.template);
+  if (!template) throw new Error(`${merchant.merchantCode}: template "${choice.template}" is not loaded`);
+  return resolvePage(choice, template);
+}
+
+export const templateNameOf = (file: string) => path.basename(file).replace(/\.json$/, '');

@@ -1,0 +1,33 @@
+// Compiled validators for the files operators edit.
+import type { ValidateFunction } from 'ajv';
+import { createAjv, listBlockTypes, readSchema } from './schemas.ts';
+
+export interface ProjectValidators {
+  merchant: ValidateFunction;
+  template: ValidateFunction;
+  /** Props validator per block type. */
+  blocks: Map<string, ValidateFunction>;
+  /** Child block types each block type accepts (its schema's x-children). */
+  children: Map<string, string[]>;
+}
+
+/** Compiled afresh on every call, so an edited schema takes effect in a running preview. */
+export function projectValidators(root: string): ProjectValidators {
+  const ajv = createAjv(root);
+  const blocks = new Map<string, ValidateFunction>();
+  const children = new Map<string, string[]>();
+  for (const type of listBlockTypes(root)) {
+    const id = `blocks/${type}.schema.json`;
+    const validate = ajv.getSchema(id);
+    if (!validate) throw new Error(`schema/${id} is missing`);
+    blocks.set(type, validate);
+    const allowed = readSchema(root, id)['x-children'];
+    children.set(type, Array.isArray(allowed) ? allowed.map(String) : []);
+  }
+  const get = (id: string) => {
+    const validate = ajv.getSchema(id);
+    if (!validate) throw new Error(`schema/${id} is missing`);
+    return validate;
+  };
+  return { merchant: get('merchant.schema.json'), template: get('template.schema.json'), blocks, children };
+}

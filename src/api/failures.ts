@@ -1,0 +1,58 @@
+// The error catalogue of spec section 8: what the product does about each kind of failed call.
+
+/** Server codes that mean the session is gone. */
+export const LOGGED_OUT_CODES = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
+export const NOTICE_MS = 1500;
+
+export type NoticeId = 'network_offline' | 'network_slowly';
+
+export type Reaction =
+  /** Log out, clear the session store, and offer a way to log in. */
+  | { kind: 'logout' }
+  /** Nothing is shown: the caller still gets the rejection. */
+  | { kind: 'silent' }
+  /** An alert with the server's message, or a translated one when it sent none. */
+  | { kind: 'alert'; message?: string; messageId?: 'unknown_error' | 'timeout_retry_please' }
+  /** A short notice that goes away on its own. */
+  | { kind: 'notice'; messageId: NoticeId; durationMs: number };
+
+export interface FailureInput {
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** Transport code, e.g. ECONNABORTED for a time-out or ERR_NETWORK when no response arrived. */
+  transportCode?: string;
+  /** The server's error body, when it sent one. */
+  body?: { message?: string; errorCode?: string };
+  /** Whether the call asked for alerts (default on). */
+  alert: boolean;
+  /** navigator.onLine at the time of failure. */
+  online: boolean;
+}
+
+export function classifyFailure({ status, transportCode, body, alert, online }: FailureInput): Reaction {
+  const code = body?.errorCode ?? '';
+  if (status === 401 || body?.message === 'CUSTOMER_NOT_LOGIN' || (LOGGED_OUT_CODES as readonly string[]).includes(code)) {
+    return { kind: 'logout' };
+  }
+  if (status === 502 || !alert) return { kind: 'silent' };
+  if (transportCode === 'ECONNABORTED' || transportCode === 'ETIMEDOUT') return { kind: 'alert', messageId: 'timeout_retry_please' };
+  if (status === undefined) {
+    return { kind: 'notice', messageId: online ? 'network_slowly' : 'network_offline', durationMs: NOTICE_MS };
+  }
+  if (code.startsWith('TOO_MANY_REQUEST')) return { kind: 'silent' };
+  return body?.message ? { kind: 'alert', message: body.message } : { kind: 'alert', messageId: 'unknown_error' };
+}
+
+/** A failed call, with the server's code when it sent one. `name` is set because minifiers rename classes. */
+export class ApiError extends Error {
+  readonly status?: number;
+  readonly errorCode?: string;
+  readonly transportCode?: string;
+  constructor(message: string, details: { status?: number; errorCode?: string; transportCode?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.errorCode = details.errorCode;
+    this.transportCode = details.transportCode;
+  }
+}

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { storedCarriedValues } from '../platform/storage.ts';
+import { useStores } from '../stores/index.ts';
+import { carriedHref } from './routing/carryQuery.ts';
+import { guardRoute, tokenFromQuery } from './routing/guard.ts';
+
+/** Applies the route guard: a page that needs a session sends visitors to log in. */
+export const Guarded = observer(function Guarded({ children }: { children: ReactNode }) {
+  const { session, member } = useStores();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const queryToken = tokenFromQuery(query);
+  useEffect(() => {
+    if (queryToken) session.adoptToken(queryToken);
+  }, [queryToken, session]);
+  const decision = guardRoute({
+    pathname: location.pathname,
+    query,
+    storedToken: session.token,
+    memberType: session.isLoggedIn && member.info ? member.info.type : undefined,
+  });
+  if (!decision.allow) return <Navigate to={carriedHref(decision.redirect, location, storedCarriedValues())} replace />;
+  return <>{children}</>;
+});

@@ -1,0 +1,77 @@
+// Start-up: which merchant is this, is its config sound, which language, then render. Every failure
+// ends on a screen that says what happened, never a blank page.
+import { createRoot, type Root } from 'react-dom/client';
+import { api } from '../api/client.ts';
+import { fetchSiteConfig, fetchStatus } from '../api/calls.ts';
+import { ApiError } from '../api/failures.ts';
+import type { SiteConfig } from '../config/types.generated.ts';
+import validateSiteConfig from '../config/validators/siteConfig.js';
+import { intlLocale, pickLanguage, LANGUAGES } from '../i18n/languages.ts';
+import { loadMessages } from '../i18n/loadMessages.ts';
+import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { App } from './App.tsx';
+import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
+import { applyTheme } from './theme.ts';
+
+type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
+
+async function loadConfig(query: URLSearchParams): Promise<Loaded> {
+  try {
+    const config = await fetchSiteConfig(query.get('merchant'));
+    if (!validateSiteConfig(config)) {
+      const first = validateSiteConfig.errors?.[0];
+      return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
+    }
+    return { kind: 'site', config };
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'merchant_not_found') return { kind: 'unknown' };
+    return { kind: 'error', detail: (error as Error).message };
+  }
+}
+
+/** Messages for screens shown before any merchant is known: the browser's language among all twenty. */
+async function visitorMessages(query: URLSearchParams) {
+  const language = pickLanguage([query.get('language'), localStore.get(STORAGE_KEYS.language), ...navigator.languages.map((l) => l.split('-')[0])], ['EN', ...LANGUAGES]);
+  return { locale: intlLocale(language), messages: await loadMessages(language) };
+}
+
+function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
+  const stores = new RootStore(config, query.get('language'));
+  api.configure({
+    merchant: config.merchantCode,
+    language: () => stores.i18n.language,
+    token: () => stores.session.token,
+    onFailure: (reaction) => {
+      if (reaction.kind === 'logout') stores.session.sessionLost();
+      else if (reaction.kind === 'notice') stores.alerts.notify(reaction.messageId, reaction.durationMs);
+      else if (reaction.kind === 'alert') stores.alerts.show({ message: reaction.message, messageId: reaction.messageId });
+    },
+  });
+  return stores;
+}
+
+export async function boot(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const loaded = await loadConfig(query);
+  if (loaded.kind !== 'site') {
+    const { locale, messages } = await visitorMessages(query);
+    root.render(
+      loaded.kind === 'unknown'
+        ? <UnknownSiteScreen host={location.hostname} locale={locale} messages={messages} />
+        : <BootErrorScreen locale={locale} messages={messages} detail={loaded.detail} onRetry={() => void boot(container, root)} />,
+    );
+    return;
+  }
+  const { config } = loaded;
+  applyTheme(config);
+  const stores = startStores(config, query);
+  stores.content.prefetchHome();
+  const [status] = await Promise.all([
+    fetchStatus({ url: location.href, originalDomain: location.hostname, device: 'MOBILE' }).catch(() => undefined),
+    stores.i18n.load(),
+  ]);
+  stores.site.setStatus(status);
+  if (status?.maintenance || status?.regionBlocked || config.maintenance.enabled) await stores.i18n.loadEnglish();
+  root.render(<App stores={stores} />);
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '../pages/HomePage.tsx';
+import { PlainPage } from '../pages/PlainPage.tsx';
+import { Guarded } from './Guarded.tsx';
+import { HOME_PATHS, PATHS } from './routing/paths.ts';
+import { Spinner } from './Spinner.tsx';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+
+/** Screens of later releases: each shows its title and a way back. */
+const PLAIN_ROUTES: [path: string, titleId: string][] = [
+  [PATHS.login, 'page.login'],
+  [PATHS.register, 'page.register'],
+  [PATHS.registerHtml, 'page.register'],
+  [PATHS.memberHome, 'page.member_home'],
+  [PATHS.changePassword, 'page.change_password'],
+  [PATHS.launchGame, 'page.launch_game'],
+  [PATHS.game, 'page.game'],
+  [PATHS.appDownload, 'page.app_download'],
+  [PATHS.activity, 'page.activity'],
+  [PATHS.rewardCenter, 'page.reward_center'],
+  [PATHS.signIn, 'page.sign_in'],
+  [PATHS.noviceTask, 'page.novice_task'],
+  [PATHS.rescue, 'page.rescue'],
+  [PATHS.voucherCenter, 'page.voucher_center'],
+  [PATHS.inviteFriends, 'page.invite_friends'],
+  [PATHS.leaderBoard, 'page.leader_board'],
+  [PATHS.benefits, 'page.benefits'],
+  [PATHS.feedback, 'page.feedback'],
+];
+
+const guarded = (element: ReactNode) => <Guarded>{element}</Guarded>;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        {HOME_PATHS.map((path) => <Route key={path} path={path} element={guarded(<HomePage />)} />)}
+        {PLAIN_ROUTES.map(([path, titleId]) => <Route key={path} path={path} element={guarded(<PlainPage titleId={titleId} />)} />)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

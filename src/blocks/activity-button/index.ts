@@ -1,0 +1,7 @@
+import { defineBlock } from '../../renderer/defineBlock.ts';
+
+export default defineBlock({
+  type: 'activity-button',
+  component: () => import('./ActivityButton.tsx'),
+  schema: () => import('../../config/validators/blocks/activity-button.js'),
+});

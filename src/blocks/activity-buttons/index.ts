@@ -1,0 +1,7 @@
+import { defineBlock } from '../../renderer/defineBlock.ts';
+
+export default defineBlock({
+  type: 'activity-buttons',
+  component: () => import('./ActivityButtons.tsx'),
+  schema: () => import('../../config/validators/blocks/activity-buttons.js'),
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../renderer/defineBlock.ts';
+
+export default defineBlock({
+  type: 'banner-carousel',
+  component: () => import('./BannerCarousel.tsx'),
+  schema: () => import('../../config/validators/blocks/banner-carousel.js'),
+});

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
+import { useStores } from '../../stores/index.ts';
+import { downloadBarVisible, downloadLinkFor } from './visibility.ts';
+import './download-bar.css';
+
+function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
+  const { site, platform } = useStores();
+  const intl = useIntl();
+  const [hidden, setHidden] = useState(() => sessionStore.get(STORAGE_KEYS.downloadBarHidden) === '1');
+  const androidLink = site.download('Android');
+  const iosLink = site.download('IOS');
+  if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden, androidLink, iosLink })) return null;
+  const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
+  const rating = (props.rating ?? 5).toFixed(1);
+  const close = () => {
+    sessionStore.set(STORAGE_KEYS.downloadBarHidden, '1');
+    setHidden(true);
+  };
+  return (
+    <aside className={`wl-download wl-download--${props.position}`} aria-label={intl.formatMessage({ id: 'download.label' })}>
+      <button type="button" className="wl-download__close" onClick={close} aria-label={intl.formatMessage({ id: 'download.close' })}>×</button>
+      <img className="wl-download__icon" src={site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192']} alt="" width={40} height={40} />
+      <div className="wl-download__text">
+        <strong>
+          <FormattedMessage id="download.title" values={{ name: site.config.name }} />
+          {site.flag('APPDOWNLOADBONUS3') && (
+            <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}>🎁</span>
+          )}
+        </strong>
+        <span className="wl-download__rating" role="img" aria-label={intl.formatMessage({ id: 'download.rating' }, { rating })}>
+          ★★★★★ {rating}
+        </span>
+      </div>
+      <a className="wl-button" href={link} rel="noopener">
+        <FormattedMessage id="download.button" />
+      </a>
+    </aside>
+  );
+}
+
+export default observer(DownloadBar);

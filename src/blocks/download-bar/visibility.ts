@@ -1,0 +1,22 @@
+// When the download bar shows (spec sections 2 and 4).
+import type { Shell } from '../../platform/shell.ts';
+
+export interface DownloadBarInput {
+  shell: Shell;
+  /** Closed earlier in this browser session. */
+  hiddenThisSession: boolean;
+  androidLink?: string;
+  iosLink?: string;
+}
+
+export function downloadBarVisible({ shell, hiddenThisSession, androidLink, iosLink }: DownloadBarInput): boolean {
+  if (shell === 'app' || shell === 'pwa') return false;
+  if (shell === 'webclip' && !iosLink) return false;
+  if (!androidLink && !iosLink) return false;
+  return !hiddenThisSession;
+}
+
+/** The link for this device: iOS devices get the iOS link, others the Android one, each falling back to the other. */
+export function downloadLinkFor(isIos: boolean, androidLink?: string, iosLink?: string): string | undefined {
+  return isIos ? iosLink ?? androidLink : androidLink ?? iosLink;
+}

@@ -1,0 +1,7 @@
+import { defineBlock } from '../../renderer/defineBlock.ts';
+
+export default defineBlock({
+  type: 'game-lanes',
+  component: () => import('./GameLanes.tsx'),
+  schema: () => import('../../config/validators/blocks/game-lanes.js'),
+});

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { useStores } from '../../stores/index.ts';
+import './marquee.css';
+
+/** Pixels moved per frame: the speed in frames per second then reads as pixels per second. */
+const PX_PER_FRAME = 1;
+const APPROX_CHAR_PX = 14;
+
+function Marquee({ props }: BlockComponentProps<'marquee'>) {
+  const { content } = useStores();
+  const intl = useIntl();
+  useEffect(() => {
+    void content.marquee.ensure();
+  }, [content]);
+  const lines = content.marquee.value ?? [];
+  const text = lines.join('　·　');
+  const speed = (props.speed ?? 60) * PX_PER_FRAME;
+  const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);
+  return (
+    <div className="wl-marquee" role="marquee" aria-label={intl.formatMessage({ id: 'marquee.label' })}>
+      <span className="wl-marquee__icon" aria-hidden="true">📢</span>
+      <div className="wl-marquee__track">
+        {text && (
+          <p className="wl-marquee__text" style={{ animationDuration: `${seconds}s` }}>
+            {lines.map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default observer(Marquee);

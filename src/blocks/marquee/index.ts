@@ -1,0 +1,7 @@
+import { defineBlock } from '../../renderer/defineBlock.ts';
+
+export default defineBlock({
+  type: 'marquee',
+  component: () => import('./Marquee.tsx'),
+  schema: () => import('../../config/validators/blocks/marquee.js'),
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CarryLink } from '../../app/navigation.tsx';
+import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
+import { useStores } from '../../stores/index.ts';
+import './site-footer.css';
+
+function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
+  const { site, member, alerts } = useStores();
+  const intl = useIntl();
+  const chat = props.showChat !== false && site.flag('CBS3') ? footerChat(site.config.customerService) : undefined;
+  useEffect(() => {
+    void member.fetch();
+  }, [member]);
+  const openChat = () => {
+    if (!chat) return;
+    if (!member.canChat) {
+      alerts.show({ messageId: 'footer.no_chat_permission' });
+      return;
+    }
+    window.open(decodeCsPath(chat.path), '_blank', 'noopener');
+  };
+  return (
+    <footer className="wl-footer">
+      <nav className="wl-footer__nav" aria-label={intl.formatMessage({ id: 'footer.label' })}>
+        <CarryLink to="/m/home"><FormattedMessage id="nav.home" /></CarryLink>
+        <CarryLink to="/m/activity"><FormattedMessage id="nav.activity" /></CarryLink>
+        <CarryLink to="/m/member/home"><FormattedMessage id="nav.member" /></CarryLink>
+      </nav>
+      {chat && (
+        <button type="button" className="wl-footer__chat" onClick={openChat} aria-label={intl.formatMessage({ id: 'footer.chat' })} title={chat.title}>
+          <span aria-hidden="true">💬</span>
+        </button>
+      )}
+      <p className="wl-footer__legal">© {site.config.name}</p>
+    </footer>
+  );
+}
+
+export default observer(SiteFooter);

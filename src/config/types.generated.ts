@@ -1,0 +1,521 @@
+/* Generated from schema/ by "npm run gen". Do not edit: edit the schemas and run it again. */
+
+export type PromotionType =
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'SAVIOR'
+  | 'DEPOSIT'
+  | 'FIRST_DEPOSIT'
+  | 'SECOND_DEPOSIT'
+  | 'THIRD_DEPOSIT'
+  | 'FOURTH_DEPOSIT'
+  | 'FIFTH_DEPOSIT'
+  | 'DEPOSIT_COUNT'
+  | 'DEPOSIT_BET_BONUS'
+  | 'REFERRAL'
+  | 'MISSION'
+  | 'UPGRADE_BONUS'
+  | 'APP_DOWNLOAD';
+export type LanguageCode =
+  | 'CN'
+  | 'EN'
+  | 'ES'
+  | 'HI'
+  | 'ID'
+  | 'JA'
+  | 'KM'
+  | 'KO'
+  | 'MY'
+  | 'TA'
+  | 'TH'
+  | 'TW'
+  | 'VI'
+  | 'TY'
+  | 'UR'
+  | 'PT'
+  | 'PT-BR'
+  | 'MS'
+  | 'BN'
+  | 'TR';
+export type BlockInstance = {
+  type: BlockType;
+  props?: {
+    [k: string]: unknown;
+  };
+  blocks?: {
+    [k: string]: BlockInstance;
+  };
+  order?: string[];
+};
+export type BlockType =
+  | 'activity-button'
+  | 'activity-buttons'
+  | 'banner-carousel'
+  | 'download-bar'
+  | 'game-lanes'
+  | 'marquee'
+  | 'site-footer'
+  | 'site-header';
+
+/**
+ * One promotion entry; shown only while the merchant runs a promotion of this type.
+ */
+export interface ActivityButtonProps {
+  promotionType: PromotionType;
+  icon: 'gift' | 'calendar' | 'people' | 'phone' | 'trophy' | 'shield' | 'star' | 'ticket';
+  /**
+   * Overrides the promotion's title
+   */
+  label?: string;
+}
+/**
+ * A row of promotion entry buttons; its child blocks are activity-button.
+ */
+export interface ActivityButtonsProps {
+  columns?: number;
+}
+export interface BannerCarouselProps {
+  /**
+   * Banner groupName shown
+   */
+  group: string;
+  autoplayMs?: number;
+  aspectRatio?: string;
+}
+/**
+ * App download bar; hidden in the app, in the home-screen version and when no link is set up.
+ */
+export interface DownloadBarProps {
+  position: 'top' | 'bottom';
+  rating?: number;
+}
+/**
+ * Game category lanes from the game lanes call.
+ */
+export interface GameLanesProps {
+  layout?: 'grid' | 'row';
+  columns?: number;
+}
+/**
+ * Scrolling notice line.
+ */
+export interface MarqueeProps {
+  /**
+   * Frames per second
+   */
+  speed?: number;
+}
+export interface SiteFooterProps {
+  /**
+   * Chat button opening the merchant's customer service
+   */
+  showChat?: boolean;
+}
+/**
+ * Logo bar with log-in/register links for visitors and the member's name once logged in.
+ */
+export interface SiteHeaderProps {
+  showLogin?: boolean;
+  /**
+   * Language picker when the merchant allows more than one
+   */
+  showLanguage?: boolean;
+}
+export interface TemplateParameters {
+  image_logo: string;
+  apple_touch_icon?: string;
+  desktop_app_feature?: boolean;
+  pwa: PwaParameters;
+}
+export interface PwaParameters {
+  /**
+   * Names over 12 characters fall back to shortName in the web manifest
+   */
+  title: string;
+  shortName: string;
+  icons: PwaIcons;
+}
+export interface PwaIcons {
+  '192x192': string;
+  '256x256': string;
+  '384x384': string;
+  '512x512': string;
+}
+export interface Theme {
+  primary: string;
+  secondary: string;
+  background: string;
+  surface: string;
+  text: string;
+  headerColor?: string;
+  logo: string;
+}
+/**
+ * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install, FORCEDOWNLOAD3 force-download modal, APPDOWNLOADBONUS3 app-download bonus gift icon.
+ */
+export interface WhitelabelFlags {
+  A2HS3?: InstallPromptFlag;
+  CBS3?: FlagToggle;
+  LOTTMINIGAME3?: MiniGameFlag;
+  SEALOTTMINIGAME3?: MiniGameFlag;
+  UPDATEMOBILEICC3?: FlagToggle;
+  AUTOLOGIN3?: FlagToggle;
+  FORCECHANGEPSW3?: FlagToggle;
+  MOBILEPREFIX3?: MobilePrefixFlag;
+  FIREBASEREG3?: FlagToggle;
+  GEETEST3?: CaptchaScenesFlag;
+  FORCEUPDATE3?: FlagToggle;
+  REWARDCENTER3?: FlagToggle;
+  COUNTRYCODE3?: FlagToggle;
+  STARTGAMEINAPP3?: FlagToggle;
+  FORCEDOWNLOAD3?: ForceDownloadFlag;
+  APPDOWNLOADBONUS3?: FlagToggle;
+}
+/**
+ * Install-to-home-screen prompt
+ */
+export interface InstallPromptFlag {
+  enabled: boolean;
+  preferredWay?: 'app' | 'pwa';
+  /**
+   * -1 is no limit
+   */
+  maxCloseTimes?: number;
+  /**
+   * Suppress once this many deposits were made on depositDomains; -1 never
+   */
+  depositTimes?: number;
+  depositDomains?: string[];
+  firstDepositCheck?: boolean;
+  loginRequired?: boolean;
+}
+export interface FlagToggle {
+  enabled: boolean;
+}
+export interface MiniGameFlag {
+  enabled: boolean;
+  version?: string;
+}
+export interface MobilePrefixFlag {
+  enabled: boolean;
+  prefix?: string;
+}
+/**
+ * Captcha per scene
+ */
+export interface CaptchaScenesFlag {
+  login?: boolean;
+  sms?: boolean;
+  register?: boolean;
+}
+export interface ForceDownloadFlag {
+  enabled: boolean;
+  depositThreshold?: number;
+  maxCloseTimes?: number;
+}
+/**
+ * A popup or announcement item; content is HTML, sanitised before it is shown.
+ */
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  promotionType?: PromotionType;
+  /**
+   * A members, B guests, F also first-time-login members
+   */
+  execution: 'A' | 'B' | 'F';
+}
+/**
+ * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
+ */
+export interface Banner {
+  groupName: string;
+  /**
+   * Image address
+   */
+  url: string;
+  /**
+   * Text read aloud in place of the image
+   */
+  alt: string;
+  /**
+   * P promotion id, URL a link (internal when it starts with /m), G a game
+   */
+  linkageType: 'P' | 'URL' | 'G';
+  linkage?: string;
+  roomId?: string;
+  nodeId?: string;
+  gameType?: string;
+  vendor?: string;
+}
+/**
+ * What the reference API serves for this merchant.
+ */
+export interface MerchantContent {
+  banners: Banner[];
+  marquee: string[];
+  lanes: GameLane[];
+  promotions: Promotion[];
+  announcements: Announcement[];
+  countries?: Country[];
+  depositSettings?: {
+    [k: string]: number | string | boolean;
+  };
+  customerServiceScript?: string;
+}
+/**
+ * A game category lane on home.
+ */
+export interface GameLane {
+  title: string;
+  gameCount?: number;
+  gameClassify?: GameClassify[];
+  cards: GameCard[];
+}
+export interface GameClassify {
+  /**
+   * Vendor type; RNG and PVP are shown merged as TCG
+   */
+  type: string;
+  vendors: string[];
+}
+export interface GameCard {
+  /**
+   * Vendor account type, e.g. PG
+   */
+  accountTypeName: string;
+  displayName: string;
+  image: string;
+  gameId: string;
+  nodeId?: string;
+}
+export interface Promotion {
+  id: number;
+  promotionType: PromotionType;
+  title: string;
+  enabled: boolean;
+}
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+  currency: string;
+  currencySymbol: string;
+}
+export interface CustomerServiceEntry {
+  title: string;
+  /**
+   * Encoded chat address: the last 8 characters are the key that decodes the rest
+   */
+  path: string;
+  domainName?: string;
+  csType: string;
+  csPosition?: string;
+}
+export interface DownloadLink {
+  resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
+  url: string;
+}
+/**
+ * One merchant: merchants/<merchantCode>.json. Adding a merchant is adding one such file.
+ */
+export interface MerchantFile {
+  $schema?: string;
+  /**
+   * Sent as the Merchant header; also the file name
+   */
+  merchantCode: string;
+  name: string;
+  /**
+   * Host names this merchant answers on
+   *
+   * @minItems 1
+   */
+  domains: [string, ...string[]];
+  languages: MerchantLanguages;
+  currency: string;
+  theme: Theme;
+  templateParameters: TemplateParameters;
+  pages: MerchantPages;
+  customerService: CustomerServiceEntry[];
+  resources: MerchantResources;
+  imageCDNs: string[];
+  /**
+   * Origins a login redirectUrl may hand the session token to
+   */
+  allowedRedirectOrigins: string[];
+  sms: SmsSettings;
+  gw: CaptchaSettings;
+  register: RegisterSettings;
+  maintenance: MaintenanceSettings;
+  regionRestriction: RegionRestriction;
+  whitelabel: WhitelabelFlags;
+  content: MerchantContent;
+}
+export interface MerchantLanguages {
+  /**
+   * @minItems 1
+   */
+  allowed: [LanguageCode, ...LanguageCode[]];
+  default: LanguageCode;
+}
+export interface MerchantPages {
+  home: PageChoice;
+}
+export interface PageChoice {
+  /**
+   * A file name in templates/ without .json
+   */
+  template: string;
+  /**
+   * Prop overrides keyed by block id
+   */
+  props?: {
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * Replaces the template's block order
+   */
+  order?: string[];
+  /**
+   * Block ids left out
+   */
+  disabled?: string[];
+}
+export interface MerchantResources {
+  downloads: DownloadLink[];
+}
+export interface SmsSettings {
+  provider: 'local' | 'firebase';
+  /**
+   * Public identity-provider key (never a secret)
+   */
+  apiKey?: string;
+  authDomain?: string;
+}
+export interface CaptchaSettings {
+  GEETEST_ID: string;
+  GEETEST_VERSION?: 'v3' | 'v4';
+  PROFILE_ICON_COUNT?: number;
+}
+export interface RegisterSettings {
+  captcha: {
+    enabled: boolean;
+  };
+  /**
+   * Name of the environment variable holding the default password for mobile registration without a password field
+   */
+  mobileDefaultPasswordEnv?: string;
+}
+export interface MaintenanceSettings {
+  enabled: boolean;
+  end?: string;
+  title?: string;
+  description?: string;
+}
+export interface RegionRestriction {
+  blockedCountries?: string[];
+  blockedIps?: string[];
+}
+/**
+ * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
+ */
+export interface SiteConfig {
+  merchantCode: string;
+  name: string;
+  /**
+   * Served by the preview: the app listens for configuration changes
+   */
+  preview: boolean;
+  languages: MerchantLanguages;
+  currency: string;
+  theme: Theme;
+  templateParameters: TemplateParameters;
+  pages: ResolvedPages;
+  customerService: CustomerServiceEntry[];
+  resources: MerchantResources;
+  imageCDNs: string[];
+  allowedRedirectOrigins: string[];
+  sms: SmsSettings;
+  gw: ResolvedCaptchaSettings;
+  register: PublicRegisterSettings;
+  maintenance: MaintenanceSettings;
+  whitelabel: WhitelabelFlags;
+}
+export interface ResolvedPages {
+  home: ResolvedPage;
+  [k: string]: ResolvedPage;
+}
+export interface ResolvedPage {
+  template: string;
+  blocks: {
+    [k: string]: RuntimeBlock;
+  };
+  order: string[];
+}
+/**
+ * A block as the browser receives it; its props are checked against its own schema before it renders.
+ */
+export interface RuntimeBlock {
+  type: string;
+  props: {
+    [k: string]: unknown;
+  };
+  /**
+   * Where the block comes from, e.g. templates/casino-home.json#/blocks/banner
+   */
+  pointer: string;
+  blocks?: {
+    [k: string]: RuntimeBlock;
+  };
+  order?: string[];
+}
+export interface ResolvedCaptchaSettings {
+  GEETEST_ID: string;
+  GEETEST_VERSION: 'v3' | 'v4';
+  PROFILE_ICON_COUNT: number;
+}
+export interface PublicRegisterSettings {
+  captcha: {
+    enabled: boolean;
+  };
+  /**
+   * Mobile registration may leave out the password (the server supplies it)
+   */
+  mobileDefaultPassword: boolean;
+}
+/**
+ * A page template: block instances keyed by a stable id, rendered in the order of `order`. Generated from schema/blocks/ by "npm run gen".
+ */
+export interface PageTemplate {
+  $schema?: string;
+  /**
+   * The file name without .json
+   */
+  name: string;
+  /**
+   * The page this template lays out
+   */
+  page: 'home';
+  description?: string;
+  blocks: {
+    [k: string]: BlockInstance;
+  };
+  order: string[];
+}
+
+/** Props of each block type, as its schema in schema/blocks/ describes them. */
+export interface BlockPropsByType {
+  'activity-button': ActivityButtonProps;
+  'activity-buttons': ActivityButtonsProps;
+  'banner-carousel': BannerCarouselProps;
+  'download-bar': DownloadBarProps;
+  'game-lanes': GameLanesProps;
+  'marquee': MarqueeProps;
+  'site-footer': SiteFooterProps;
+  'site-header': SiteHeaderProps;
+}
+
+export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carousel', 'download-bar', 'game-lanes', 'marquee', 'site-footer', 'site-header'] as const;

@@ -1,0 +1,13 @@
+import { FormattedMessage } from 'react-intl';
+import { CarryLink } from '../app/navigation.tsx';
+import { PageFrame } from './PageFrame.tsx';
+
+/** A screen whose feature is not in this release yet: its title, a line saying so, and ways out. */
+export function PlainPage({ titleId }: { titleId: string }) {
+  return (
+    <PageFrame titleId={titleId}>
+      <p><FormattedMessage id="page.not_available" /></p>
+      <p><CarryLink to="/m/home" className="wl-button"><FormattedMessage id="nav.home" /></CarryLink></p>
+    </PageFrame>
+  );
+}

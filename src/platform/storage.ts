@@ -1,0 +1,78 @@
+// Browser storage that never throws (private modes and full quotas do), and the keys the product uses.
+
+export const STORAGE_KEYS = {
+  /** Session info of the logged-in member (session storage). */
+  memberSession: 'wl.memberSession',
+  /** The player's chosen language (local storage). */
+  language: 'wl.language',
+  /** Cached GET responses, one per URL hash (session storage). */
+  cachePrefix: 'wl.cache.',
+  /** Download bar closed in this browser session. */
+  downloadBarHidden: 'wl.downloadBar.hidden',
+} as const;
+
+/**
+ * Local-storage keys whose values are merged into the query when navigating (spec section 2); the
+ * registration info is kept under these.
+ */
+export const CARRIED_STORAGE_KEYS = ['affiliateCode', 'referralCode'] as const;
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  getJson<T>(key: string): T | undefined;
+  setJson(key: string, value: unknown): void;
+}
+
+function wrap(pick: () => Storage): SafeStorage {
+  const storage = (): Storage | undefined => {
+    try {
+      return pick();
+    } catch {
+      return undefined;
+    }
+  };
+  const api: SafeStorage = {
+    get: (key) => {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // Storage full or blocked: the value simply is not remembered.
+      }
+    },
+    remove: (key) => {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+    getJson: <T,>(key: string) => {
+      const text = api.get(key);
+      if (text === null) return undefined;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    setJson: (key, value) => api.set(key, JSON.stringify(value)),
+  };
+  return api;
+}
+
+export const sessionStore = wrap(() => window.sessionStorage);
+export const localStore = wrap(() => window.localStorage);
+
+/** Values of the carried local-storage keys, for query carrying. */
+export function storedCarriedValues(): Record<string, string | null> {
+  return Object.fromEntries(CARRIED_STORAGE_KEYS.map((key) => [key, localStore.get(key)]));
+}

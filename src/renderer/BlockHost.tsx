@@ -1,0 +1,60 @@
+// Renders one block of a template: looks its type up in the registry, checks its props against the
+// block's schema, and keeps any failure inside the block. Problems are visible in the preview and
+// silent (one console report) in production.
+import { Suspense, use, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import type { RuntimeBlock } from '../config/types.generated.ts';
+import { useStores } from '../stores/index.ts';
+import { definitionOf, isBlockType } from '../blocks/registry.ts';
+import { loadBlock } from './loadBlock.ts';
+import './renderer.css';
+
+const reported = new Set<string>();
+
+function report(block: RuntimeBlock, reason: string): void {
+  const key = `${block.pointer}|${reason}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`Block skipped at ${block.pointer}: ${reason}`);
+}
+
+export const BlockNotice = observer(function BlockNotice({ block, reason }: { block: RuntimeBlock; reason: string }) {
+  const { site } = useStores();
+  report(block, reason);
+  if (!site.isPreview) return null;
+  return (
+    <div className="wl-block-notice" role="note">
+      <FormattedMessage id="preview.block_skipped" values={{ type: block.type, merchant: site.merchantCode }} />
+      <code>{block.pointer}</code>
+      <span>{reason}</span>
+    </div>
+  );
+});
+
+function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
+  if (!isBlockType(block.type)) return <BlockNotice block={block} reason={`unknown block type "${block.type}"`} />;
+  const { Component, validate } = use(loadBlock(definitionOf(block.type)));
+  if (!validate(block.props)) {
+    const error = validate.errors?.[0];
+    const where = error ? `props${error.instancePath}` : 'props';
+    return <BlockNotice block={block} reason={`${where} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim()} />;
+  }
+  const renderChildren = (): ReactNode[] =>
+    (block.order ?? []).flatMap((childId) => {
+      const child = block.blocks?.[childId];
+      return child ? [<BlockHost key={childId} id={childId} block={child} />] : [];
+    });
+  return <Component id={id} props={block.props as never} renderChildren={renderChildren} />;
+}
+
+export function BlockHost({ id, block, fallback = null }: { id: string; block: RuntimeBlock; fallback?: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={(error) => <BlockNotice block={block} reason={error.message} />}>
+      <Suspense fallback={fallback}>
+        <LoadedBlockView id={id} block={block} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, use } from 'react';
+import type { BlockType, ResolvedPage } from '../config/types.generated.ts';
+import { Spinner } from '../app/Spinner.tsx';
+import { definitionOf, isBlockType } from '../blocks/registry.ts';
+import { BlockHost } from './BlockHost.tsx';
+import { loadBlock } from './loadBlock.ts';
+
+const preloads = new Map<string, Promise<unknown>>();
+
+function preload(types: BlockType[]): Promise<unknown> {
+  const key = types.join(',');
+  let promise = preloads.get(key);
+  if (!promise) {
+    promise = Promise.allSettled(types.map((type) => loadBlock(definitionOf(type))));
+    preloads.set(key, promise);
+  }
+  return promise;
+}
+
+/** Waits for every block module of the page at once, so the blocks appear together without shifting. */
+function PreloadedBlocks({ page }: { page: ResolvedPage }) {
+  const types = new Set<string>();
+  const collect = (blocks: ResolvedPage['blocks'], order: string[]) => {
+    for (const id of order) {
+      const block = blocks[id];
+      if (!block) continue;
+      types.add(block.type);
+      if (block.blocks) collect(block.blocks, block.order ?? []);
+    }
+  };
+  collect(page.blocks, page.order);
+  use(preload([...types].filter(isBlockType).sort()));
+  return (
+    <>
+      {page.order.map((id) => {
+        const block = page.blocks[id];
+        return block ? <BlockHost key={id} id={id} block={block} /> : null;
+      })}
+    </>
+  );
+}
+
+/** Renders a resolved template through the block registry. */
+export const TemplatePage = observer(function TemplatePage({ page }: { page: ResolvedPage }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <PreloadedBlocks page={page} />
+    </Suspense>
+  );
+});

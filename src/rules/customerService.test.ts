@@ -1,0 +1,26 @@
+import { decodeCsPath, encodeCsPath, footerChat } from './customerService.ts';
+
+describe('customer service paths', () => {
+  test.each(['https://chat.royal88.test/live', 'https://cs.example.test/v?lang=vi&x=ố'])('%s survives a round trip', (address) => {
+    expect(decodeCsPath(encodeCsPath(address, 'k3Y9aZ01'))).toBe(address);
+  });
+
+  test('a path that does not decode is used as it is, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(decodeCsPath('not-encoded!!')).toBe('not-encoded!!');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  test('rejects a key of the wrong length', () => {
+    expect(() => encodeCsPath('https://x.test', 'short')).toThrow(/8 letters/);
+  });
+
+  test('the footer entry wins, else the first', () => {
+    const a = { title: 'A', path: 'p', csType: 'LIVECHAT' };
+    const b = { ...a, title: 'B', csPosition: 'footer' };
+    expect(footerChat([a, b])?.title).toBe('B');
+    expect(footerChat([a])?.title).toBe('A');
+    expect(footerChat(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchAvailablePromotions, fetchBanners, fetchCustomerService, fetchLanes, fetchMarquee } from '../api/calls.ts';
+import type { AvailablePromotions } from '../api/types.ts';
+import type { Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
+
+/** A piece of content fetched from the API: what it holds and whether it arrived. */
+export class Resource<T> {
+  /** The value once loaded. */
+  value: T | undefined = undefined;
+  /** True once a fetch finished, with or without a value. */
+  isLoaded = false;
+  failed = false;
+  private inFlight: Promise<void> | undefined;
+
+  constructor(private readonly fetcher: () => Promise<T>) {
+    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight'>(this, { fetcher: false, inFlight: false });
+  }
+
+  /** Fetches once; later callers share the first request. */
+  ensure(): Promise<void> {
+    if (this.isLoaded) return Promise.resolve();
+    this.inFlight ??= this.load();
+    return this.inFlight;
+  }
+
+  /** Fetches again, keeping the old value on screen until the new one arrives. */
+  reload(): Promise<void> {
+    this.inFlight = this.load();
+    return this.inFlight;
+  }
+
+  private async load(): Promise<void> {
+    try {
+      const value = await this.fetcher();
+      runInAction(() => {
+        this.value = value;
+        this.failed = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.failed = true;
+      });
+    } finally {
+      runInAction(() => {
+        this.isLoaded = true;
+        this.inFlight = undefined;
+      });
+    }
+  }
+}
+
+export class ContentStore {
+  readonly banners = new Resource<Banner[]>(() => fetchBanners());
+  readonly marquee = new Resource<string[]>(fetchMarquee);
+  readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
+  readonly promotions = new Resource<AvailablePromotions>(fetchAvailablePromotions);
+  readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  private get all(): Resource<unknown>[] {
+    return [this.banners, this.marquee, this.lanes, this.promotions, this.customerService];
+  }
+
+  /** Starts the fetches home needs, so they run while the page's code loads. */
+  prefetchHome(): void {
+    for (const resource of this.all) void resource.ensure();
+  }
+
+  /** Refetches what was already fetched (the preview calls this when a merchant file changes). */
+  reloadLoaded(): Promise<void[]> {
+    return Promise.all(this.all.filter((r) => r.isLoaded).map((r) => r.reload()));
+  }
+}

@@ -1,0 +1,54 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchMemberInfo } from '../api/calls.ts';
+import type { MemberInfo } from '../api/types.ts';
+import type { RootStore } from './RootStore.ts';
+
+export class MemberStore {
+  /** The logged-in member's info, once fetched. */
+  info: MemberInfo | undefined;
+  isFetching = false;
+  private inFlight: Promise<void> | undefined;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<MemberStore, 'root' | 'inFlight'>(this, { root: false, inFlight: false });
+  }
+
+  /** 0, 1, 2 members; 4 without chat permission; -1 not logged in (spec section 3). */
+  get type(): number {
+    if (!this.root.session.isLoggedIn) return -1;
+    return this.info?.type ?? this.root.session.info?.type ?? 0;
+  }
+
+  get canChat(): boolean {
+    return this.type !== 4;
+  }
+
+  /** Fetches the member info once per session; concurrent callers share one request. */
+  fetch(): Promise<void> {
+    if (!this.root.session.isLoggedIn) return Promise.resolve();
+    this.inFlight ??= this.load().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async load(): Promise<void> {
+    this.isFetching = true;
+    try {
+      const info = await fetchMemberInfo();
+      runInAction(() => {
+        this.info = info;
+      });
+    } catch {
+      // The catalogue already reacted (a lost session logs out); the page keeps what it has.
+    } finally {
+      runInAction(() => {
+        this.isFetching = false;
+      });
+    }
+  }
+
+  clear(): void {
+    this.info = undefined;
+  }
+}
