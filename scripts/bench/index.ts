@@ -1,0 +1,38 @@
+// Prints every budgeted figure, one line each, and writes them to .bench/results.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from '../../server/index.ts';
+import { measureFirstLoad } from './firstLoad.ts';
+import { measureLighthouse } from './lighthouseRuns.ts';
+import { measureStart } from './startTime.ts';
+import { measureValidate } from './validateSpeed.ts';
+import { merchantHosts, root, type Figure } from './shared.ts';
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+const figures: Figure[] = [];
+const report = (list: Figure[]) => {
+  for (const f of list) {
+    const verdict = f.ok === undefined ? '' : f.ok ? `  ok (budget ${f.budget})` : `  OVER BUDGET (${f.budget})`;
+    console.log(`${f.name}: ${f.value} ${f.unit}${verdict}`);
+  }
+  figures.push(...list);
+};
+
+if (wanted('start')) report(await measureStart());
+if (wanted('validate')) report(measureValidate());
+if (wanted('size') || wanted('lighthouse')) {
+  const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
+  const origin = (host: string) => `http://${host}:${server.port}`;
+  try {
+    const merchants = merchantHosts();
+    if (wanted('size')) report(await measureFirstLoad(origin, merchants[0].host));
+    if (wanted('lighthouse')) report(measureLighthouse(origin, merchants));
+  } finally {
+    await server.close();
+  }
+}
+
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+if (figures.some((f) => f.ok === false)) process.exitCode = 1;

@@ -1,0 +1,35 @@
+// Lighthouse mobile performance of each merchant's home page: the median of three runs per merchant.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumFlags, chromiumPath, median, root, type Figure } from './shared.ts';
+
+interface Report { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> }
+
+function runOnce(url: string): Report {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'wl-lh-')), 'report.json');
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const run = spawnSync(bin, [
+    url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
+  ], { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+export function measureLighthouse(origin: (host: string) => string, merchants: { code: string; host: string }[], runs = 3): Figure[] {
+  const figures: Figure[] = [];
+  for (const { code, host } of merchants) {
+    const reports = Array.from({ length: runs }, () => runOnce(`${origin(host)}/m/home`));
+    const score = median(reports.map((r) => Math.round(r.categories.performance.score * 100)));
+    const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+    figures.push(
+      { name: `lighthouse performance ${code}`, value: score, unit: 'score', budget: '>= 90', ok: score >= 90 },
+      { name: `lighthouse LCP ${code}`, value: Math.round(metric('largest-contentful-paint')), unit: 'ms' },
+      { name: `lighthouse TBT ${code}`, value: Math.round(metric('total-blocking-time')), unit: 'ms' },
+      { name: `lighthouse CLS ${code}`, value: Math.round(metric('cumulative-layout-shift') * 1000) / 1000, unit: '' },
+    );
+  }
+  return figures;
+}

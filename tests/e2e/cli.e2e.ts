@@ -1,0 +1,48 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './harness.ts';
+
+function wl(...args: string[]) {
+  return spawnSync(process.execPath, [path.join(root, 'scripts/wl.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+}
+
+describe('wl validate', () => {
+  it('accepts every shipped merchant and template', () => {
+    const run = wl('validate');
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+  });
+
+  it('rejects a broken merchant file, naming its line, column and pointer', () => {
+    const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8');
+    const lines = source.split('\n');
+    const at = lines.findIndex((l) => l.includes('"maxCloseTimes"'));
+    assert.ok(at > 0);
+    lines[at] = lines[at].replace(/"maxCloseTimes": -?\d+/, '"maxCloseTimes": "three"');
+    const dir = mkdtempSync(path.join(tmpdir(), 'wl-validate-'));
+    const file = path.join(dir, 'royal88.json');
+    writeFileSync(file, lines.join('\n').replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json'))));
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, new RegExp(`royal88\\.json:${at + 1}:\\d+`));
+    assert.match(out, /\/whitelabel\/A2HS3\/maxCloseTimes/);
+  });
+
+  it('suggests the near name of a mistyped block type', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wl-validate-'));
+    const file = path.join(dir, 'broken-home.json');
+    const template = JSON.parse(readFileSync(path.join(root, 'templates/casino-home.json'), 'utf8'));
+    template.$schema = path.join(root, 'schema/template.schema.json');
+    template.blocks.banner.type = 'baner-carousel';
+    writeFileSync(file, JSON.stringify(template, null, 2));
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, /\/blocks\/banner\/type/);
+    assert.match(out, /did you mean "banner-carousel"/);
+  });
+});

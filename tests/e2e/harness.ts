@@ -1,0 +1,58 @@
+// Starts the reference API serving the built app, and a phone-sized Chromium whose host resolver maps
+// every merchant's test domain to it, so merchant resolution by host name is exercised for real.
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from '../../server/index.ts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Harness {
+  baseUrl: string;
+  port: number;
+  browser: Browser;
+  /** URL of a path on a merchant's domain, e.g. at('m.royal88.test', '/m/home'). */
+  at(host: string, pathname: string): string;
+  newPhone(kind?: 'android' | 'iphone'): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(opts: { root?: string; preview?: boolean; defaultMerchant?: string } = {}): Promise<Harness> {
+  const distDir = path.join(root, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build" first');
+  const server = await createServer({
+    root: opts.root ?? root,
+    port: 0,
+    preview: opts.preview ?? false,
+    defaultMerchant: opts.defaultMerchant,
+    distDir,
+    dataDir: 'memory',
+    quiet: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--host-resolver-rules=MAP *.test 127.0.0.1',
+    ],
+  });
+  const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
+  return {
+    baseUrl: server.url.replace(/\/m\/home$/, ''),
+    port: server.port,
+    browser,
+    at,
+    async newPhone(kind = 'android') {
+      const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'] });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

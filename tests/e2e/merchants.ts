@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './harness.ts';
+
+export interface ShippedMerchant {
+  code: string;
+  host: string;
+  primary: string;
+  banners: { alt: string; groupName: string }[];
+  laneTitles: string[];
+}
+
+/** Every shipped merchant, read from merchants/, so a new merchant file is covered without editing tests. */
+export function shippedMerchants(): ShippedMerchant[] {
+  const dir = path.join(root, 'merchants');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => {
+      const m = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+      const host = (m.domains as string[]).find((d) => d.endsWith('.test'));
+      if (!host) throw new Error(`${f} has no .test domain for end-to-end tests`);
+      return {
+        code: m.merchantCode,
+        host,
+        primary: String(m.theme.primary).toLowerCase(),
+        banners: m.content.banners,
+        laneTitles: (m.content.lanes as { title: string }[]).map((l) => l.title),
+      };
+    });
+}
