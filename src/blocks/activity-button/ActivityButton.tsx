@@ -1,14 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useCarryNavigate } from '../../app/navigation.tsx';
-import type { ActivityButtonProps } from '../../config/types.generated.ts';
+import { Icon } from '../../app/Icon.tsx';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { promotionTarget } from './promotionTarget.ts';
 import '../activity-buttons/activity-buttons.css';
-
-const ICONS: Record<ActivityButtonProps['icon'], string> = {
-  gift: '🎁', calendar: '📅', people: '👥', phone: '📱', trophy: '🏆', shield: '🛡️', star: '⭐', ticket: '🎟️',
-};
 
 /** One promotion entry; it shows only while the merchant runs an enabled promotion of its type. */
 function ActivityButton({ props }: BlockComponentProps<'activity-button'>) {
@@ -21,7 +17,7 @@ function ActivityButton({ props }: BlockComponentProps<'activity-button'>) {
   const go = () => navigate(target.kind === 'route' ? target.to : '/m/appDownload');
   return (
     <button type="button" className="wl-activity" onClick={go}>
-      <span className="wl-activity__icon" aria-hidden="true">{ICONS[props.icon]}</span>
+      <span className="wl-activity__icon"><Icon name={props.icon} /></span>
       <span className="wl-activity__label">{props.label ?? promotion.title}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../../app/Icon.tsx';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
@@ -28,7 +29,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
         <strong>
           <FormattedMessage id="download.title" values={{ name: site.config.name }} />
           {site.flag('APPDOWNLOADBONUS3') && (
-            <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}>🎁</span>
+            <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}><Icon name="gift" size={16} /></span>
           )}
         </strong>
         <span className="wl-download__rating" role="img" aria-label={intl.formatMessage({ id: 'download.rating' }, { rating })}>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../../app/Icon.tsx';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import './marquee.css';
@@ -21,7 +22,7 @@ function Marquee({ props }: BlockComponentProps<'marquee'>) {
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);
   return (
     <div className="wl-marquee" role="marquee" aria-label={intl.formatMessage({ id: 'marquee.label' })}>
-      <span className="wl-marquee__icon" aria-hidden="true">📢</span>
+      <span className="wl-marquee__icon"><Icon name="megaphone" size={18} /></span>
       <div className="wl-marquee__track">
         {text && (
           <p className="wl-marquee__text" style={{ animationDuration: `${seconds}s` }}>

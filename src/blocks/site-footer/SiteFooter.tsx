@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../../app/Icon.tsx';
 import { CarryLink } from '../../app/navigation.tsx';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
 import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
@@ -31,7 +32,7 @@ function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
       </nav>
       {chat && (
         <button type="button" className="wl-footer__chat" onClick={openChat} aria-label={intl.formatMessage({ id: 'footer.chat' })} title={chat.title}>
-          <span aria-hidden="true">💬</span>
+          <Icon name="chat" size={26} />
         </button>
       )}
       <p className="wl-footer__legal">© {site.config.name}</p>
