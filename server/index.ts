@@ -3,7 +3,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { openDb, openingDb } from './db.ts';
+import { openDb, openingDb, type Db } from './db.ts';
 import { clientIp, HttpError, RAW, readJsonBody, Router, sendError, sendJson } from './http.ts';
 import { PreviewHub } from './preview.ts';
 import { ProjectHolder } from './project.ts';
@@ -35,6 +35,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server's database, for tools and tests that prepare members. */
+  db: Db;
   close(): Promise<void>;
   reload(): Promise<void>;
 }
@@ -98,6 +100,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   return {
     url,
     port,
+    db,
     reload: async () => {
       if (hub) await hub.reload();
       else await holder.reload();

@@ -15,6 +15,16 @@ export async function memberOf(ctx: RequestContext, { holder, db }: ApiDeps, opt
 }
 
 export function memberRoutes(router: Router, deps: ApiDeps): void {
+  router.on('POST', '/wps/member/language', async (ctx) => {
+    const member = (await memberOf(ctx, deps, { required: true }))!;
+    const { language } = await ctx.body();
+    const allowed = deps.holder.merchantFor(ctx.req).languages.allowed as string[];
+    if (typeof language !== 'string' || !allowed.includes(language)) {
+      throw new HttpError(400, 'language.not.allowed', `Language must be one of ${allowed.join(', ')}`);
+    }
+    await deps.db.query('UPDATE members SET language = $1 WHERE id = $2', [language, member.id]);
+    return { language };
+  });
   router.on('GET', '/wps/member/info', async (ctx) => {
     const member = (await memberOf(ctx, deps, { required: true }))!;
     return {

@@ -1,6 +1,6 @@
 // The one HTTP client. It alone knows headers, tokens, time-outs, the response envelope and the error
 // catalogue; stores call it through the typed functions in ./calls.ts, components never do.
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { hashUrl } from './cacheKey.ts';
 import { ApiError, classifyFailure, type Reaction } from './failures.ts';
@@ -39,8 +39,9 @@ export class ApiClient {
   private readonly http: AxiosInstance;
   private settings: ClientSettings = { language: () => undefined, token: () => undefined, onFailure: () => undefined };
 
-  constructor(baseURL = '') {
-    this.http = axios.create({ baseURL, timeout: DEFAULT_TIMEOUT_MS, withCredentials: true });
+  /** `adapter` replaces the network, for tests of the client itself. */
+  constructor(options: { baseURL?: string; adapter?: AxiosAdapter } = {}) {
+    this.http = axios.create({ baseURL: options.baseURL ?? '', adapter: options.adapter, timeout: DEFAULT_TIMEOUT_MS, withCredentials: true });
   }
 
   configure(settings: Partial<ClientSettings>): void {

@@ -1,0 +1,79 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiClient } from './client.ts';
+import type { Reaction } from './failures.ts';
+
+type Answer = { status: number; data: unknown } | { error: string };
+
+/** A client whose network is a list of answers; every request it sends is recorded. */
+function clientAnswering(...answers: Answer[]) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const reactions: Reaction[] = [];
+  const client = new ApiClient({
+    adapter: async (config) => {
+      sent.push(config);
+      const answer = answers.shift() ?? { status: 200, data: { success: true, value: null } };
+      if ('error' in answer) throw new AxiosError('failed', answer.error, config);
+      const response: AxiosResponse = { status: answer.status, statusText: '', data: answer.data, headers: {}, config };
+      if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+      return response;
+    },
+  });
+  client.configure({ merchant: 'royal88', language: () => 'VI', token: () => 'tok', onFailure: (reaction) => reactions.push(reaction) });
+  return { client, sent, reactions };
+}
+
+const header = (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name);
+
+describe('ApiClient', () => {
+  afterEach(() => sessionStorage.clear());
+
+  test('sends the Merchant, Language and Authorization headers, and unwraps the value', async () => {
+    const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: { pong: 1 } } });
+    await expect(client.get('/wps/system/test/ping', { query: { a: 1, b: undefined } })).resolves.toEqual({ pong: 1 });
+    expect(sent[0].url).toBe('/wps/system/test/ping?a=1');
+    expect(header(sent[0], 'Merchant')).toBe('royal88');
+    expect(header(sent[0], 'Language')).toBe('VI');
+    expect(header(sent[0], 'Authorization')).toBe('Bearer tok');
+    expect(sent[0].timeout).toBe(30_000);
+    expect(sent[0].withCredentials).toBe(true);
+  });
+
+  test('leaves the token out when asked, and posts JSON with a ModuleId', async () => {
+    const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: 1 } }, { status: 200, data: { success: true, value: 2 } });
+    await client.get('/wps/system/status', { auth: false });
+    await client.post('/wps/member/register', { username: 'a' }, { moduleId: 'REG3' });
+    expect(header(sent[0], 'Authorization')).toBeFalsy();
+    expect(header(sent[1], 'ModuleId')).toBe('REG3');
+    expect(JSON.parse(sent[1].data as string)).toEqual({ username: 'a' });
+  });
+
+  test('refuses a request without a url', async () => {
+    const { client, sent } = clientAnswering();
+    await expect(client.get('')).rejects.toThrow('url is null');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('caches a GET for the browser session when asked', async () => {
+    const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: ['CN'] } });
+    expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
+    expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
+    expect(sent).toHaveLength(1);
+  });
+
+  test.each([
+    { name: 'a server message', answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } }, reaction: { kind: 'alert', message: 'Too low' } },
+    { name: 'a lost session', answer: { status: 401, data: { success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' } }, reaction: { kind: 'logout' } },
+    { name: 'a time-out', answer: { error: 'ECONNABORTED' }, reaction: { kind: 'alert', messageId: 'timeout_retry_please' } },
+    { name: 'an answer that is not the envelope', answer: { status: 200, data: '<html>' }, reaction: { kind: 'alert', messageId: 'unknown_error' } },
+  ])('reports $name to the catalogue and rejects with an ApiError', async ({ answer, reaction }) => {
+    const { client, reactions } = clientAnswering(answer as Answer);
+    await expect(client.get('/wps/x')).rejects.toMatchObject({ name: 'ApiError' });
+    expect(reactions).toEqual([reaction]);
+  });
+
+  test('keeps failures quiet when alerts are off', async () => {
+    const { client, reactions } = clientAnswering({ status: 400, data: { success: false, message: 'No' } });
+    await expect(client.get('/wps/x', { alert: false })).rejects.toMatchObject({ message: 'No' });
+    expect(reactions).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import type { ResolvedPage } from '../config/types.generated.ts';
+import { makeStores, renderWithStores, seed, siteConfig } from '../../tests/unit/fixtures.tsx';
+import { TemplatePage } from './TemplatePage.tsx';
+
+const page = (blocks: ResolvedPage['blocks']): ResolvedPage => ({ template: 't', blocks, order: Object.keys(blocks) });
+const marquee = { type: 'marquee', props: { speed: 60 }, pointer: 'templates/t.json#/blocks/notice' };
+
+/** Renders and lets the lazily loaded blocks arrive, as the browser would. */
+async function renderPage(resolved: ResolvedPage, preview: boolean) {
+  const stores = makeStores(siteConfig('royal88', { preview }));
+  seed(stores.content.marquee, ['Hello players']);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await act(async () => {
+    renderWithStores(<TemplatePage page={resolved} />, { stores });
+  });
+}
+
+describe('TemplatePage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('renders the blocks of a template through the registry', async () => {
+    await renderPage(page({ notice: marquee }), false);
+    expect(await screen.findByRole('marquee', { name: 'Announcements' })).toHaveTextContent('Hello players');
+  });
+
+  test('in preview, an unknown block is a visible notice and the rest still renders', async () => {
+    await renderPage(page({ odd: { type: 'baner-carousel', props: {}, pointer: 'templates/t.json#/blocks/odd' }, notice: marquee }), true);
+    expect(await screen.findByRole('marquee')).toBeInTheDocument();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Block "baner-carousel" of merchant royal88 was skipped');
+    expect(notice).toHaveTextContent('templates/t.json#/blocks/odd');
+  });
+
+  test('in production, a block with bad props is skipped silently and reported once', async () => {
+    await renderPage(page({ bad: { ...marquee, props: { speed: 'fast' }, pointer: 'p#/blocks/bad' }, notice: marquee }), false);
+    expect(await screen.findByRole('marquee')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('marquee')).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('p#/blocks/bad'));
+  });
+});
