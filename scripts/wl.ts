@@ -32,4 +32,21 @@ program
     await runBuild();
   });
 
+program
+  .command('cs-path')
+  .description('encode a customer-service chat address for a merchant file (or decode one with --decode)')
+  .argument('<value>', 'the chat address, or an encoded path with --decode')
+  .option('--key <key>', 'the 8-letter key (default: a random one)')
+  .option('--decode', 'decode an encoded path instead')
+  .action(async (value: string, opts: { key?: string; decode?: boolean }) => {
+    const { decodeCsPath, encodeCsPath } = await import('../src/rules/customerService.ts');
+    if (opts.decode) {
+      console.log(decodeCsPath(value));
+      return;
+    }
+    const { randomBytes } = await import('node:crypto');
+    const key = opts.key ?? randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8);
+    console.log(encodeCsPath(value, key));
+  });
+
 await program.parseAsync();
