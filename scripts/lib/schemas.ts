@@ -35,11 +35,39 @@ export function readSchema(root: string, rel: string): JsonSchema {
   return JSON.parse(readFileSync(path.join(schemaDir(root), rel), 'utf8')) as JsonSchema;
 }
 
-/** An ajv instance holding every schema under its relative path, so `$ref`s resolve as they do in editors. */
-export function createAjv(root: string, options: Options = {}): Ajv {
+/**
+ * An ajv instance holding every schema under its relative path, so `$ref`s resolve as they do in editors.
+ * `transform` may rewrite each schema first (the browser's lighter site-config check does).
+ */
+export function createAjv(root: string, options: Options = {}, transform: (schema: JsonSchema) => JsonSchema = (s) => s): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, ...options });
   addFormats(ajv);
   for (const keyword of ANNOTATIONS) ajv.addKeyword(keyword);
-  for (const rel of listSchemaFiles(root)) ajv.addSchema(readSchema(root, rel));
+  for (const rel of listSchemaFiles(root)) ajv.addSchema(transform(readSchema(root, rel)));
   return ajv;
+}
+
+/** Keywords that only tighten what operators may write; the server already enforced them. */
+const AUTHORING_ONLY = new Set(['pattern', 'format', 'minLength', 'maxLength', 'uniqueItems', 'examples', 'description', 'default', 'minItems']);
+
+/**
+ * The schema as the browser checks a server's answer: shapes, types and required fields, without the
+ * authoring rules (patterns, lengths, closed objects) that validate already applied to the files.
+ */
+export function shapeOnly(schema: JsonSchema): JsonSchema {
+  const strip = (value: unknown, parentKey?: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => strip(v));
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      // Inside "properties" the keys are property names, not keywords.
+      if (parentKey !== 'properties' && parentKey !== 'definitions') {
+        if (AUTHORING_ONLY.has(key)) continue;
+        if (key === 'additionalProperties' && child === false) continue;
+      }
+      out[key] = strip(child, key);
+    }
+    return out;
+  };
+  return strip(schema) as JsonSchema;
 }
