@@ -1,121 +1,217 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { request } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { recordDeposit } from './deposits.ts';
 import { createServer, type RunningServer } from './index.ts';
 import { createMember, createSession } from './members.ts';
+import { scratchProject, send } from './testSupport.ts';
 
-const repo = path.resolve(__dirname, '..');
-let work: string;
+let project: ReturnType<typeof scratchProject>;
 let server: RunningServer;
 let base: string;
 
+const get = (pathname: string, headers: Record<string, string> = {}) => send(base, pathname, { headers });
+const value = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string> = { Merchant: 'royal88' }) => {
+  const res = await get(pathname, headers);
+  expect(res.status).toBe(200);
+  const body = res.json<{ success: boolean; value: T }>();
+  expect(body.success).toBe(true);
+  return body.value;
+};
+
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'wl-server-'));
-  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
-  mkdirSync(path.join(work, 'dist'));
-  writeFileSync(path.join(work, 'dist/index.html'), '<!doctype html><title>app</title>');
-  server = await createServer({ root: work, port: 0, host: '127.0.0.1', preview: false, distDir: path.join(work, 'dist'), dataDir: path.join(work, 'db'), quiet: true });
+  project = scratchProject();
+  const { root } = project;
+  // A merchant whose install name is too long for a home screen.
+  const sorte = JSON.parse(readFileSync(path.join(root, 'merchants/sorte777.json'), 'utf8'));
+  sorte.templateParameters.pwa.title = 'Sorte 777 Cassino Online';
+  sorte.regionRestriction.blockedIps = ['127.0.0.1'];
+  writeFileSync(path.join(root, 'merchants/sorte777.json'), JSON.stringify(sorte, null, 2));
+
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+
+  server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, distDir: dist, dataDir: 'memory', quiet: true });
   base = `http://127.0.0.1:${server.port}`;
-}, 30_000);
-afterAll(() => server.close());
+  // The embedded database opens in the background; wait here so tests do not time out on it.
+  await server.db.query('SELECT 1');
+}, 60_000);
 
-/** GET over node:http, which (unlike fetch) sends the Host header it is given. */
-function get(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: { get(name: string): string | null }; json(): Promise<any>; text(): Promise<string> }> {
-  return new Promise((resolve, reject) => {
-    request(`${base}${p}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: { get: (name) => (res.headers[name.toLowerCase()] as string | undefined) ?? null },
-          json: async () => JSON.parse(text),
-          text: async () => text,
-        });
-      });
-    }).on('error', reject).end();
-  });
-}
+afterAll(async () => {
+  await server?.close();
+  project?.remove();
+});
 
-describe('reference API', () => {
-  test('picks the merchant by host name', async () => {
-    const res = await get('/wps/system/config', { Host: 'm.xoso68.test' });
-    const body = await res.json();
-    expect(body.success).toBe(true);
-    expect(body.value.merchantCode).toBe('xoso68');
-    expect(body.value.pages.home.order.length).toBeGreaterThan(3);
-    expect(body.value).not.toHaveProperty('content');
+describe('merchant resolution', () => {
+  test('the host name picks the merchant, port ignored', async () => {
+    const config = await value<{ merchantCode: string; preview: boolean }>('/wps/system/config', { Host: 'm.xoso68.test:8080' });
+    expect(config).toMatchObject({ merchantCode: 'xoso68', preview: false });
+    expect(config).not.toHaveProperty('content');
   });
 
   test('the Merchant header wins over the host', async () => {
-    const body = await (await get('/wps/system/config', { Host: 'm.xoso68.test', Merchant: 'sorte777' })).json();
-    expect(body.value.merchantCode).toBe('sorte777');
+    expect(await value('/wps/system/config', { Host: 'm.xoso68.test', Merchant: 'sorte777' })).toMatchObject({ merchantCode: 'sorte777' });
   });
 
-  test('an unknown host gets a JSON error', async () => {
-    const res = await get('/wps/system/config', { Host: 'nobody.test' });
+  test('an unknown host or merchant code is a 404 merchant_not_found', async () => {
+    const byHost = await get('/wps/system/config', { Host: 'nobody.test' });
+    expect(byHost.status).toBe(404);
+    expect(byHost.headers['content-type']).toMatch(/^application\/json/);
+    expect(byHost.json()).toEqual({ success: false, message: expect.stringContaining('nobody.test'), errorCode: 'merchant_not_found' });
+    expect((await get('/wps/system/banners', { Merchant: 'nobody' })).json()).toMatchObject({ errorCode: 'merchant_not_found' });
+  });
+
+  test('the merchant query is for previews only', async () => {
+    const res = await get('/wps/system/config?merchant=xoso68', { Host: 'm.royal88.test' });
+    expect(res.json()).toMatchObject({ value: { merchantCode: 'royal88' } });
+  });
+});
+
+describe('calls', () => {
+  test('an unknown call is a 404 not_found', async () => {
+    const res = await get('/wps/nothing/here', { Merchant: 'royal88' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('nobody.test'), errorCode: 'merchant_not_found' });
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
   });
 
-  test('an unknown call gets a JSON error', async () => {
-    const res = await get('/wps/nothing', { Merchant: 'royal88' });
-    expect(res.status).toBe(404);
-    expect((await res.json()).errorCode).toBe('not_found');
+  test('status reports maintenance, region block, the client address and the time', async () => {
+    const status = await value('/wps/system/status');
+    expect(status).toEqual({ maintenance: false, maintenanceEnd: null, regionBlocked: false, ip: '127.0.0.1', serverTime: expect.any(Number) });
+    expect(await value('/wps/system/status', { Merchant: 'sorte777' })).toMatchObject({ regionBlocked: true });
   });
 
-  test('serves banners by group, lanes, status and countries', async () => {
-    const h = { Merchant: 'royal88' };
-    const banners = (await (await get('/wps/system/banners?groups=m_banner', h)).json()).value;
-    expect(banners.every((b: { groupName: string }) => b.groupName === 'm_banner')).toBe(true);
-    expect((await (await get('/wps/game/lanes', h)).json()).value.data.lanes[0].title).toBe('热门游戏');
-    expect((await (await get('/wps/system/status', h)).json()).value).toMatchObject({ maintenance: false, regionBlocked: false, ip: '127.0.0.1' });
-    expect((await (await get('/wps/system/country', { Merchant: 'sorte777' })).json()).value).toMatchObject({ countryCode: 'BR', countryDialingCode: '55' });
+  test('countries: the merchant list, or a default list led by the currency country', async () => {
+    const own = await value<{ countryCode: string; countries: unknown[] }>('/wps/system/country', { Merchant: 'sorte777' });
+    expect(own.countryCode).toBe('BR');
+    const fallback = await value<{ countryCode: string; countryDialingCode: string; countries: { currencySymbol: string }[] }>('/wps/system/country');
+    expect(fallback).toMatchObject({ countryCode: 'CN', countryDialingCode: '86' });
+    expect(fallback.countries.length).toBeGreaterThanOrEqual(8);
+    expect(fallback.countries.every((c) => c.currencySymbol)).toBe(true);
   });
 
-  test('the web manifest falls back to the short name for long titles', async () => {
-    const manifest = await (await get('/wps/system/manifest.json', { Merchant: 'sorte777' })).json();
+  test('lines, ping, banners by group, marquee, lanes and customer service', async () => {
+    expect(await value('/wps/system/domainRoute')).toEqual({ lines: [base] });
+    expect(await value('/wps/system/test/ping')).toEqual({ pong: expect.any(Number) });
+    const banners = await value<{ groupName: string }[]>('/wps/system/banners?groups=m_banner,other');
+    expect(banners.length).toBe(3);
+    expect(await value('/wps/system/banners?groups=m_popup1')).toEqual([]);
+    expect(await value<string[]>('/wps/system/marquee')).toHaveLength(2);
+    const lanes = await value<{ data: { lanes: { title: string; cards: unknown[] }[] } }>('/wps/game/lanes');
+    expect(lanes.data.lanes[0]).toMatchObject({ title: '热门游戏', cards: expect.any(Array) });
+    expect(await value('/wps/system/customerService')).toEqual({ customerService: [expect.objectContaining({ csType: 'LIVECHAT' })] });
+    expect(await value('/wps/relay/WPSCORE_getCustomerServiceScript')).toEqual({ scripts: '' });
+    expect(await value<unknown[]>('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(1);
+  });
+
+  test('promotions with availability per type, refused when the reward centre is off', async () => {
+    const answer = await value<{ promotions: unknown[]; available: Record<string, unknown> }>('/wps/relay/MCSFE_getMerchantAvailablePromotions');
+    expect(answer.promotions).toHaveLength(4);
+    expect(answer.available.FIRST_DEPOSIT).toEqual({ enabled: true, count: 1 });
+
+    const file = path.join(project.root, 'merchants/royal88.json');
+    const original = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, original.replace('"REWARDCENTER3": { "enabled": true }', '"REWARDCENTER3": { "enabled": false }'));
+      await server.reload();
+      const res = await get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { Merchant: 'royal88' });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'reward_center_disabled' });
+    } finally {
+      writeFileSync(file, original);
+      await server.reload();
+    }
+  });
+
+  test('the web manifest is raw JSON, with the short name for titles over 12 characters', async () => {
+    const res = await get('/wps/system/manifest.json', { Merchant: 'sorte777' });
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json<{ icons: { sizes: string; type: string }[] }>();
     expect(manifest).toMatchObject({ name: 'Sorte777', short_name: 'Sorte777', scope: '/m/', start_url: '/m/home', display: 'standalone' });
-    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
-    expect((await (await get('/wps/system/manifest.json', { Merchant: 'royal88' })).json()).name).toBe('Royal 88');
+    expect(manifest).not.toHaveProperty('success');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    expect(manifest.icons.every((i) => i.type === 'image/svg+xml')).toBe(true);
+    const royal = (await get('/wps/system/manifest.json', { Host: 'm.royal88.test' })).json();
+    expect(royal).toMatchObject({ name: 'Royal 88', theme_color: '#c8102e', background_color: '#1b0b0d' });
   });
 
-  test('hands out an RSA public key and never a private one', async () => {
-    const pem = (await (await get('/wps/session/key/rsa', { Merchant: 'royal88' })).json()).value;
-    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  test('the RSA key is a public PEM, never a private one', async () => {
+    const pem = await value<string>('/wps/session/key/rsa');
+    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n$/);
     expect(pem).not.toMatch(/PRIVATE/);
   });
+});
 
-  test('member info needs a live session of that merchant', async () => {
-    expect((await get('/wps/member/info', { Merchant: 'royal88' })).status).toBe(401);
-    const res = await get('/wps/member/info', { Merchant: 'royal88', Authorization: 'Bearer nope' });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' });
+describe('members', () => {
+  test('member info needs a live session of the same merchant', async () => {
+    const missing = await get('/wps/member/info', { Merchant: 'royal88' });
+    expect(missing.status).toBe(401);
+    expect(missing.json()).toEqual({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' });
+    expect((await get('/wps/member/info', { Merchant: 'royal88', Authorization: 'Bearer nope' })).status).toBe(401);
+
     const member = await createMember(server.db, { merchantCode: 'royal88', username: 'lucky8', password: 'secret-pass', language: 'CN' });
     const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
-    const info = await (await get('/wps/member/info', { Merchant: 'royal88', Authorization: `Bearer ${token}` })).json();
-    expect(info.value).toMatchObject({ userName: 'lucky8', type: 0, language: 'CN' });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const info = await value('/wps/member/info', { Merchant: 'royal88', Authorization: `Bearer ${token}` });
+    expect(info).toEqual({ id: member.id, customerId: member.id, userName: 'lucky8', type: 0, language: 'CN', clubLabel: null });
     expect((await get('/wps/member/info', { Merchant: 'xoso68', Authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
-  test('a malformed body is a 400 with a JSON error, and the server carries on', async () => {
-    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'lang1', password: 'secret-pass' });
-    const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
-    const post = (body: string) => fetch(`${base}/wps/member/language`, { method: 'POST', body, headers: { Merchant: 'royal88', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
-    const bad = await post('{"language": ');
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ success: false, message: 'The request body is not a JSON object', errorCode: 'bad_request' });
-    expect((await (await post('{"language":"EN"}')).json()).value).toEqual({ language: 'EN' });
-    expect((await post('{"language":"XX"}')).status).toBe(400);
+  test('deposit settings add the deposit count and first deposit for a member', async () => {
+    expect(await value('/wps/relay/MCSFE_getDepositSettings')).toEqual({ minDeposit: 100, maxDeposit: 50000 });
+    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'depositor', password: 'secret-pass' });
+    const headers = { Merchant: 'royal88', Authorization: `Bearer ${await createSession(server.db, member.id, 'royal88', '127.0.0.1')}` };
+    expect(await value('/wps/relay/MCSFE_getDepositSettings', headers)).toMatchObject({ totalDepositSuccessCount: 0, firstDeposit: 'N' });
+    await recordDeposit(server.db, member.id, 200, 'SUCCESS');
+    await recordDeposit(server.db, member.id, 300, 'FAILED');
+    expect(await value('/wps/relay/MCSFE_getDepositSettings', headers)).toMatchObject({ minDeposit: 100, totalDepositSuccessCount: 1, firstDeposit: 'Y' });
   });
 
-  test('serves the app for any path under /m and merchant images under /cdn', async () => {
-    expect(await (await get('/m/member/home')).text()).toContain('<title>app</title>');
+  test('a malformed JSON body is a 400 JSON error, and the server carries on', async () => {
+    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'lang1', password: 'secret-pass' });
+    const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
+    const post = (body: string) =>
+      fetch(`${base}/wps/member/language`, { method: 'POST', body, headers: { Merchant: 'royal88', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    const bad = await post('{"language": ');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ success: false, message: expect.any(String), errorCode: 'bad_request' });
+    expect((await post('[1, 2]')).status).toBe(400);
+    expect(await (await post('{"language":"EN"}')).json()).toEqual({ success: true, value: { language: 'EN' } });
+    expect((await post('{"language":"XX"}')).status).toBe(400);
+    expect(await value('/wps/member/info', { Merchant: 'royal88', Authorization: `Bearer ${token}` })).toMatchObject({ language: 'EN' });
+  });
+});
+
+describe('files', () => {
+  test('any page under /m, and /, is the app', async () => {
+    for (const pathname of ['/', '/m', '/m/', '/m/home', '/m/member/home', '/m/register.html', '/m/activity?id=101']) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(res.text, pathname).toContain('<title>app</title>');
+      expect(res.headers['cache-control'], pathname).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are cached for good and sent compressed when accepted; a missing one is a 404', async () => {
+    const plain = await get('/m/assets/index-abc123.js');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await get('/m/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers['content-type']).toMatch(/javascript/);
+    expect((await get('/m/assets/gone-123.js')).status).toBe(404);
+    expect((await get('/elsewhere')).status).toBe(404);
+  });
+
+  test('merchant images under /cdn, and nothing outside their folder', async () => {
     const logo = await get('/cdn/royal88/logo.svg');
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await get('/cdn/royal88/..%2F..%2Froyal88.json')).status).toBe(404);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    for (const pathname of ['/cdn/royal88/..%2F..%2Froyal88.json', '/cdn/royal88/%2e%2e/%2e%2e/royal88.json', '/cdn/royal88/../../merchants/royal88.json', '/cdn/..%2Fmerchants/royal88.json', '/cdn/royal88/nope.svg', '/cdn/royal88/%E0%A4%A']) {
+      expect((await get(pathname)).status, pathname).toBe(404);
+    }
   });
 });

@@ -3,25 +3,29 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { openDb, openingDb, type Db } from './db.ts';
-import { clientIp, HttpError, RAW, readJsonBody, Router, sendError, sendJson } from './http.ts';
-import { PreviewHub } from './preview.ts';
-import { ProjectHolder } from './project.ts';
-import { makeRsaKeys } from './rsa.ts';
+import { makeRsaKeys } from './crypto/rsa.ts';
+import { openDbInBackground, type Db } from './db/index.ts';
+import { sendError } from './http/envelope.ts';
+import { Router } from './http/router.ts';
+import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
+import { LiveProject, type LoadResult } from './project.ts';
 import { contentRoutes } from './routes/content.ts';
+import type { ApiDeps } from './routes/deps.ts';
 import { memberRoutes } from './routes/member.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
-import { appFiles, cdnFiles } from './static.ts';
+import { appFiles, cdnFiles, type StaticHandler } from './static.ts';
 
 export interface ServerOptions {
   root: string;
   port: number;
-  /** Interface to listen on (default all). */
+  /** Interface to listen on (default 0.0.0.0). */
   host?: string;
-  /** Watch the configs and push changes to open pages. */
+  /** Watch the configs, push changes to open pages, and serve hosts no merchant claims as defaultMerchant. */
   preview: boolean;
   /** Merchant code served for hosts no merchant claims (preview only). */
   defaultMerchant?: string;
+  /** Merchant files outside <root>/merchants to serve as well. */
   extraMerchantFiles?: string[];
   /** The built app, served under /m/. */
   distDir?: string;
@@ -29,87 +33,122 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Embedded database folder, or 'memory' (default <root>/.data/pglite). */
   dataDir?: string;
+  /** No start log and no reload messages. */
   quiet?: boolean;
 }
 
 export interface RunningServer {
+  /** Where the app's home page is, e.g. http://localhost:5173/m/home. */
   url: string;
   port: number;
   /** The server's database, for tools and tests that prepare members. */
   db: Db;
   close(): Promise<void>;
+  /** Loads the configs again (as an edit does in preview); a load with problems keeps the last good one. */
   reload(): Promise<void>;
 }
 
 export async function createServer(opts: ServerOptions): Promise<RunningServer> {
-  const log = (line: string, isError = false) => {
-    if (!opts.quiet || isError) (isError ? console.error : console.log)(line);
+  const info = (line: string) => {
+    if (!opts.quiet) console.log(line);
   };
-  const holder = await ProjectHolder.open(opts.root, opts);
-  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
-  // The database opens while the server starts listening: pages and content do not wait for it.
-  const db = openingDb(openDb({ databaseUrl, dataDir: opts.dataDir ?? path.join(opts.root, '.data', 'pglite') }));
-  const deps = { holder, db, rsa: makeRsaKeys() };
+  const warn = (line: string) => {
+    if (!opts.quiet) console.error(line);
+  };
+
+  const project = await LiveProject.open(opts);
+  // The database and the RSA key are made while the server starts listening: pages and merchant
+  // content need neither, so nothing waits for them.
+  const db = openDbInBackground({
+    databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: opts.dataDir ?? path.join(opts.root, '.data', 'pglite'),
+  });
+  db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
+  const rsa = makeRsaKeys();
+  rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
+  const deps: ApiDeps = { project, db, rsa };
+
   const router = new Router();
   systemRoutes(router, deps);
   contentRoutes(router, deps);
+  sessionRoutes(router, deps);
   memberRoutes(router, deps);
-  const hub = opts.preview ? new PreviewHub(holder, log) : undefined;
-  const app = opts.distDir ? appFiles(opts.distDir) : undefined;
-  const cdn = cdnFiles(opts.root);
+
+  const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
+  const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir)] : [])];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/wps/')) {
-      const handler = router.find(req.method ?? 'GET', url.pathname);
-      if (!handler) throw new HttpError(404, 'not_found', `No call ${req.method} ${url.pathname}`);
-      let body: Promise<Record<string, unknown>> | undefined;
-      const value = await handler({ req, res, url, ip: clientIp(req), body: () => (body ??= readJsonBody(req)) });
-      if (value !== RAW) sendJson(res, 200, { success: true, value });
-      return;
-    }
-    if (hub && url.pathname === '/__preview/events') return hub.subscribe(req, res);
-    const next = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-    };
-    if (url.pathname.startsWith('/cdn/')) return cdn(req, res, next);
-    if (app) return app(req, res, next);
-    next();
+    if (url.pathname.startsWith('/wps/')) return router.handle(req, res, url);
+    if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
+    for (const serve of files) if (await serve(req, res, url.pathname)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
   };
 
   const server = createHttpServer((req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
-  });
-  if (hub) await hub.watch(opts.root, opts.extraMerchantFiles);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // The port is taken, say: release what was opened so the caller can report it and exit.
+    events?.close();
+    await db.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}/m/home`;
 
-  log(`Reference API and app at ${url}`);
-  for (const m of holder.current.merchants) log(`  merchant ${m.data.merchantCode}: ${m.data.domains.join(', ')}`);
-  if (holder.problems.length > 0) log(`Configuration problems (those files are not served):\n${holder.problemText()}`, true);
-  db.ready.then(
-    (ready) => log(`  database: ${ready.describe}`),
-    (error: Error) => log(`Database could not be opened: ${error.message}`, true),
-  );
+  const reload = async () => {
+    const result = await project.reload();
+    if (result.ok) info(`Reloaded: ${merchantList(project)}`);
+    else warn(`Configuration problems (still serving the last good files):\n${project.problemText()}`);
+    events?.publish(eventOf(result, project, opts));
+  };
+  const stopWatching =
+    opts.preview
+      ? await watchConfigs(
+          [...['merchants', 'templates', 'schema'].map((dir) => path.join(opts.root, dir)), ...(opts.extraMerchantFiles ?? [])],
+          () => void reload(),
+          { ignoreDirs: [path.join(opts.root, 'merchants', 'assets')] },
+        )
+      : undefined;
+
+  info(`Reference API${opts.distDir ? ' and app' : ''} at ${url}`);
+  for (const m of project.current.merchants) info(`  merchant ${m.data.merchantCode}: ${m.data.domains.join(', ')}`);
+  if (opts.preview && opts.defaultMerchant) info(`  previewing ${opts.defaultMerchant} on every host (?merchant=<code> shows another)`);
+  info(`  database: ${db.describe}`);
+  if (project.problems.length > 0) warn(`Configuration problems (those files are not served):\n${project.problemText()}`);
 
   return {
     url,
     port,
     db,
-    reload: async () => {
-      if (hub) await hub.reload();
-      else await holder.reload();
-    },
+    reload,
     async close() {
-      await hub?.close();
+      await stopWatching?.();
+      events?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };
 }
+
+function eventOf(result: LoadResult, project: LiveProject, opts: ServerOptions): PreviewEvent {
+  if (!result.ok) return { name: 'config-error', data: { problems: result.problems, text: project.problemText() } };
+  return {
+    name: 'config',
+    data: { merchantCode: opts.defaultMerchant ?? null, merchants: project.current.merchants.map((m) => m.data.merchantCode) },
+  };
+}
+
+const merchantList = (project: LiveProject) =>
+  `${project.current.merchants.map((m) => m.data.merchantCode).join(', ')} (${project.current.templates.size} templates)`;

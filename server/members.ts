@@ -1,64 +1,168 @@
-// Members and sessions: scrypt-hashed passwords, random tokens.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import type { Db } from './db.ts';
+// Members and their sessions: scrypt-hashed passwords and random bearer tokens. Routes use these
+// functions and never write member SQL themselves.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Db } from './db/index.ts';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
 export const SESSION_DAYS = 7;
 
-export interface MemberRow {
+export interface Member {
+  id: number;
+  merchantCode: string;
+  username: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  /** `scrypt$<salt>$<hash>`, both base64. Never leaves the server. */
+  passwordHash: string;
+  /** 0, 1, 2 ordinary members; 4 has no chat permission. */
+  customerType: number;
+  language: string | null;
+  firstTimeLogin: boolean;
+  passwordChangedAt: Date;
+  totpSecret: string | null;
+  createdAt: Date;
+}
+
+export interface Session {
+  token: string;
+  memberId: number;
+  merchantCode: string;
+  ip: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+interface MemberRow {
   id: number;
   merchant_code: string;
   username: string;
   mobile_num: string | null;
+  country_dialing_code: string | null;
   password_hash: string;
   customer_type: number;
   language: string | null;
   first_time_login: boolean;
+  password_changed_at: Date;
+  totp_secret: string | null;
+  created_at: Date;
+}
+
+interface SessionRow {
+  token: string;
+  member_id: number;
+  merchant_code: string;
+  ip: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+const toMember = (row: MemberRow): Member => ({
+  id: row.id,
+  merchantCode: row.merchant_code,
+  username: row.username,
+  mobileNum: row.mobile_num,
+  countryDialingCode: row.country_dialing_code,
+  passwordHash: row.password_hash,
+  customerType: row.customer_type,
+  language: row.language,
+  firstTimeLogin: row.first_time_login,
+  passwordChangedAt: new Date(row.password_changed_at),
+  totpSecret: row.totp_secret,
+  createdAt: new Date(row.created_at),
+});
+
+const toSession = (row: SessionRow): Session => ({
+  token: row.token,
+  memberId: row.member_id,
+  merchantCode: row.merchant_code,
+  ip: row.ip,
+  createdAt: new Date(row.created_at),
+  expiresAt: new Date(row.expires_at),
+});
+
+function scryptKey(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, length, (error, key) => (error ? reject(error) : resolve(key)));
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH);
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scryptKey(password, salt, KEY_LENGTH);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** Whether a password matches an encoded hash; a malformed hash never matches. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  const [kind, salt, hash] = encoded.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const [kind, salt, hash, ...rest] = encoded.split('$');
+  if (kind !== 'scrypt' || !salt || !hash || rest.length > 0) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  if (expected.length === 0) return false;
+  const actual = await scryptKey(password, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
 }
 
-export async function createMember(
-  db: Db,
-  input: { merchantCode: string; username: string; password: string; customerType?: number; language?: string; mobileNum?: string },
-): Promise<MemberRow> {
-  const [row] = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [input.merchantCode, input.username, await hashPassword(input.password), input.customerType ?? 0, input.language ?? null, input.mobileNum ?? null],
-  );
-  return row;
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  password: string;
+  customerType?: number;
+  language?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
 }
 
+/** Creates a member; a username already taken at this merchant is a database unique violation. */
+export async function createMember(db: Db, input: NewMember): Promise<Member> {
+  const [row] = await db.query<MemberRow>(
+    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [
+      input.merchantCode,
+      input.username,
+      await hashPassword(input.password),
+      input.customerType ?? 0,
+      input.language ?? null,
+      input.mobileNum ?? null,
+      input.countryDialingCode ?? null,
+    ],
+  );
+  return toMember(row);
+}
+
+export async function findMemberById(db: Db, id: number): Promise<Member | undefined> {
+  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id]);
+  return row ? toMember(row) : undefined;
+}
+
+export async function findMemberByUsername(db: Db, merchantCode: string, username: string): Promise<Member | undefined> {
+  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND username = $2', [merchantCode, username]);
+  return row ? toMember(row) : undefined;
+}
+
+export async function setMemberLanguage(db: Db, memberId: number, language: string): Promise<void> {
+  await db.query('UPDATE members SET language = $1 WHERE id = $2', [language, memberId]);
+}
+
+/** Starts a session and returns its token: 32 random bytes as hex. */
 export async function createSession(db: Db, memberId: number, merchantCode: string, ip: string): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.query(
-    `INSERT INTO sessions (token, member_id, merchant_code, ip, expires_at) VALUES ($1, $2, $3, $4, now() + ($5 || ' days')::interval)`,
-    [token, memberId, merchantCode, ip, String(SESSION_DAYS)],
+    `INSERT INTO sessions (token, member_id, merchant_code, ip, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int))`,
+    [token, memberId, merchantCode, ip, SESSION_DAYS],
   );
   return token;
 }
 
-/** The member behind a live session token of this merchant. */
-export async function findSessionMember(db: Db, token: string, merchantCode: string): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>(
-    `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
-     WHERE s.token = $1 AND s.merchant_code = $2 AND s.expires_at > now()`,
-    [token, merchantCode],
-  );
-  return row;
+/** The live (unexpired) session of a token. */
+export async function findSession(db: Db, token: string): Promise<Session | undefined> {
+  const [row] = await db.query<SessionRow>('SELECT * FROM sessions WHERE token = $1 AND expires_at > now()', [token]);
+  return row ? toSession(row) : undefined;
 }
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+}
+

@@ -1,70 +1,100 @@
-// The preview's live reload: watch the configs, reload them, and tell open pages over server-sent events.
-import { watch, type FSWatcher } from 'chokidar';
+// The preview's live reload: watch the config files, reload them, and tell open pages over
+// server-sent events (GET /__preview/events).
+import { watch } from 'chokidar';
+import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { ProjectHolder } from './project.ts';
+import type { Problem } from '../scripts/lib/project.ts';
 
-const DEBOUNCE_MS = 80;
+export const PREVIEW_EVENTS_PATH = '/__preview/events';
+const DEBOUNCE_MS = 100;
 const KEEP_ALIVE_MS = 15_000;
 
-export class PreviewHub {
+export type PreviewEvent =
+  | { name: 'config'; data: { merchantCode: string | null; merchants: string[] } }
+  | { name: 'config-error'; data: { problems: Problem[]; text: string } };
+
+/** Open event streams, and the latest state for pages that connect later. */
+export class PreviewEvents {
   private readonly clients = new Set<ServerResponse>();
-  private watcher: FSWatcher | undefined;
-  private timer: NodeJS.Timeout | undefined;
   private readonly keepAlive: NodeJS.Timeout;
+  // Event ids are unique to this server run, so a page that reconnects after missing events can be
+  // told the current state.
+  private readonly runId = Date.now().toString(36);
+  private sequence = 0;
 
-  constructor(private readonly holder: ProjectHolder, private readonly log: (line: string, isError?: boolean) => void) {
-    this.keepAlive = setInterval(() => this.broadcast(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  constructor(private latest: PreviewEvent) {
+    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.keepAlive.unref();
   }
 
-  watch(root: string, extraFiles: string[] = []): Promise<void> {
-    const targets = [...['merchants', 'templates', 'schema'].map((d) => path.join(root, d)), ...extraFiles];
-    this.watcher = watch(targets, { ignoreInitial: true, ignored: (p) => p.includes(`${path.sep}assets${path.sep}`) });
-    this.watcher.on('all', () => this.schedule());
-    return new Promise((resolve) => this.watcher!.once('ready', () => resolve()));
+  private get lastId(): string {
+    return `${this.runId}-${this.sequence}`;
   }
 
-  private schedule(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.reload(), DEBOUNCE_MS);
+  publish(event: PreviewEvent): void {
+    this.latest = event;
+    this.sequence += 1;
+    this.write(format(event, this.lastId));
   }
 
-  async reload(): Promise<void> {
-    const result = await this.holder.reload();
-    if (result.ok) {
-      this.log(`Reloaded ${this.holder.current.merchants.length} merchants and ${this.holder.current.templates.size} templates`);
-      this.broadcast(event('config', { merchants: this.holder.current.merchants.map((m) => m.data.merchantCode) }));
-    } else {
-      const text = this.holder.problemText();
-      this.log(`Configuration error (still serving the last good files):\n${text}`, true);
-      this.broadcast(event('config-error', { problems: result.problems, text }));
-    }
-  }
-
-  /** GET /__preview/events: the current state first, then every change. */
+  /**
+   * A new page hears the current state first when it is an error (a good state is what it just loaded);
+   * a page that reconnects after missing events hears the current state whatever it is.
+   */
   subscribe(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.write('retry: 1000\n\n');
-    if (this.holder.problems.length > 0) {
-      res.write(event('config-error', { problems: this.holder.problems, text: this.holder.problemText() }));
-    }
+    const seen = req.headers['last-event-id'];
+    const missed = typeof seen === 'string' && seen !== this.lastId;
+    if (this.latest.name === 'config-error' || missed) res.write(format(this.latest, this.lastId));
     this.clients.add(res);
     req.on('close', () => this.clients.delete(res));
   }
 
-  private broadcast(text: string): void {
-    for (const client of this.clients) client.write(text);
-  }
-
-  async close(): Promise<void> {
+  close(): void {
     clearInterval(this.keepAlive);
-    clearTimeout(this.timer);
     for (const client of this.clients) client.end();
     this.clients.clear();
-    await this.watcher?.close();
+  }
+
+  private write(text: string): void {
+    for (const client of this.clients) client.write(text);
   }
 }
 
-function event(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+function format(event: PreviewEvent, id: string): string {
+  return `event: ${event.name}\nid: ${id}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * Calls onChange once per burst of edits (editors often write a file several times) to the JSON files
+ * under the watched folders (but not under ignoreDirs) or to the watched files. Resolves when watching has started; the function
+ * it resolves to stops watching.
+ */
+export async function watchConfigs(
+  targets: string[],
+  onChange: () => void,
+  opts: { ignoreDirs?: string[] } = {},
+): Promise<() => Promise<void>> {
+  let timer: NodeJS.Timeout | undefined;
+  const skipped = (opts.ignoreDirs ?? []).map((dir) => path.resolve(dir));
+  const ignored = (file: string, stats?: Stats) =>
+    skipped.some((dir) => file === dir || file.startsWith(dir + path.sep)) || (stats?.isFile() === true && !file.endsWith('.json'));
+  const watcher = watch(targets, { ignoreInitial: true, ignored });
+  watcher.on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, DEBOUNCE_MS);
+  });
+  watcher.on('error', (error) => console.error(`Preview: watching failed: ${error instanceof Error ? error.message : String(error)}`));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return async () => {
+    clearTimeout(timer);
+    await watcher.close();
+  };
 }

@@ -1,62 +1,84 @@
-// The merchants and templates the API answers from. In preview a bad edit never replaces the last
-// good project: its problems are reported and the old files keep serving.
+// The merchants and templates the API answers from. A load with problems never replaces the project
+// being served: its problems are reported and the last good files keep serving.
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../scripts/lib/project.ts';
 import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts';
-import { buildSiteConfig, findMerchantByHost, formatProblem, loadProject, type Project, type Problem } from '../scripts/lib/project.ts';
-import { HttpError } from './http.ts';
+import { headerValue } from './http/request.ts';
+import { resolveMerchant } from './resolveMerchant.ts';
 
-export class ProjectHolder {
+export interface LiveProjectOptions {
+  root: string;
+  preview: boolean;
+  defaultMerchant?: string;
+  extraMerchantFiles?: string[];
+}
+
+export interface LoadResult {
+  /** Whether the load was free of problems and is now served. */
+  ok: boolean;
+  problems: Problem[];
+}
+
+export class LiveProject {
   /** The project being served. */
   current: Project;
   /** Problems of the latest load (empty when it was good). */
-  problems: Problem[] = [];
+  problems: Problem[];
+  private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [] });
 
   private constructor(
-    private readonly root: string,
-    private readonly opts: { extraMerchantFiles?: string[]; preview: boolean; defaultMerchant?: string },
+    private readonly opts: LiveProjectOptions,
     first: Project,
   ) {
     this.current = first;
     this.problems = first.problems;
   }
 
-  static async open(root: string, opts: { extraMerchantFiles?: string[]; preview: boolean; defaultMerchant?: string }): Promise<ProjectHolder> {
-    return new ProjectHolder(root, opts, await loadProject(root, { extraMerchantFiles: opts.extraMerchantFiles }));
+  /** The first load: its good merchants are served even when other files have problems. */
+  static async open(opts: LiveProjectOptions): Promise<LiveProject> {
+    const first = await load(opts);
+    if (!first.project) throw new Error(first.problems.map((p) => formatProblem(p, opts.root)).join('\n'));
+    return new LiveProject(opts, first.project);
   }
 
-  /** Loads the files again; keeps the previous project when the new one has problems. */
-  async reload(): Promise<{ ok: boolean; problems: Problem[] }> {
-    const next = await loadProject(this.root, { extraMerchantFiles: this.opts.extraMerchantFiles });
-    this.problems = next.problems;
-    if (next.problems.length === 0) this.current = next;
-    return { ok: next.problems.length === 0, problems: next.problems };
+  /** Loads the files again; loads never overlap, so the latest edit is always the one that wins. */
+  reload(): Promise<LoadResult> {
+    this.loading = this.loading.then(async () => {
+      const { project, problems } = await load(this.opts);
+      this.problems = problems;
+      if (project && problems.length === 0) this.current = project;
+      return { ok: problems.length === 0, problems };
+    });
+    return this.loading;
   }
 
+  /** The latest problems, one formatted line each. */
   problemText(): string {
-    return this.problems.map((p) => formatProblem(p, this.root)).join('\n');
+    return this.problems.map((p) => formatProblem(p, this.opts.root)).join('\n');
   }
 
-  /** Merchant of a request: the Merchant header, else the host name, else the preview's forced merchant. */
-  merchantFor(req: IncomingMessage, queryMerchant?: string | null): MerchantFile {
-    const merchants = this.current.merchants;
-    const header = req.headers.merchant;
-    const code = typeof header === 'string' && header ? header : this.opts.preview ? queryMerchant ?? undefined : undefined;
-    if (code) {
-      const found = merchants.find((m) => m.data.merchantCode === code);
-      if (!found) throw new HttpError(404, 'merchant_not_found', `No merchant "${code}"`);
-      return found.data;
-    }
-    const host = req.headers.host ?? '';
-    const byHost = findMerchantByHost(merchants, host);
-    if (byHost) return byHost.data;
-    if (this.opts.preview && this.opts.defaultMerchant) {
-      const forced = merchants.find((m) => m.data.merchantCode === this.opts.defaultMerchant);
-      if (forced) return forced.data;
-    }
-    throw new HttpError(404, 'merchant_not_found', `No merchant is configured for ${host.replace(/:\d+$/, '') || 'this host'}`);
+  /** The merchant a request is for; 404 merchant_not_found when none is. */
+  merchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
+    return resolveMerchant(
+      this.current.merchants,
+      { header: headerValue(req, 'merchant'), host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
+      this.opts,
+    );
   }
 
   siteConfig(merchant: MerchantFile): SiteConfig {
     return buildSiteConfig(merchant, this.current.templates, { preview: this.opts.preview });
+  }
+}
+
+/** loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one too. */
+async function load(opts: LiveProjectOptions): Promise<{ project?: Project; problems: Problem[] }> {
+  try {
+    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles });
+    return { project, problems: project.problems };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { problems: [{ file: path.join(opts.root, 'schema'), line: 1, column: 1, pointer: '/', message: `could not load the project: ${message}` }] };
   }
 }

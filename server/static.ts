@@ -1,63 +1,100 @@
-// The built app under /m/ (precompressed files preferred, hashed assets cached for a year, any other
-// path answered with index.html for the router) and each merchant's images under /cdn/<code>/.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// The built app under /m/ and each merchant's images under /cdn/<code>/.
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** Answers a request, or returns false when it is not one this handler serves. */
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',
-};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Requests that are never pages: answering them with index.html would only confuse their callers. */
+const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
 
-export function appFiles(distDir: string): Middleware {
+/**
+ * The app from a build folder. Hashed files under assets/ are cached for a year, everything else is
+ * revalidated; gzip and brotli copies made by `wl build` are sent when the browser accepts them. Any
+ * other path under /m (and / itself) gets index.html, so the app's router decides what it shows.
+ */
+export function appFiles(distDir: string): StaticHandler {
+  // The build is scanned once here: a preview rebuilds before it starts the server, never during.
   const serve = sirv(distDir, {
     gzip: true,
     brotli: true,
     etag: true,
-    single: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (url === '/' || url.startsWith('/?')) {
-      req.url = `/index.html${url.slice(1)}`;
-      return serve(req, res, next);
-    }
-    if (url !== '/m' && !url.startsWith('/m/') && !url.startsWith('/m?')) return next();
-    req.url = url.replace(/^\/m/, '') || '/';
-    serve(req, res, next);
+  // sirv answers synchronously: either it has sent the file or it has called next().
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string): boolean => {
+    let missed = false;
+    req.url = file;
+    serve(req, res, () => {
+      missed = true;
+    });
+    return !missed;
+  };
+
+  return async (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const inApp = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+    if (!inApp) return false;
+    const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
+    if (file !== '/' && sendFile(req, res, file)) return true;
+    if (NEVER_A_PAGE.test(file)) return false;
+    return sendFile(req, res, '/index.html');
   };
 }
 
-/** /cdn/<code>/<file> from merchants/assets/<code>/, never outside it. */
-export function cdnFiles(root: string): Middleware {
-  const base = path.join(root, 'merchants', 'assets');
-  return (req, res, next) => {
-    const match = /^\/cdn\/([a-z0-9-]+)\/([^?#]+)/.exec(req.url ?? '');
-    if (!match) return next();
-    let relative: string;
-    try {
-      relative = decodeURIComponent(match[2]);
-    } catch {
-      return notFound(res);
-    }
-    const dir = path.join(base, match[1]);
-    const file = path.resolve(dir, relative);
-    if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return notFound(res);
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+};
+
+/** /cdn/<code>/<file> from <root>/merchants/assets/<code>/, never a file outside that folder. */
+export function cdnFiles(root: string): StaticHandler {
+  const base = path.resolve(root, 'merchants', 'assets');
+  return async (req, res, pathname) => {
+    const match = /^\/cdn\/([A-Za-z0-9_-]+)\/(.+)$/.exec(pathname);
+    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const file = await safeFile(path.join(base, match[1]), match[2]);
+    if (!file) return false;
     res.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': IMAGE_TYPES[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': file.size,
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     });
-    createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+    return true;
   };
 }
 
-function notFound(res: ServerResponse): void {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not found');
+/** A regular file inside dir named by an encoded relative path, with links resolved; else undefined. */
+async function safeFile(dir: string, encoded: string): Promise<{ path: string; size: number } | undefined> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  if (relative.includes('\0')) return undefined;
+  try {
+    const realDir = await realpath(dir);
+    const real = await realpath(path.resolve(realDir, relative));
+    if (!real.startsWith(realDir + path.sep)) return undefined;
+    const info = await stat(real);
+    return info.isFile() ? { path: real, size: info.size } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,64 +2,93 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
-import { projectRoot } from '../lib/root.ts';
 import { compileMessages } from '../gen/messages.ts';
 import { generateValidators } from '../gen/validators.ts';
+import { projectRoot } from '../lib/root.ts';
 import { runBuild } from './build.ts';
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_MERCHANT = 'royal88';
-
-/** Newest modification time under the app's sources, to tell whether dist/ is stale. */
-function newestSource(): number {
-  const newest = (p: string): number => {
-    const stat = statSync(p);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
-  };
-  return Math.max(...['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(projectRoot, p)).filter(existsSync).map(newest));
-}
-
-function distIsFresh(distIndex: string): boolean {
-  return existsSync(distIndex) && statSync(distIndex).mtimeMs >= newestSource();
-}
+/** What the build is made from: a change to any of these makes dist/ stale. */
+const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts'];
 
 export async function runPreview(merchant: string | undefined, opts: { port?: string | number; build: boolean }): Promise<void> {
-  const port = Number(opts.port ?? process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${String(opts.port ?? process.env.PORT)}`);
+  const port = parsePort(opts.port ?? process.env.PORT ?? DEFAULT_PORT);
   const distDir = path.join(projectRoot, 'dist');
-  if (opts.build && !distIsFresh(path.join(distDir, 'index.html'))) {
+  if (opts.build && isStale(path.join(distDir, 'index.html'))) {
     console.log('Building the app…');
     await generateValidators(projectRoot);
     await compileMessages(projectRoot);
     await runBuild({ quiet: true });
   }
-  const file = merchant && merchant.endsWith('.json') ? path.resolve(merchant) : undefined;
-  if (file && !existsSync(file)) throw new Error(`No merchant file ${file}`);
-  const defaultMerchant = file ? undefined : merchant ?? DEFAULT_MERCHANT;
+
+  const choice = chooseMerchant(merchant ?? DEFAULT_MERCHANT);
   const server = await createServer({
     root: projectRoot,
     port,
     preview: true,
-    defaultMerchant: defaultMerchant ?? codeOf(file!),
-    extraMerchantFiles: file ? [file] : undefined,
+    defaultMerchant: choice.code,
+    extraMerchantFiles: choice.extraFile ? [choice.extraFile] : undefined,
     distDir,
   });
-  console.log(`Preview of ${defaultMerchant ?? file}: open ${server.url} (edits to merchants/ and templates/ show at once; Ctrl+C stops)`);
+  console.log(`Preview of ${choice.code}: open ${server.url} (edits to merchants/ and templates/ show at once; Ctrl+C stops)`);
+
+  let stopping = false;
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
-/** The merchant code inside a merchant file (the file name when it cannot be read). */
+function parsePort(value: string | number): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${String(value)}`);
+  return port;
+}
+
+/**
+ * A merchant code, or a merchant file: a file outside merchants/ is served in addition to the project's
+ * merchants; either way the preview shows that merchant on hosts no merchant claims (localhost).
+ */
+function chooseMerchant(arg: string): { code: string; extraFile?: string } {
+  const looksLikeFile = arg.endsWith('.json') || arg.includes('/') || arg.includes(path.sep);
+  if (!looksLikeFile) return { code: arg };
+  const file = path.resolve(arg);
+  if (!existsSync(file)) throw new Error(`No merchant file ${file}`);
+  const inProject = path.dirname(file) === path.join(projectRoot, 'merchants');
+  return { code: codeOf(file), extraFile: inProject ? undefined : file };
+}
+
+/** The merchant code inside a merchant file (the file name when it cannot be read: the preview reports why). */
 function codeOf(file: string): string {
   try {
     const code = (JSON.parse(readFileSync(file, 'utf8')) as { merchantCode?: unknown }).merchantCode;
-    if (typeof code === 'string') return code;
+    if (typeof code === 'string' && code) return code;
   } catch {
-    // The preview reports the file's problems itself.
+    // Reported as a problem of the file once the server loads it.
   }
-  return path.basename(file).replace(/\.json$/, '');
+  return path.basename(file, '.json');
+}
+
+/** Whether dist/index.html is missing or older than any input of the build. */
+function isStale(distIndex: string): boolean {
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  return BUILD_INPUTS.map((p) => path.join(projectRoot, p)).some((p) => existsSync(p) && newerThan(p, built));
+}
+
+/** A folder counts as changed when a file in it was added or removed (its own time) or edited. */
+function newerThan(file: string, time: number): boolean {
+  const stat = statSync(file);
+  if (stat.mtimeMs > time) return true;
+  return stat.isDirectory() && readdirSync(file).some((name) => newerThan(path.join(file, name), time));
 }

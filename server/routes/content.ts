@@ -1,40 +1,54 @@
-// Merchant content: banners, marquee, lanes, customer service, announcements, promotions, deposits.
-import type { PromotionType } from '../../src/config/types.generated.ts';
-import { HttpError, type RequestContext, type Router } from '../http.ts';
-import { memberOf } from './member.ts';
+// Merchant content from merchants/<code>.json: banners, marquee, lanes, customer service,
+// announcements, promotions and deposit settings.
+import type { Promotion, PromotionType } from '../../src/config/types.generated.ts';
+import { countSuccessfulDeposits } from '../deposits.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Router } from '../http/router.ts';
 import type { ApiDeps } from './deps.ts';
+import { sessionMember } from './session.ts';
+
+export type PromotionAvailability = Partial<Record<PromotionType, { enabled: boolean; count: number }>>;
+
+/** Per promotion type: whether any promotion of it is on, and how many are. */
+export function promotionAvailability(promotions: Promotion[]): PromotionAvailability {
+  const available: PromotionAvailability = {};
+  for (const p of promotions) {
+    const entry = available[p.promotionType] ?? { enabled: false, count: 0 };
+    available[p.promotionType] = { enabled: entry.enabled || p.enabled, count: entry.count + (p.enabled ? 1 : 0) };
+  }
+  return available;
+}
 
 export function contentRoutes(router: Router, deps: ApiDeps): void {
-  const { holder, db } = deps;
-  const merchant = (ctx: RequestContext) => holder.merchantFor(ctx.req);
+  const { project, db } = deps;
   router
-    .on('GET', '/wps/system/banners', (ctx) => {
-      const groups = ctx.url.searchParams.get('groups')?.split(',').map((g) => g.trim()).filter(Boolean);
-      const banners = merchant(ctx).content.banners;
-      return groups?.length ? banners.filter((b) => groups.includes(b.groupName)) : banners;
+    .get('/wps/system/banners', (ctx) => {
+      const { banners } = project.merchantFor(ctx.req).content;
+      const groups = (ctx.url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+      return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
-    .on('GET', '/wps/system/marquee', (ctx) => merchant(ctx).content.marquee)
-    .on('GET', '/wps/system/customerService', (ctx) => ({ customerService: merchant(ctx).customerService }))
-    .on('GET', '/wps/game/lanes', (ctx) => ({ data: { lanes: merchant(ctx).content.lanes } }))
-    .on('GET', '/wps/relay/MCSFE_getListAnnouncements', (ctx) => merchant(ctx).content.announcements)
-    .on('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx) => {
-      const m = merchant(ctx);
-      if (!m.whitelabel.REWARDCENTER3?.enabled) throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
-      const available: Partial<Record<PromotionType, { enabled: boolean; count: number }>> = {};
-      for (const p of m.content.promotions) {
-        const entry = available[p.promotionType] ?? { enabled: false, count: 0 };
-        available[p.promotionType] = { enabled: entry.enabled || p.enabled, count: entry.count + (p.enabled ? 1 : 0) };
+    .get('/wps/system/marquee', (ctx) => project.merchantFor(ctx.req).content.marquee)
+    .get('/wps/system/customerService', (ctx) => ({ customerService: project.merchantFor(ctx.req).customerService }))
+    .get('/wps/game/lanes', (ctx) => ({ data: { lanes: project.merchantFor(ctx.req).content.lanes } }))
+    .get('/wps/relay/MCSFE_getListAnnouncements', (ctx) => project.merchantFor(ctx.req).content.announcements)
+    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
+        throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
       }
-      return { promotions: m.content.promotions, available };
+      const { promotions } = merchant.content;
+      return { promotions, available: promotionAvailability(promotions) };
     })
-    .on('GET', '/wps/relay/MCSFE_getDepositSettings', async (ctx) => {
-      const m = merchant(ctx);
-      const settings = { ...m.content.depositSettings };
-      const member = await memberOf(ctx, deps, { required: false });
+    .get('/wps/relay/MCSFE_getDepositSettings', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const settings = { ...merchant.content.depositSettings };
+      const member = await sessionMember(ctx, merchant, deps);
       if (!member) return settings;
-      const [stats] = await db.query<{ count: string }>(`SELECT count(*) AS count FROM deposits WHERE member_id = $1 AND status = 'SUCCESS'`, [member.id]);
-      const count = Number(stats?.count ?? 0);
+      const count = await countSuccessfulDeposits(db, member.id);
+      // firstDeposit: 'Y' once the member's first deposit has gone through.
       return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
     })
-    .on('GET', '/wps/relay/WPSCORE_getCustomerServiceScript', (ctx) => ({ scripts: merchant(ctx).content.customerServiceScript ?? '' }));
+    .get('/wps/relay/WPSCORE_getCustomerServiceScript', (ctx) => ({
+      scripts: project.merchantFor(ctx.req).content.customerServiceScript ?? '',
+    }));
 }

@@ -1,10 +1,11 @@
-import type { Db } from '../db.ts';
-import type { ProjectHolder } from '../project.ts';
-import type { RsaKeys } from '../rsa.ts';
+import type { RsaKeys } from '../crypto/rsa.ts';
+import type { Db } from '../db/index.ts';
+import type { LiveProject } from '../project.ts';
 
 /** What every group of routes answers from. */
 export interface ApiDeps {
-  holder: ProjectHolder;
+  project: LiveProject;
   db: Db;
-  rsa: RsaKeys;
+  /** Made at start in the background; the key call waits for it. */
+  rsa: Promise<RsaKeys>;
 }

@@ -1,39 +1,45 @@
-// Member calls that need a session.
-import { HttpError, type RequestContext, type Router } from '../http.ts';
-import { findSessionMember, type MemberRow } from '../members.ts';
+// Calls about the logged-in member.
+import { badRequest } from '../http/errors.ts';
+import type { Router } from '../http/router.ts';
+import { setMemberLanguage, type Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
+import { requireMember } from './session.ts';
 
-const notLoggedIn = () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');
-
-/** The member of the request's bearer token; a missing or dead token is 401 when required. */
-export async function memberOf(ctx: RequestContext, { holder, db }: ApiDeps, opts: { required: boolean }): Promise<MemberRow | undefined> {
-  const header = ctx.req.headers.authorization ?? '';
-  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const member = token ? await findSessionMember(db, token, holder.merchantFor(ctx.req).merchantCode) : undefined;
-  if (!member && opts.required) throw notLoggedIn();
-  return member;
+export interface MemberInfo {
+  id: number;
+  customerId: number;
+  userName: string;
+  /** customerType: 0, 1, 2 members; 4 without chat permission. */
+  type: number;
+  language: string | null;
+  clubLabel: null;
 }
 
+export const memberInfo = (member: Member): MemberInfo => ({
+  id: member.id,
+  customerId: member.id,
+  userName: member.username,
+  type: member.customerType,
+  language: member.language,
+  // The reference API has no VIP clubs.
+  clubLabel: null,
+});
+
 export function memberRoutes(router: Router, deps: ApiDeps): void {
-  router.on('POST', '/wps/member/language', async (ctx) => {
-    const member = (await memberOf(ctx, deps, { required: true }))!;
-    const { language } = await ctx.body();
-    const allowed = deps.holder.merchantFor(ctx.req).languages.allowed as string[];
-    if (typeof language !== 'string' || !allowed.includes(language)) {
-      throw new HttpError(400, 'language.not.allowed', `Language must be one of ${allowed.join(', ')}`);
-    }
-    await deps.db.query('UPDATE members SET language = $1 WHERE id = $2', [language, member.id]);
-    return { language };
-  });
-  router.on('GET', '/wps/member/info', async (ctx) => {
-    const member = (await memberOf(ctx, deps, { required: true }))!;
-    return {
-      type: member.customer_type,
-      id: member.id,
-      customerId: member.id,
-      userName: member.username,
-      language: member.language,
-      clubLabel: null,
-    };
-  });
+  router
+    .get('/wps/member/info', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      return memberInfo(await requireMember(ctx, merchant, deps));
+    })
+    .post('/wps/member/language', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const member = await requireMember(ctx, merchant, deps);
+      const { language } = ctx.body;
+      const allowed: readonly string[] = merchant.languages.allowed;
+      if (typeof language !== 'string' || !allowed.includes(language)) {
+        throw badRequest(`Language must be one of ${allowed.join(', ')}`, 'language.not.allowed');
+      }
+      await setMemberLanguage(deps.db, member.id, language);
+      return { language };
+    });
 }

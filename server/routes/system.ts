@@ -1,26 +1,15 @@
-// System calls: config, status, countries, lines, ping, web manifest, RSA key.
-import type { Country } from '../../src/config/types.generated.ts';
-import { RAW, sendJson, type Router } from '../http.ts';
+// System calls: site config, status, countries, lines, ping and the web manifest.
+import { countriesFor } from '../countries.ts';
+import { requestOrigin } from '../http/request.ts';
+import { RawJson, type Router } from '../http/router.ts';
 import { webManifest } from '../manifest.ts';
 import type { ApiDeps } from './deps.ts';
 
-/** Countries offered when a merchant lists none of its own. */
-const DEFAULT_COUNTRIES: Country[] = [
-  { countryCode: 'CN', countryDialingCode: '86', currency: 'CNY', currencySymbol: '¥' },
-  { countryCode: 'VN', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫' },
-  { countryCode: 'BR', countryDialingCode: '55', currency: 'BRL', currencySymbol: 'R$' },
-  { countryCode: 'TH', countryDialingCode: '66', currency: 'THB', currencySymbol: '฿' },
-  { countryCode: 'PH', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱' },
-  { countryCode: 'ID', countryDialingCode: '62', currency: 'IDR', currencySymbol: 'Rp' },
-  { countryCode: 'IN', countryDialingCode: '91', currency: 'INR', currencySymbol: '₹' },
-  { countryCode: 'MY', countryDialingCode: '60', currency: 'MYR', currencySymbol: 'RM' },
-];
-
-export function systemRoutes(router: Router, { holder, rsa }: ApiDeps): void {
+export function systemRoutes(router: Router, { project }: ApiDeps): void {
   router
-    .on('GET', '/wps/system/config', ({ req, url }) => holder.siteConfig(holder.merchantFor(req, url.searchParams.get('merchant'))))
-    .on('GET', '/wps/system/status', ({ req, ip }) => {
-      const merchant = holder.merchantFor(req);
+    .get('/wps/system/config', ({ req, url }) => project.siteConfig(project.merchantFor(req, url.searchParams.get('merchant'))))
+    .get('/wps/system/status', ({ req, ip }) => {
+      const merchant = project.merchantFor(req);
       return {
         maintenance: merchant.maintenance.enabled,
         maintenanceEnd: merchant.maintenance.end ?? null,
@@ -29,24 +18,19 @@ export function systemRoutes(router: Router, { holder, rsa }: ApiDeps): void {
         serverTime: Date.now(),
       };
     })
-    .on('GET', '/wps/system/country', ({ req }) => {
-      const merchant = holder.merchantFor(req);
-      const countries = merchant.content.countries?.length ? merchant.content.countries : DEFAULT_COUNTRIES;
-      const [first] = countries;
-      return { countryCode: first.countryCode, countryDialingCode: first.countryDialingCode, countries };
+    .get('/wps/system/country', ({ req }) => {
+      const merchant = project.merchantFor(req);
+      const countries = countriesFor(merchant.content.countries, merchant.currency);
+      return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };
     })
-    .on('GET', '/wps/system/domainRoute', ({ req }) => {
-      holder.merchantFor(req);
-      return { lines: [`http://${req.headers.host ?? 'localhost'}`] };
+    .get('/wps/system/domainRoute', ({ req }) => {
+      project.merchantFor(req);
+      // One server, one line: the origin the client reached it at.
+      return { lines: [requestOrigin(req, 'localhost')] };
     })
-    .on('GET', '/wps/system/test/ping', ({ req }) => {
-      holder.merchantFor(req);
-      return { pong: Date.now() };
-    })
-    .on('GET', '/wps/system/manifest.json', ({ req, res, url }) => {
-      const merchant = holder.merchantFor(req, url.searchParams.get('merchantCode'));
-      sendJson(res, 200, webManifest(merchant));
-      return RAW;
-    })
-    .on('GET', '/wps/session/key/rsa', () => rsa.publicPem);
+    // A connectivity and line-speed check: answers whichever merchant asks, or none.
+    .get('/wps/system/test/ping', () => ({ pong: Date.now() }))
+    // Browsers fetch the manifest from a <link>, which cannot send a Merchant header: the host decides,
+    // or in preview the merchantCode query the app adds.
+    .get('/wps/system/manifest.json', ({ req, url }) => new RawJson(webManifest(project.merchantFor(req, url.searchParams.get('merchantCode'))), 'application/manifest+json'));
 }

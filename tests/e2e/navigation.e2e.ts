@@ -12,7 +12,7 @@ describe('route guard and query carrying', () => {
   it('member home without a token lands on the login page', async () => {
     const { context, page } = await h.newPhone();
     try {
-      await page.goto(h.at(host, '/m/member/home'));
+      await page.goto(h.at(host, '/m/member/home?language=EN'));
       await page.waitForURL((url) => url.pathname === '/m/login');
       await page.getByRole('button', { name: 'Back' }).waitFor({ state: 'visible' });
     } finally {
@@ -23,7 +23,7 @@ describe('route guard and query carrying', () => {
   it('invite friends is public', async () => {
     const { context, page } = await h.newPhone();
     try {
-      await page.goto(h.at(host, '/m/inviteFriends'));
+      await page.goto(h.at(host, '/m/inviteFriends?language=EN'));
       await page.getByRole('button', { name: 'Back' }).waitFor({ state: 'visible' });
       assert.equal(new URL(page.url()).pathname, '/m/inviteFriends');
     } finally {

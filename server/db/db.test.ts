@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { openDb } from './index.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { describePostgres } from './postgres.ts';
+
+test('a PostgreSQL server is described without its user or password', () => {
+  expect(describePostgres('postgres://wl:s3cret@db.internal:5433/wl_mobile')).toBe('PostgreSQL at db.internal:5433/wl_mobile');
+  expect(describePostgres('not a url')).toBe('PostgreSQL');
+});
+
+test('migrations can run again on a migrated database, and make every table', async () => {
+  const db = await openDb({ dataDir: 'memory' });
+  try {
+    expect(db.describe).toBe('PGlite in memory');
+    for (const sql of MIGRATIONS) await db.query(sql);
+    const tables = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(['deposits', 'members', 'sessions', 'sms_outbox']);
+  } finally {
+    await db.close();
+  }
+}, 60_000);

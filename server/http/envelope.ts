@@ -1,0 +1,42 @@
+// Every /wps answer is JSON: { success: true, value } or { success: false, message, errorCode }.
+import type { ServerResponse } from 'node:http';
+import { HttpError } from './errors.ts';
+
+export interface ErrorBody {
+  success: false;
+  message: string;
+  errorCode: string;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': `${contentType}; charset=utf-8`,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+export function sendValue(res: ServerResponse, value: unknown): void {
+  sendJson(res, 200, { success: true, value });
+}
+
+/**
+ * Answers an error as JSON. Unexpected errors become a 500 whose details stay in the server log
+ * (only the stack: request headers, which may hold a token, are never logged).
+ */
+export function sendError(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, errorBody(error.message, error.errorCode));
+    return;
+  }
+  console.error('Reference API: unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
+  sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+}
+
+export const errorBody = (message: string, errorCode: string): ErrorBody => ({ success: false, message, errorCode });

@@ -1,0 +1,20 @@
+// Errors that reach the client as the API's error envelope: an HTTP status, a message and an errorCode.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    // Set explicitly: class names do not survive every bundler.
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errorCode = 'bad_request') => new HttpError(400, errorCode, message);
+
+export const notFound = (message: string, errorCode = 'not_found') => new HttpError(404, errorCode, message);
+
+/** The answer the front end reads as "log in again" (spec section 8). */
+export const notLoggedIn = () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');

@@ -1,0 +1,58 @@
+// A small router for the /wps calls: exact paths per method, JSON bodies parsed up front, answers
+// wrapped in the envelope.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, type JsonObject } from './body.ts';
+import { sendJson, sendValue } from './envelope.ts';
+import { notFound } from './errors.ts';
+import { clientIp } from './request.ts';
+
+export interface RequestContext {
+  req: IncomingMessage;
+  url: URL;
+  /** The client's address, for status and region checks. */
+  ip: string;
+  /** The parsed JSON body ({} for calls without one). */
+  body: JsonObject;
+}
+
+export type Handler = (ctx: RequestContext) => unknown;
+
+/** An answer sent as it is, outside the envelope (the web manifest is read by browsers, not the app). */
+export class RawJson {
+  constructor(
+    readonly body: unknown,
+    readonly contentType = 'application/json',
+  ) {}
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export class Router {
+  private readonly routes = new Map<string, Handler>();
+
+  get(path: string, handler: Handler): this {
+    return this.on('GET', path, handler);
+  }
+
+  post(path: string, handler: Handler): this {
+    return this.on('POST', path, handler);
+  }
+
+  on(method: string, path: string, handler: Handler): this {
+    const key = `${method} ${path}`;
+    if (this.routes.has(key)) throw new Error(`Route ${key} is defined twice`);
+    this.routes.set(key, handler);
+    return this;
+  }
+
+  /** Answers one call; errors are thrown for the caller to answer with the error envelope. */
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const handler = this.routes.get(`${method} ${url.pathname}`);
+    if (!handler) throw notFound(`No call ${method} ${url.pathname}`);
+    const body = METHODS_WITH_BODY.has(method) ? await readJsonBody(req) : {};
+    const value = await handler({ req, url, ip: clientIp(req), body });
+    if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
+    else sendValue(res, value);
+  }
+}

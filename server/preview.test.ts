@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type RunningServer } from './index.ts';
+import { openEvents, scratchProject, send, type EventStream } from './testSupport.ts';
+
+interface ErrorEvent {
+  problems: { file: string; line: number; pointer: string; message: string }[];
+  text: string;
+}
+
+describe('preview', () => {
+  let project: ReturnType<typeof scratchProject>;
+  let server: RunningServer;
+  let base: string;
+  let file: string;
+  let original: string;
+  const streams: EventStream[] = [];
+  const events = async (headers?: Record<string, string>) => {
+    const stream = await openEvents(`${base}/__preview/events`, headers);
+    streams.push(stream);
+    return stream;
+  };
+  const config = async (pathname = '/wps/system/config', headers: Record<string, string> = {}) =>
+    (await send(base, pathname, { headers })).json<{ value: { merchantCode: string; preview: boolean } }>().value;
+  const marquee = async () => (await send(base, '/wps/system/marquee', { headers: { Merchant: 'royal88' } })).json<{ value: string[] }>().value;
+  type Editable = { content: { marquee: string[] }; whitelabel: { CBS3: { enabled: unknown } } };
+  const editRoyal88 = (edit: (merchant: Editable) => void) => {
+    const merchant = JSON.parse(original) as Editable;
+    edit(merchant);
+    writeFileSync(file, JSON.stringify(merchant, null, 2));
+  };
+
+  beforeAll(async () => {
+    project = scratchProject();
+    file = path.join(project.root, 'merchants/royal88.json');
+    original = readFileSync(file, 'utf8');
+    server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: true, defaultMerchant: 'xoso68', dataDir: 'memory', quiet: true });
+    base = `http://127.0.0.1:${server.port}`;
+  }, 60_000);
+
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    project?.remove();
+  }, 30_000);
+
+  test('shows the merchant it was started for on any host, and others by query or header', async () => {
+    expect(await config()).toMatchObject({ merchantCode: 'xoso68', preview: true });
+    expect(await config('/wps/system/config', { Host: 'm.royal88.test' })).toMatchObject({ merchantCode: 'xoso68' });
+    expect(await config('/wps/system/config?merchant=royal88')).toMatchObject({ merchantCode: 'royal88' });
+    expect(await config('/wps/system/config', { Merchant: 'sorte777' })).toMatchObject({ merchantCode: 'sorte777' });
+  });
+
+  test('a good edit is served at once and announced; a bad one keeps the last good files and is reported', async () => {
+    const stream = await events();
+    try {
+      await editsAreFollowed(stream);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 30_000);
+
+  const editsAreFollowed = async (stream: EventStream) => {
+    editRoyal88((m) => (m.content.marquee = ['Edited for the preview']));
+    expect((await stream.next('config')).data).toMatchObject({ merchantCode: 'xoso68' });
+    expect(await marquee()).toEqual(['Edited for the preview']);
+
+    editRoyal88((m) => {
+      m.content.marquee = ['Never served'];
+      m.whitelabel.CBS3.enabled = 'yes';
+    });
+    const error = (await stream.next('config-error')).data as ErrorEvent;
+    expect(error.problems).toEqual([expect.objectContaining({ file: expect.stringContaining('royal88.json'), pointer: '/whitelabel/CBS3/enabled' })]);
+    expect(error.text).toMatch(/^merchants\/royal88\.json:\d+:\d+ \/whitelabel\/CBS3\/enabled /);
+    expect(await marquee()).toEqual(['Edited for the preview']);
+
+    // A page opened now hears the error first.
+    const late = await events();
+    expect(((await late.next('config-error')).data as ErrorEvent).text).toBe(error.text);
+
+    writeFileSync(file, original);
+    await stream.next('config');
+    expect(await marquee()).toEqual(JSON.parse(original).content.marquee);
+  };
+
+  test('a page that reconnects after missing events hears the current state', async () => {
+    const stream = await events({ 'Last-Event-ID': 'an-old-run-7' });
+    expect((await stream.next('config')).data).toMatchObject({ merchantCode: 'xoso68', merchants: expect.arrayContaining(['royal88', 'xoso68']) });
+  }, 15_000);
+
+  test('reload() reloads on demand', async () => {
+    const stream = await events();
+    await server.reload();
+    await stream.next('config');
+  }, 15_000);
+});
+
+describe('preview started with a broken file', () => {
+  test('serves the good merchants and reports the broken one', async () => {
+    const project = scratchProject();
+    const file = path.join(project.root, 'merchants/sorte777.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"merchantCode"', '"merchantCod"'));
+    const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: true, defaultMerchant: 'royal88', dataDir: 'memory', quiet: true });
+    const base = `http://127.0.0.1:${server.port}`;
+    const stream = await openEvents(`${base}/__preview/events`);
+    try {
+      expect((await send(base, '/wps/system/config')).json()).toMatchObject({ value: { merchantCode: 'royal88' } });
+      expect((await send(base, '/wps/system/config', { headers: { Merchant: 'sorte777' } })).status).toBe(404);
+      expect(((await stream.next('config-error')).data as ErrorEvent).text).toContain('sorte777.json');
+    } finally {
+      stream.close();
+      await server.close();
+      project.remove();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,100 @@
+// Helpers for the server's tests: a scratch copy of the project's configs, and HTTP requests that can
+// set the Host header (fetch always sends the address it connects to).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A temporary folder holding copies of merchants/, templates/ and schema/. */
+export function scratchProject(): { root: string; remove(): void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'wl-server-'));
+  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export function send(
+  base: string,
+  pathname: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${pathname}`, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const text = body.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json: <T>() => JSON.parse(text) as T });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+export interface EventStream {
+  /** The next event with this name (earlier events of other names are skipped). */
+  next(name: string, timeoutMs?: number): Promise<{ name: string; data: unknown; id?: string }>;
+  close(): void;
+}
+
+/** Reads a server-sent event stream. */
+export async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  if (!res.body) throw new Error('no event stream');
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const queue: { name: string; data: unknown; id?: string }[] = [];
+  const pull = async () => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        if (fields.event) queue.push({ name: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id });
+        if (queue.length > 0) return;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('event stream closed');
+      buffer += value;
+    }
+  };
+  return {
+    async next(name, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        while (queue.length > 0) {
+          const event = queue.shift()!;
+          if (event.name === name) return event;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no "${name}" event within ${timeoutMs} ms`);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pull(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no "${name}" event within ${timeoutMs} ms`)), left);
+          }),
+        ]).finally(() => clearTimeout(timer));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
