@@ -31,6 +31,8 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     dataDir: 'memory',
     quiet: true,
   });
+  // The embedded database opens in the background; pages are tested once it has.
+  await server.db.query('SELECT 1');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [

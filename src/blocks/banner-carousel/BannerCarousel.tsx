@@ -1,39 +1,55 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCarryNavigate } from '../../app/navigation.tsx';
 import type { Banner } from '../../config/types.generated.ts';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { bannerTarget } from './bannerTarget.ts';
+import { afterFirstImageAndIdle, autoplay, startEmbla } from './enhance.ts';
 import './banner-carousel.css';
 
-function useAutoplay(api: ReturnType<typeof useEmblaCarousel>[1], delayMs: number, count: number) {
+/** Embla attached to the viewport once the page is idle; undefined until then (or with one banner). */
+function useEmbla(viewport: React.RefObject<HTMLDivElement | null>, count: number, delayMs: number): EmblaCarouselType | undefined {
+  const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
-    if (!api || count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
-    let timer = setInterval(() => api.scrollNext(), delayMs);
-    const restart = () => {
-      clearInterval(timer);
-      timer = setInterval(() => api.scrollNext(), delayMs);
-    };
-    api.on('pointerUp', restart);
+    if (count < 2) return undefined;
+    let instance: EmblaCarouselType | undefined;
+    let stopAutoplay: () => void = () => undefined;
+    let cancelled = false;
+    const area = viewport.current;
+    if (!area) return undefined;
+    const cancel = afterFirstImageAndIdle(area, area.querySelector('img'), () => {
+      void startEmbla(area).then((embla) => {
+        if (cancelled) return embla.destroy();
+        instance = embla;
+        stopAutoplay = autoplay(embla, delayMs);
+        setApi(embla);
+      });
+    });
     return () => {
-      clearInterval(timer);
-      api.off('pointerUp', restart);
+      cancelled = true;
+      cancel();
+      stopAutoplay();
+      instance?.destroy();
+      setApi(undefined);
     };
-  }, [api, delayMs, count]);
+  }, [viewport, count, delayMs]);
+  return api;
 }
 
 function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
   const { content, session } = useStores();
   const intl = useIntl();
   const navigate = useCarryNavigate();
-  const [viewport, api] = useEmblaCarousel({ loop: true });
+  const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     void content.banners.ensure();
   }, [content]);
+  const banners = (content.banners.value ?? []).filter((b) => b.groupName === props.group);
+  const api = useEmbla(viewport, banners.length, props.autoplayMs ?? 5000);
   useEffect(() => {
     if (!api) return undefined;
     const onSelect = () => setSelected(api.selectedScrollSnap());
@@ -42,8 +58,6 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
       api.off('select', onSelect);
     };
   }, [api]);
-  const banners = (content.banners.value ?? []).filter((b) => b.groupName === props.group);
-  useAutoplay(api, props.autoplayMs ?? 5000, banners.length);
   const open = useCallback(
     (banner: Banner) => {
       const target = bannerTarget(banner, session.isLoggedIn);
@@ -52,10 +66,19 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
     },
     [navigate, session],
   );
+  const show = (index: number) => {
+    if (api) api.scrollTo(index);
+    else viewport.current?.scrollTo({ left: index * viewport.current.clientWidth, behavior: 'smooth' });
+    setSelected(index);
+  };
+  const onNativeScroll = () => {
+    const el = viewport.current;
+    if (!api && el && el.clientWidth > 0) setSelected(Math.round(el.scrollLeft / el.clientWidth));
+  };
   const ratio = (props.aspectRatio ?? '750/330').replace(/\s/g, '');
   return (
     <section className="wl-banners" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })}>
-      <div className="wl-banners__viewport" ref={viewport} style={{ aspectRatio: ratio }}>
+      <div className={`wl-banners__viewport${api ? '' : ' wl-banners__viewport--native'}`} ref={viewport} style={{ aspectRatio: ratio }} onScroll={onNativeScroll}>
         <div className="wl-banners__track">
           {banners.map((banner, index) => (
             <div className="wl-banners__slide" key={`${banner.url}-${index}`} role="group" aria-roledescription="slide"
@@ -72,7 +95,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
         <div className="wl-banners__dots">
           {banners.map((_, index) => (
             <button key={index} type="button" className="wl-banners__dot" aria-current={index === selected}
-              aria-label={intl.formatMessage({ id: 'banner.go_to' }, { index: index + 1 })} onClick={() => api?.scrollTo(index)} />
+              aria-label={intl.formatMessage({ id: 'banner.go_to' }, { index: index + 1 })} onClick={() => show(index)} />
           ))}
         </div>
       )}
