@@ -12,6 +12,8 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
+import { preloadPage } from '../renderer/TemplatePage.tsx';
+import { isHomePath } from './routing/paths.ts';
 import { applyTheme } from './theme.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
@@ -51,6 +53,14 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   return stores;
 }
 
+/** Asks the browser for an image early (the first banner is the page's largest paint). */
+function preloadImage(url: string | undefined): void {
+  if (!url) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url });
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 export async function boot(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
   const query = new URLSearchParams(location.search);
   const loaded = await loadConfig(query);
@@ -66,7 +76,12 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
   const { config } = loaded;
   applyTheme(config);
   const stores = startStores(config, query);
+  // Home's content, block code and first banner start downloading now, alongside messages and status.
   stores.content.prefetchHome();
+  if (isHomePath(location.pathname)) {
+    void preloadPage(config.pages.home);
+    void stores.content.banners.ensure().then(() => preloadImage(stores.content.banners.value?.find((b) => b.groupName === 'm_banner')?.url));
+  }
   const [status] = await Promise.all([
     fetchStatus({ url: location.href, originalDomain: location.hostname, device: 'MOBILE' }).catch(() => undefined),
     stores.i18n.load(),

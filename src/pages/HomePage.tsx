@@ -4,10 +4,10 @@ import { useStores } from '../stores/index.ts';
 
 /** Home is laid out entirely by the merchant's template. */
 export const HomePage = observer(function HomePage() {
-  const { site } = useStores();
+  const { site, content } = useStores();
   return (
     <main className="wl-home">
-      <TemplatePage page={site.config.pages.home} />
+      <TemplatePage page={site.config.pages.home} ready={content.whenHomeReady()} />
     </main>
   );
 });

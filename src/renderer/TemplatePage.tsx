@@ -8,6 +8,21 @@ import { loadBlock } from './loadBlock.ts';
 
 const preloads = new Map<string, Promise<unknown>>();
 
+/** Starts loading every block module a page uses; the same promise for the same set of types. */
+export function preloadPage(page: ResolvedPage): Promise<unknown> {
+  const types = new Set<string>();
+  const collect = (blocks: ResolvedPage['blocks'], order: string[]) => {
+    for (const id of order) {
+      const block = blocks[id];
+      if (!block) continue;
+      types.add(block.type);
+      if (block.blocks) collect(block.blocks, block.order ?? []);
+    }
+  };
+  collect(page.blocks, page.order);
+  return preload([...types].filter(isBlockType).sort());
+}
+
 function preload(types: BlockType[]): Promise<unknown> {
   const key = types.join(',');
   let promise = preloads.get(key);
@@ -19,18 +34,9 @@ function preload(types: BlockType[]): Promise<unknown> {
 }
 
 /** Waits for every block module of the page at once, so the blocks appear together without shifting. */
-function PreloadedBlocks({ page }: { page: ResolvedPage }) {
-  const types = new Set<string>();
-  const collect = (blocks: ResolvedPage['blocks'], order: string[]) => {
-    for (const id of order) {
-      const block = blocks[id];
-      if (!block) continue;
-      types.add(block.type);
-      if (block.blocks) collect(block.blocks, block.order ?? []);
-    }
-  };
-  collect(page.blocks, page.order);
-  use(preload([...types].filter(isBlockType).sort()));
+function PreloadedBlocks({ page, ready }: { page: ResolvedPage; ready?: Promise<unknown> }) {
+  use(preloadPage(page));
+  if (ready) use(ready);
   return (
     <>
       {page.order.map((id) => {
@@ -41,11 +47,11 @@ function PreloadedBlocks({ page }: { page: ResolvedPage }) {
   );
 }
 
-/** Renders a resolved template through the block registry. */
-export const TemplatePage = observer(function TemplatePage({ page }: { page: ResolvedPage }) {
+/** Renders a resolved template through the block registry, once its blocks (and `ready`) have arrived. */
+export const TemplatePage = observer(function TemplatePage({ page, ready }: { page: ResolvedPage; ready?: Promise<unknown> }) {
   return (
     <Suspense fallback={<Spinner />}>
-      <PreloadedBlocks page={page} />
+      <PreloadedBlocks page={page} ready={ready} />
     </Suspense>
   );
 });

@@ -3,6 +3,9 @@ import { fetchAvailablePromotions, fetchBanners, fetchCustomerService, fetchLane
 import type { AvailablePromotions } from '../api/types.ts';
 import type { Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
 
+/** Longest time home waits for its content before showing what it has. */
+export const HOME_READY_CAP_MS = 2500;
+
 /** A piece of content fetched from the API: what it holds and whether it arrived. */
 export class Resource<T> {
   /** The value once loaded. */
@@ -64,9 +67,23 @@ export class ContentStore {
     return [this.banners, this.marquee, this.lanes, this.promotions, this.customerService];
   }
 
+  private homeReady: Promise<unknown> | undefined;
+
   /** Starts the fetches home needs, so they run while the page's code loads. */
   prefetchHome(): void {
     for (const resource of this.all) void resource.ensure();
+  }
+
+  /**
+   * Settles when home's content has arrived (or failed), or after `capMs` at most, so home can show at
+   * once in its final layout instead of growing as each answer lands.
+   */
+  whenHomeReady(capMs = HOME_READY_CAP_MS): Promise<unknown> {
+    this.homeReady ??= Promise.race([
+      Promise.allSettled(this.all.map((r) => r.ensure())),
+      new Promise((resolve) => setTimeout(resolve, capMs)),
+    ]);
+    return this.homeReady;
   }
 
   /** Refetches what was already fetched (the preview calls this when a merchant file changes). */
