@@ -75,7 +75,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   memberRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
-  const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir)] : [])];
+  const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -17,9 +17,11 @@ const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
  * revalidated; gzip and brotli copies made by `wl build` are sent when the browser accepts them. Any
  * other path under /m (and / itself) gets index.html, so the app's router decides what it shows.
  */
-export function appFiles(distDir: string): StaticHandler {
-  // The build is scanned once here: a preview rebuilds before it starts the server, never during.
+export function appFiles(distDir: string, opts: { live?: boolean } = {}): StaticHandler {
+  // In production the build is scanned once; live (the preview) looks files up on every request, so a
+  // rebuild while the preview runs is served at once.
   const serve = sirv(distDir, {
+    dev: opts.live ?? false,
     gzip: true,
     brotli: true,
     etag: true,

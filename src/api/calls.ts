@@ -1,6 +1,7 @@
 // One typed function per call of the operator API.
 import type { Announcement, Banner, SiteConfig } from '../config/types.generated.ts';
 import { api } from './client.ts';
+import { ApiError } from './failures.ts';
 import type {
   AvailablePromotions, CountryList, CustomerServiceAnswer, DepositSettings, LanesAnswer, MemberInfo, SystemStatus,
 } from './types.ts';
@@ -10,6 +11,22 @@ export const PING_TIMEOUT_MS = 5_000;
 /** The site config of the merchant this host belongs to; the preview may name one with `merchant`. */
 export const fetchSiteConfig = (merchant?: string | null) =>
   api.get<SiteConfig>('/wps/system/config', { query: { merchant }, auth: false, alert: false });
+
+type EarlyAnswer = { status: number; body: { success?: boolean; value?: unknown; message?: string; errorCode?: string } };
+
+/**
+ * The site config asked for by index.html before the app's code arrived, when there is one; otherwise
+ * (or when that request failed on the way) the normal call.
+ */
+export async function fetchBootConfig(merchant?: string | null): Promise<SiteConfig> {
+  const holder = window as unknown as { __wlEarlyConfig?: Promise<EarlyAnswer> };
+  const early = holder.__wlEarlyConfig;
+  holder.__wlEarlyConfig = undefined;
+  const answer = early ? await early.catch(() => undefined) : undefined;
+  if (!answer || typeof answer.body !== 'object' || answer.body === null) return fetchSiteConfig(merchant);
+  if (answer.body.success) return answer.body.value as SiteConfig;
+  throw new ApiError(answer.body.message ?? 'unknown error', { status: answer.status, errorCode: answer.body.errorCode });
+}
 
 export const fetchStatus = (query: { device?: string; track?: string; originalDomain?: string; url?: string }) =>
   api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });

@@ -2,7 +2,7 @@
 // ends on a screen that says what happened, never a blank page.
 import { createRoot, type Root } from 'react-dom/client';
 import { api } from '../api/client.ts';
-import { fetchSiteConfig, fetchStatus } from '../api/calls.ts';
+import { fetchBootConfig, fetchStatus } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
 import validateSiteConfig from '../config/validators/siteConfig.js';
@@ -20,7 +20,7 @@ type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kin
 
 async function loadConfig(query: URLSearchParams): Promise<Loaded> {
   try {
-    const config = await fetchSiteConfig(query.get('merchant'));
+    const config = await fetchBootConfig(query.get('merchant'));
     if (!validateSiteConfig(config)) {
       const first = validateSiteConfig.errors?.[0];
       return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
