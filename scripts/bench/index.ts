@@ -30,7 +30,7 @@ if (wanted('size') || wanted('lighthouse')) {
   try {
     const merchants = merchantHosts();
     if (wanted('size')) report(await measureFirstLoad(origin, merchants[0].host));
-    if (wanted('lighthouse')) report(measureLighthouse(origin, merchants));
+    if (wanted('lighthouse')) report(await measureLighthouse(origin, merchants));
   } finally {
     await server.close();
   }
