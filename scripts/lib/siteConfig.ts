@@ -1,6 +1,5 @@
 // The public configuration one merchant's browsers receive: flags, theme and resolved pages, with
 // defaults applied; the content and anything secret stay on the server.
-import path from 'node:path';
 import type {
   BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, SiteConfig,
 } from '../../src/config/types.generated.ts';
@@ -61,4 +60,3 @@ function resolveChoice(choice: PageChoice, templates: Map<string, PageTemplate>,
   return resolvePage(choice, template);
 }
 
-export const templateNameOf = (file: string) => path.basename(file).replace(/\.json$/, '');

@@ -4,12 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../app/Icon.tsx';
 import { CarryLink } from '../../app/navigation.tsx';
 import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { chatLanguage } from '../../i18n/languages.ts';
 import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
 import { useStores } from '../../stores/index.ts';
 import './site-footer.css';
 
 function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
-  const { site, member, alerts } = useStores();
+  const { site, member, alerts, i18n } = useStores();
   const intl = useIntl();
   const chat = props.showChat !== false && site.flag('CBS3') ? footerChat(site.config.customerService) : undefined;
   useEffect(() => {
@@ -21,7 +22,9 @@ function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
       alerts.show({ messageId: 'footer.no_chat_permission' });
       return;
     }
-    window.open(decodeCsPath(chat.path), '_blank', 'noopener');
+    const url = new URL(decodeCsPath(chat.path), location.href);
+    url.searchParams.set('language', chatLanguage(i18n.language));
+    window.open(url.href, '_blank', 'noopener');
   };
   return (
     <footer className="wl-footer">
