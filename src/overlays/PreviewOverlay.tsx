@@ -19,7 +19,8 @@ const PreviewOverlay = observer(function PreviewOverlay() {
         const query = new URLSearchParams(location.search);
         const config = await fetchSiteConfig(query.get('merchant') ?? site.merchantCode);
         if (!validateSiteConfig(config)) {
-          site.setPreviewError(`The server sent a configuration the app cannot read (${JSON.stringify(validateSiteConfig.errors?.[0])})`);
+          // The title above says what this is; the validator's own words say where.
+          site.setPreviewError(`site config ${JSON.stringify(validateSiteConfig.errors?.[0] ?? {})}`);
           return;
         }
         site.replaceConfig(config);
