@@ -1,0 +1,51 @@
+// Logging in and out with an encrypted body (spec sections 3, 7 and 8).
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { decryptRequest } from '../crypto/bodyEncryption.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { bearerToken, headerValue } from '../http/request.ts';
+import type { Router } from '../http/router.ts';
+import { LoginThrottle } from '../loginThrottle.ts';
+import { createSession, deleteSession, findMemberByUsername, verifyPassword } from '../members.ts';
+import type { ApiDeps } from './deps.ts';
+
+/** Passwords older than this count as expired (forced change when the merchant has it on). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
+  router
+    .get('/wps/check/username', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const username = text(ctx.url.searchParams.get('username'));
+      if (!username) throw badRequest('username is required');
+      return { exists: Boolean(await findMemberByUsername(deps.db, merchant.merchantCode, username)) };
+    })
+    .post('/wps/session/login', async (ctx) => {
+      const merchant: MerchantFile = deps.project.merchantFor(ctx.req);
+      const body = decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
+      const username = text(body.username);
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!username || !password) throw badRequest('username and password are required');
+      const key = `${merchant.merchantCode}|${username.toLowerCase()}`;
+      if (throttle.isBlocked(key)) throw new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
+      const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
+      if (!member) {
+        throttle.fail(key);
+        throw new HttpError(400, 'not.exists.user', 'This account does not exist');
+      }
+      if (!(await verifyPassword(password, member.passwordHash))) {
+        throttle.fail(key);
+        throw new HttpError(400, 'login.cred.err', 'Wrong username or password');
+      }
+      throttle.succeed(key);
+      const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
+      const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
+      return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS };
+    })
+    .post('/wps/session/logout', async (ctx) => {
+      const token = bearerToken(ctx.req);
+      if (token) await deleteSession(deps.db, token);
+      return null;
+    });
+}
