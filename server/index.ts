@@ -12,6 +12,7 @@ import { LiveProject, type LoadResult } from './project.ts';
 import { contentRoutes } from './routes/content.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { authRoutes } from './routes/auth.ts';
+import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -75,6 +76,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   sessionRoutes(router, deps);
   memberRoutes(router, deps);
   authRoutes(router, deps);
+  registerRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
   const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];

@@ -1,0 +1,55 @@
+// Registration against the real server, with bodies encrypted as the app encrypts them.
+import { encryptRequest } from '../../src/api/encryption.ts';
+import { createServer, type RunningServer } from '../index.ts';
+import { scratchProject, send } from '../testSupport.ts';
+
+const project = scratchProject();
+let server: RunningServer;
+let base: string;
+const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
+
+beforeAll(async () => {
+  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
+  base = `http://127.0.0.1:${server.port}`;
+  await server.db.query('SELECT 1');
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  project.remove();
+  delete process.env.XOSO68_MOBILE_DEFAULT_PASSWORD;
+});
+
+async function post(path: string, payload: Record<string, unknown>, moduleId: string) {
+  const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
+  const request = await encryptRequest(payload, pem);
+  return send(base, path, { method: 'POST', headers: { ...headers, ModuleId: moduleId, Encryption: request.header }, body: JSON.stringify(request.body) });
+}
+
+describe('registration', () => {
+  test('by username: a session comes back, and the name is then taken', async () => {
+    const answer = await post('/wps/member/register', { username: 'newbie1', password: 'secret-1' }, 'REG3');
+    expect(answer.json()).toMatchObject({ success: true, value: { userName: 'newbie1', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    const again = await post('/wps/member/register', { username: 'newbie1', password: 'secret-1' }, 'REG3');
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'username.exists' });
+  });
+
+  test.each([
+    { payload: { username: 'ab', password: 'secret-1' }, code: 'username.invalid' },
+    { payload: { username: 'okname', password: '123' }, code: 'password.too.short' },
+  ])('refuses $payload with $code', async ({ payload, code }) => {
+    expect((await post('/wps/member/register', payload, 'REG3')).json()).toMatchObject({ errorCode: code });
+  });
+
+  test('by mobile: the code from the outbox registers, with the merchant\'s default password from the environment', async () => {
+    process.env.XOSO68_MOBILE_DEFAULT_PASSWORD = 'from-env-123';
+    const sent = await send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers, body: JSON.stringify({ countryDialingCode: '84', mobileNum: '912345678' }) });
+    expect(sent.json<{ value: { expirationTime: number } }>().value.expirationTime).toBeGreaterThan(Date.now() + 50_000);
+    const box = (await send(base, '/wps/dev/smsOutbox?mobileNum=912345678', { headers })).json<{ value: { code: string }[] }>().value;
+    const wrong = await post('/wps/member/register/mobile', { mobileNum: '912345678', countryDialingCode: '84', verificationCode: '000000x' }, 'MOBILENUMREG3');
+    expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+    const answer = await post('/wps/member/register/mobile', { mobileNum: '912345678', countryDialingCode: '84', verificationCode: box[0].code }, 'MOBILENUMREG3');
+    expect(answer.json()).toMatchObject({ success: true, value: { userName: 'm912345678' } });
+    const reused = await post('/wps/member/register/mobile', { mobileNum: '912345678', countryDialingCode: '84', verificationCode: box[0].code, username: 'other1' }, 'MOBILENUMREG3');
+    expect(reused.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+  });
+});

@@ -1,0 +1,39 @@
+// SMS verification codes. The reference API sends nothing: each code is written to the sms_outbox
+// table, which a developer (or a test) reads from loopback at GET /wps/dev/smsOutbox.
+import { randomInt } from 'node:crypto';
+import type { Db } from './db/types.ts';
+
+/** How long a code stays valid (spec section 9: SMS resend default 60 s). */
+export const SMS_CODE_SECONDS = 60;
+
+export interface SentCode {
+  mobileNum: string;
+  code: string;
+  expiresAt: Date;
+}
+
+export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: string): Promise<SentCode> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + SMS_CODE_SECONDS * 1000);
+  await db.query('INSERT INTO sms_outbox (merchant_code, mobile_num, code, expires_at) VALUES ($1, $2, $3, $4)', [merchantCode, mobileNum, code, expiresAt]);
+  return { mobileNum, code, expiresAt };
+}
+
+/** Whether `code` is the latest unexpired one sent to this number; a used code is spent. */
+export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string): Promise<boolean> {
+  const [latest] = await db.query<{ id: number; code: string }>(
+    `SELECT id, code FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+    [merchantCode, mobileNum],
+  );
+  if (!latest || latest.code !== code) return false;
+  await db.query('UPDATE sms_outbox SET expires_at = now() WHERE id = $1', [latest.id]);
+  return true;
+}
+
+export async function outbox(db: Db, merchantCode: string, mobileNum?: string): Promise<SentCode[]> {
+  const rows = await db.query<{ mobile_num: string; code: string; expires_at: string | Date }>(
+    `SELECT mobile_num, code, expires_at FROM sms_outbox WHERE merchant_code = $1 AND ($2::text IS NULL OR mobile_num = $2) ORDER BY id DESC LIMIT 50`,
+    [merchantCode, mobileNum ?? null],
+  );
+  return rows.map((r) => ({ mobileNum: r.mobile_num, code: r.code, expiresAt: new Date(r.expires_at) }));
+}
