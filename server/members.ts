@@ -141,6 +141,11 @@ export async function findMemberByUsername(db: Db, merchantCode: string, usernam
   return row ? toMember(row) : undefined;
 }
 
+/** A new password; it counts from now, and the member is no longer a first-time login. */
+export async function changePassword(db: Db, memberId: number, password: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE WHERE id = $2', [await hashPassword(password), memberId]);
+}
+
 export async function setMemberLanguage(db: Db, memberId: number, language: string): Promise<void> {
   await db.query('UPDATE members SET language = $1 WHERE id = $2', [language, memberId]);
 }

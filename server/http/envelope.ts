@@ -32,7 +32,8 @@ export function sendError(res: ServerResponse, error: unknown): void {
     return;
   }
   if (error instanceof HttpError) {
-    sendJson(res, error.status, errorBody(error.message, error.errorCode));
+    const body = errorBody(error.message, error.errorCode);
+    sendJson(res, error.status, error.details === undefined ? body : { ...body, value: error.details });
     return;
   }
   console.error('Reference API: unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Sent as the error body's `value`, e.g. the verification methods of login_verify_required. */
+    readonly details?: unknown,
   ) {
     super(message);
     // Set explicitly: class names do not survive every bundler.

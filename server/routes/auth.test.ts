@@ -2,7 +2,8 @@
 import { encryptRequest } from '../../src/api/encryption.ts';
 import { createServer, type RunningServer } from '../index.ts';
 import { MAX_FAILURES } from '../loginThrottle.ts';
-import { createMember } from '../members.ts';
+import { Secret, TOTP } from 'otpauth';
+import { createMember, createSession } from '../members.ts';
 import { scratchProject, send } from '../testSupport.ts';
 
 const project = scratchProject();
@@ -21,11 +22,14 @@ afterAll(async () => {
   project.remove();
 });
 
-async function login(username: string, password: string) {
+async function postEncrypted(path: string, payload: Record<string, unknown>) {
   const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
-  const request = await encryptRequest({ username, password, type: 'username' }, pem);
-  return send(base, '/wps/session/login', { method: 'POST', headers: { ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
+  const request = await encryptRequest(payload, pem);
+  return send(base, path, { method: 'POST', headers: { ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
 }
+
+const login = (username: string, password: string) => postEncrypted('/wps/session/login', { username, password, type: 'username' });
+const tokenOf = (answer: { json<T>(): T }) => answer.json<{ value: { token: string } }>().value.token;
 
 describe('login', () => {
   test('the right password opens a session the member calls accept, and logout ends it', async () => {
@@ -64,5 +68,42 @@ describe('login', () => {
   test('check/username tells whether a name is taken', async () => {
     expect((await send(base, '/wps/check/username?username=lucky8', { headers })).json()).toMatchObject({ value: { exists: true } });
     expect((await send(base, '/wps/check/username?username=free1', { headers })).json()).toMatchObject({ value: { exists: false } });
+  });
+});
+
+describe('two-factor login', () => {
+  test('a member with an authenticator must verify; the right code opens the session', async () => {
+    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'careful1', password: 'right-pass' });
+    const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
+    const enabled = (await send(base, '/wps/member/totp', { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token}` } })).json<{ value: { secret: string; uri: string } }>().value;
+    expect(enabled.uri).toMatch(/^otpauth:\/\/totp\/.*digits=6.*/);
+    expect(enabled.uri).toContain('algorithm=SHA1');
+    expect(enabled.uri).toContain('issuer=');
+
+    const first = await login('careful1', 'right-pass');
+    expect(first.json()).toMatchObject({ success: false, errorCode: 'login_verify_required', value: { ga: true, sms: false } });
+
+    const wrong = await postEncrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: '000000' });
+    expect(wrong.json()).toMatchObject({ errorCode: 'verification.failed' });
+
+    const code = new TOTP({ secret: Secret.fromBase32(enabled.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const right = await postEncrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: code });
+    expect(right.status).toBe(200);
+    expect(tokenOf(right)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('password change', () => {
+  test('needs the current password, and the new one then logs in', async () => {
+    await createMember(server.db, { merchantCode: 'royal88', username: 'changer1', password: 'old-pass-1' });
+    const session = await login('changer1', 'old-pass-1');
+    expect(session.json()).toMatchObject({ value: { firstTimeLogin: true } });
+    const auth = { ...headers, Authorization: `Bearer ${tokenOf(session)}` };
+    const change = (body: Record<string, string>) => send(base, '/wps/member/password', { method: 'POST', headers: auth, body: JSON.stringify(body) });
+    expect((await change({ oldPassword: 'nope', newPassword: 'new-pass-1' })).json()).toMatchObject({ errorCode: 'login.cred.err' });
+    expect((await change({ oldPassword: 'old-pass-1', newPassword: '123' })).json()).toMatchObject({ errorCode: 'password.too.short' });
+    expect((await change({ oldPassword: 'old-pass-1', newPassword: 'new-pass-1' })).status).toBe(200);
+    expect((await login('changer1', 'old-pass-1')).json()).toMatchObject({ errorCode: 'login.cred.err' });
+    expect((await login('changer1', 'new-pass-1')).json()).toMatchObject({ value: { firstTimeLogin: false, passwordExpired: false } });
   });
 });

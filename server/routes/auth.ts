@@ -5,7 +5,9 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
-import { createSession, deleteSession, findMemberByUsername, verifyPassword } from '../members.ts';
+import { createSession, deleteSession, findMemberByUsername, verifyPassword, type Member } from '../members.ts';
+import { consumeSmsCode } from '../smsCodes.ts';
+import { needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
 import type { ApiDeps } from './deps.ts';
 
 /** Passwords older than this count as expired (forced change when the merchant has it on). */
@@ -14,6 +16,19 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
+  /** The member whose password this is, or the catalogue's error for an unknown user or a wrong password. */
+  const checkPassword = async (merchant: MerchantFile, username: string, password: string): Promise<Member> => {
+    const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
+    if (!member) throw new HttpError(400, 'not.exists.user', 'This account does not exist');
+    if (!(await verifyPassword(password, member.passwordHash))) throw new HttpError(400, 'login.cred.err', 'Wrong username or password');
+    return member;
+  };
+  const openSession = async (member: Member, merchant: MerchantFile, ip: string) => {
+    const token = await createSession(deps.db, member.id, merchant.merchantCode, ip);
+    const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
+    return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS };
+  };
+
   router
     .get('/wps/check/username', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
@@ -29,19 +44,31 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       if (!username || !password) throw badRequest('username and password are required');
       const key = `${merchant.merchantCode}|${username.toLowerCase()}`;
       if (throttle.isBlocked(key)) throw new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
-      const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
-      if (!member) {
+      let member: Member;
+      try {
+        member = await checkPassword(merchant, username, password);
+      } catch (error) {
         throttle.fail(key);
-        throw new HttpError(400, 'not.exists.user', 'This account does not exist');
-      }
-      if (!(await verifyPassword(password, member.passwordHash))) {
-        throttle.fail(key);
-        throw new HttpError(400, 'login.cred.err', 'Wrong username or password');
+        throw error;
       }
       throttle.succeed(key);
-      const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
-      const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
-      return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS };
+      if (needsVerification(member)) {
+        throw new HttpError(400, 'login_verify_required', 'Please verify it is you', verificationMethods(member));
+      }
+      return openSession(member, merchant, ctx.ip);
+    })
+    .post('/wps/session/login/verification', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const body = decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
+      const member = await checkPassword(merchant, text(body.username), typeof body.password === 'string' ? body.password : '');
+      const method = text(body.method);
+      let verified = false;
+      if (method === 'G') verified = Boolean(member.totpSecret) && verifyTotp(member.totpSecret!, text(body.authCode));
+      else if (method === 'S') {
+        verified = text(body.mobileNum) === member.mobileNum && (await consumeSmsCode(deps.db, merchant.merchantCode, member.mobileNum, text(body.verificationCode)));
+      } else throw badRequest('This verification method is not available', 'verification.method.unsupported');
+      if (!verified) throw new HttpError(400, 'verification.failed', 'The verification code is wrong');
+      return openSession(member, merchant, ctx.ip);
     })
     .post('/wps/session/logout', async (ctx) => {
       const token = bearerToken(ctx.req);

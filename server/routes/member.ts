@@ -1,7 +1,9 @@
 // Calls about the logged-in member.
 import { badRequest } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
-import { setMemberLanguage, type Member } from '../members.ts';
+import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
+import { enableTotp } from '../twoFactor.ts';
+import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './session.ts';
 
@@ -30,6 +32,24 @@ export function memberRoutes(router: Router, deps: ApiDeps): void {
     .get('/wps/member/info', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       return memberInfo(await requireMember(ctx, merchant, deps));
+    })
+    .post('/wps/member/password', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const member = await requireMember(ctx, merchant, deps);
+      const { oldPassword, newPassword } = ctx.body;
+      if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, member.passwordHash))) {
+        throw badRequest('The current password is wrong', 'login.cred.err');
+      }
+      if (typeof newPassword !== 'string' || newPassword.length < MIN_PASSWORD) {
+        throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
+      }
+      if (newPassword === oldPassword) throw badRequest('The new password must differ from the current one', 'password.same');
+      await changePassword(deps.db, member.id, newPassword);
+      return null;
+    })
+    .post('/wps/member/totp', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      return enableTotp(deps.db, await requireMember(ctx, merchant, deps), merchant.name);
     })
     .post('/wps/member/language', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
