@@ -5,6 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encryptRequest } from '../src/api/encryption.ts';
+import { createServer, type RunningServer } from './index.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,4 +99,26 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     },
     close: () => controller.abort(),
   };
+}
+
+/** A server on a scratch copy of the configs with an in-memory database, ready once this resolves. */
+export async function startScratchServer(): Promise<{ server: RunningServer; base: string; close(): Promise<void> }> {
+  const project = scratchProject();
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
+  await server.db.query('SELECT 1');
+  return {
+    server,
+    base: `http://127.0.0.1:${server.port}`,
+    async close() {
+      await server.close();
+      project.remove();
+    },
+  };
+}
+
+/** POSTs a body encrypted as the app encrypts it, with the server's current RSA key. */
+export async function postEncrypted(base: string, pathname: string, payload: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
+  const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
+  const request = await encryptRequest(payload, pem);
+  return send(base, pathname, { method: 'POST', headers: { ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
 }

@@ -1,34 +1,24 @@
 // Login and logout against the real server, with bodies encrypted as the app encrypts them.
-import { encryptRequest } from '../../src/api/encryption.ts';
-import { createServer, type RunningServer } from '../index.ts';
+import type { RunningServer } from '../index.ts';
 import { MAX_FAILURES } from '../loginThrottle.ts';
 import { Secret, TOTP } from 'otpauth';
 import { createMember, createSession } from '../members.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
 
-const project = scratchProject();
+let api: Awaited<ReturnType<typeof startScratchServer>>;
 let server: RunningServer;
 let base: string;
 const headers = { Merchant: 'royal88', 'Content-Type': 'application/json' };
 
 beforeAll(async () => {
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-  await server.db.query('SELECT 1');
+  api = await startScratchServer();
+  ({ server, base } = api);
   await createMember(server.db, { merchantCode: 'royal88', username: 'lucky8', password: 'right-pass' });
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  project.remove();
-});
+afterAll(() => api.close());
 
-async function postEncrypted(path: string, payload: Record<string, unknown>) {
-  const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
-  const request = await encryptRequest(payload, pem);
-  return send(base, path, { method: 'POST', headers: { ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
-}
-
-const login = (username: string, password: string) => postEncrypted('/wps/session/login', { username, password, type: 'username' });
+const encrypted = (path: string, payload: Record<string, unknown>) => postEncrypted(base, path, payload, headers);
+const login = (username: string, password: string) => encrypted('/wps/session/login', { username, password, type: 'username' });
 const tokenOf = (answer: { json<T>(): T }) => answer.json<{ value: { token: string } }>().value.token;
 
 describe('login', () => {
@@ -83,11 +73,11 @@ describe('two-factor login', () => {
     const first = await login('careful1', 'right-pass');
     expect(first.json()).toMatchObject({ success: false, errorCode: 'login_verify_required', value: { ga: true, sms: false } });
 
-    const wrong = await postEncrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: '000000' });
+    const wrong = await encrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: '000000' });
     expect(wrong.json()).toMatchObject({ errorCode: 'verification.failed' });
 
     const code = new TOTP({ secret: Secret.fromBase32(enabled.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const right = await postEncrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: code });
+    const right = await encrypted('/wps/session/login/verification', { username: 'careful1', password: 'right-pass', method: 'G', authCode: code });
     expect(right.status).toBe(200);
     expect(tokenOf(right)).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -1,29 +1,20 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
-import { encryptRequest } from '../../src/api/encryption.ts';
-import { createServer, type RunningServer } from '../index.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
 
-const project = scratchProject();
-let server: RunningServer;
+let api: Awaited<ReturnType<typeof startScratchServer>>;
 let base: string;
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
 beforeAll(async () => {
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-  await server.db.query('SELECT 1');
+  api = await startScratchServer();
+  base = api.base;
 }, 60_000);
 afterAll(async () => {
-  await server.close();
-  project.remove();
+  await api.close();
   delete process.env.XOSO68_MOBILE_DEFAULT_PASSWORD;
 });
 
-async function post(path: string, payload: Record<string, unknown>, moduleId: string) {
-  const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
-  const request = await encryptRequest(payload, pem);
-  return send(base, path, { method: 'POST', headers: { ...headers, ModuleId: moduleId, Encryption: request.header }, body: JSON.stringify(request.body) });
-}
+const post = (path: string, payload: Record<string, unknown>, moduleId: string) => postEncrypted(base, path, payload, { ...headers, ModuleId: moduleId });
 
 describe('registration', () => {
   test('by username: a session comes back, and the name is then taken', async () => {
