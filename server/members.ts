@@ -21,6 +21,11 @@ export interface Member {
   firstTimeLogin: boolean;
   passwordChangedAt: Date;
   totpSecret: string | null;
+  email: string | null;
+  payeeName: string | null;
+  lastLoginIp: string | null;
+  /** Still the merchant's default password from a mobile registration: the next login must change it. */
+  passwordIsDefault: boolean;
   createdAt: Date;
 }
 
@@ -45,6 +50,10 @@ interface MemberRow {
   first_time_login: boolean;
   password_changed_at: Date;
   totp_secret: string | null;
+  email: string | null;
+  payee_name: string | null;
+  last_login_ip: string | null;
+  password_is_default: boolean;
   created_at: Date;
 }
 
@@ -69,6 +78,10 @@ const toMember = (row: MemberRow): Member => ({
   firstTimeLogin: row.first_time_login,
   passwordChangedAt: new Date(row.password_changed_at),
   totpSecret: row.totp_secret,
+  email: row.email,
+  payeeName: row.payee_name,
+  lastLoginIp: row.last_login_ip,
+  passwordIsDefault: row.password_is_default,
   createdAt: new Date(row.created_at),
 });
 
@@ -111,13 +124,16 @@ export interface NewMember {
   language?: string;
   mobileNum?: string;
   countryDialingCode?: string;
+  email?: string;
+  payeeName?: string;
+  passwordIsDefault?: boolean;
 }
 
 /** Creates a member; a username already taken at this merchant is a database unique violation. */
 export async function createMember(db: Db, input: NewMember): Promise<Member> {
   const [row] = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
     [
       input.merchantCode,
       input.username,
@@ -126,6 +142,9 @@ export async function createMember(db: Db, input: NewMember): Promise<Member> {
       input.language ?? null,
       input.mobileNum ?? null,
       input.countryDialingCode ?? null,
+      input.email ?? null,
+      input.payeeName ?? null,
+      input.passwordIsDefault ?? false,
     ],
   );
   return toMember(row);
@@ -141,9 +160,23 @@ export async function findMemberByUsername(db: Db, merchantCode: string, usernam
   return row ? toMember(row) : undefined;
 }
 
+/** The member registered with this mobile number (the first, should there be several). */
+export async function findMemberByMobile(db: Db, merchantCode: string, mobileNum: string): Promise<Member | undefined> {
+  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND mobile_num = $2 ORDER BY id LIMIT 1', [merchantCode, mobileNum]);
+  return row ? toMember(row) : undefined;
+}
+
 /** A new password; it counts from now, and the member is no longer a first-time login. */
 export async function changePassword(db: Db, memberId: number, password: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE WHERE id = $2', [await hashPassword(password), memberId]);
+  await db.query(
+    'UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE, password_is_default = FALSE WHERE id = $2',
+    [await hashPassword(password), memberId],
+  );
+}
+
+/** Remembers where the member last logged in from. */
+export async function recordLogin(db: Db, memberId: number, ip: string): Promise<void> {
+  await db.query('UPDATE members SET last_login_ip = $1 WHERE id = $2', [ip, memberId]);
 }
 
 export async function setMemberLanguage(db: Db, memberId: number, language: string): Promise<void> {

@@ -20,7 +20,12 @@ export async function enableTotp(db: Db, member: Member, issuer: string): Promis
 
 /** The verification methods a member can use, as login_verify_required lists them (spec section 8). */
 export function verificationMethods(member: Member): { ga: boolean; sms: boolean; email: boolean; payeeName: boolean } {
-  return { ga: Boolean(member.totpSecret), sms: Boolean(member.mobileNum), email: false, payeeName: false };
+  return { ga: Boolean(member.totpSecret), sms: Boolean(member.mobileNum), email: Boolean(member.email), payeeName: Boolean(member.payeeName) };
 }
 
 export const needsVerification = (member: Member): boolean => Boolean(member.totpSecret);
+
+/** The e-mail or payee name of method E or P, compared without case and surrounding spaces. */
+export function matchesOnFile(onFile: string | null, given: string): boolean {
+  return Boolean(onFile) && given.length > 0 && onFile!.trim().toLowerCase() === given.trim().toLowerCase();
+}

@@ -41,4 +41,11 @@ export const MIGRATIONS: readonly string[] = [
     expires_at TIMESTAMPTZ NOT NULL,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now()
   )`,
+  // Two-factor by e-mail and payee name, the IP of the last login (token_ip_different), and whether the
+  // password is still the merchant's default one (mobile registration without a password field).
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS email TEXT`,
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS payee_name TEXT`,
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS last_login_ip TEXT`,
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS password_is_default BOOLEAN NOT NULL DEFAULT FALSE`,
+  `CREATE INDEX IF NOT EXISTS members_mobile ON members (merchant_code, mobile_num)`,
 ];

@@ -97,3 +97,36 @@ describe('password change', () => {
     expect((await login('changer1', 'new-pass-1')).json()).toMatchObject({ value: { firstTimeLogin: false, passwordExpired: false } });
   });
 });
+
+describe('other ways in', () => {
+  test('a remembered login from another network is token_ip_different; typed in, it passes', async () => {
+    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'traveller', password: 'right-pass' });
+    await server.db.query('UPDATE members SET last_login_ip = $1 WHERE id = $2', ['10.9.8.7', member.id]);
+    const auto = await encrypted('/wps/session/login', { username: 'traveller', password: 'right-pass', type: 'username', autoLogin: true });
+    expect(auto.json()).toMatchObject({ errorCode: 'token_ip_different' });
+    expect((await login('traveller', 'right-pass')).status).toBe(200);
+    // Now the last login is from here, so the remembered login passes again.
+    expect((await encrypted('/wps/session/login', { username: 'traveller', password: 'right-pass', type: 'username', autoLogin: true })).status).toBe(200);
+  });
+
+  test('an SMS code logs in the member of that number, once', async () => {
+    await createMember(server.db, { merchantCode: 'royal88', username: 'phoneuser', password: 'right-pass', mobileNum: '13800138000' });
+    await send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers, body: JSON.stringify({ countryDialingCode: '86', mobileNum: '13800138000' }) });
+    const [{ code }] = (await send(base, '/wps/dev/smsOutbox?mobileNum=13800138000', { headers })).json<{ value: { code: string }[] }>().value;
+    const bySms = (password: string) => encrypted('/wps/session/login', { username: '13800138000', password, type: 'sms' });
+    expect((await bySms('000000x')).json()).toMatchObject({ errorCode: 'login.cred.err' });
+    expect((await bySms(code)).json()).toMatchObject({ value: { userName: 'phoneuser' } });
+    expect((await bySms(code)).json()).toMatchObject({ errorCode: 'login.cred.err' });
+  });
+
+  test('e-mail and payee name verify a member who has them on file', async () => {
+    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'fourways', password: 'right-pass', email: 'Four@Example.test', payeeName: 'Nguyen Van A', mobileNum: '13900139000' });
+    await server.db.query("UPDATE members SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1", [member.id]);
+    expect((await login('fourways', 'right-pass')).json()).toMatchObject({ errorCode: 'login_verify_required', value: { ga: true, sms: true, email: true, payeeName: true } });
+    const verify = (payload: Record<string, string>) => encrypted('/wps/session/login/verification', { username: 'fourways', password: 'right-pass', ...payload });
+    expect((await verify({ method: 'E', email: 'other@example.test' })).json()).toMatchObject({ errorCode: 'verification.failed' });
+    expect((await verify({ method: 'E', email: ' four@example.test ' })).status).toBe(200);
+    expect((await verify({ method: 'P', payeeName: 'nguyen van a' })).status).toBe(200);
+    expect((await verify({ method: 'P', payeeName: '' })).json()).toMatchObject({ errorCode: 'verification.failed' });
+  });
+});

@@ -5,9 +5,9 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
-import { createSession, deleteSession, findMemberByUsername, verifyPassword, type Member } from '../members.ts';
+import { createSession, deleteSession, findMemberByMobile, findMemberByUsername, recordLogin, verifyPassword, type Member } from '../members.ts';
 import { consumeSmsCode } from '../smsCodes.ts';
-import { needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
+import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
 import type { ApiDeps } from './deps.ts';
 
 /** Passwords older than this count as expired (forced change when the merchant has it on). */
@@ -23,10 +23,29 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     if (!(await verifyPassword(password, member.passwordHash))) throw new HttpError(400, 'login.cred.err', 'Wrong username or password');
     return member;
   };
+  /** A code sent by SMS to the number a member registered with logs that member in. */
+  const checkSmsCode = async (merchant: MerchantFile, mobileNum: string, code: string): Promise<Member> => {
+    const member = await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum);
+    if (!member) throw new HttpError(400, 'not.exists.user', 'This account does not exist');
+    if (!(await consumeSmsCode(deps.db, merchant.merchantCode, mobileNum, code))) {
+      throw new HttpError(400, 'login.cred.err', 'The verification code is wrong or has expired');
+    }
+    return member;
+  };
   const openSession = async (member: Member, merchant: MerchantFile, ip: string) => {
     const token = await createSession(deps.db, member.id, merchant.merchantCode, ip);
+    await recordLogin(deps.db, member.id, ip);
     const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
-    return { token, firstTimeLogin: member.firstTimeLogin, passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS };
+    return {
+      token,
+      id: member.id,
+      customerId: member.id,
+      userName: member.username,
+      customerType: member.customerType,
+      firstTimeLogin: member.firstTimeLogin,
+      passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS,
+      defaultPassword: member.passwordIsDefault,
+    };
   };
 
   router
@@ -44,15 +63,20 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       if (!username || !password) throw badRequest('username and password are required');
       const key = `${merchant.merchantCode}|${username.toLowerCase()}`;
       if (throttle.isBlocked(key)) throw new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
+      const bySms = body.type === 'sms';
       let member: Member;
       try {
-        member = await checkPassword(merchant, username, password);
+        member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);
       } catch (error) {
         throttle.fail(key);
         throw error;
       }
       throttle.succeed(key);
-      if (needsVerification(member)) {
+      // A remembered login replayed from somewhere new must be typed in again.
+      if (body.autoLogin === true && member.lastLoginIp && member.lastLoginIp !== ctx.ip) {
+        throw new HttpError(400, 'token_ip_different', 'You are signing in from a new network, please log in again');
+      }
+      if (!bySms && needsVerification(member)) {
         throw new HttpError(400, 'login_verify_required', 'Please verify it is you', verificationMethods(member));
       }
       return openSession(member, merchant, ctx.ip);
@@ -66,7 +90,9 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       if (method === 'G') verified = Boolean(member.totpSecret) && verifyTotp(member.totpSecret!, text(body.authCode));
       else if (method === 'S') {
         verified = text(body.mobileNum) === member.mobileNum && (await consumeSmsCode(deps.db, merchant.merchantCode, member.mobileNum, text(body.verificationCode)));
-      } else throw badRequest('This verification method is not available', 'verification.method.unsupported');
+      } else if (method === 'E') verified = matchesOnFile(member.email, text(body.email));
+      else if (method === 'P') verified = matchesOnFile(member.payeeName, text(body.payeeName));
+      else throw badRequest('This verification method is not available', 'verification.method.unsupported');
       if (!verified) throw new HttpError(400, 'verification.failed', 'The verification code is wrong');
       return openSession(member, merchant, ctx.ip);
     })

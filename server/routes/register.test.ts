@@ -40,7 +40,19 @@ describe('registration', () => {
     expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
     const answer = await post('/wps/member/register/mobile', { mobileNum: '912345678', countryDialingCode: '84', verificationCode: box[0].code }, 'MOBILENUMREG3');
     expect(answer.json()).toMatchObject({ success: true, value: { userName: 'm912345678' } });
+    // The default password logs in, and says it is the default one, so the app asks for a new one.
+    const login = await postEncrypted(base, '/wps/session/login', { username: 'm912345678', password: 'from-env-123', type: 'username' }, headers);
+    expect(login.json()).toMatchObject({ value: { defaultPassword: true } });
     const reused = await post('/wps/member/register/mobile', { mobileNum: '912345678', countryDialingCode: '84', verificationCode: box[0].code, username: 'other1' }, 'MOBILENUMREG3');
     expect(reused.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+  });
+});
+
+describe('autoUsername', () => {
+  test('suggests a valid name nobody has', async () => {
+    const first = (await send(base, '/wps/member/register/autoUsername', { method: 'POST', headers, body: JSON.stringify({ prefix: 'newbie1' }) })).json<{ value: { username: string } }>().value.username;
+    expect(first).toMatch(/^newbie1\d{6}$/);
+    const fresh = (await send(base, '/wps/member/register/autoUsername', { method: 'POST', headers, body: JSON.stringify({ prefix: 'zz-top' }) })).json<{ value: { username: string } }>().value.username;
+    expect(fresh).toBe('zztop');
   });
 });

@@ -1,5 +1,6 @@
 // Registration by username and by mobile number (spec sections 3, 5 and 7), SMS codes, and the
 // loopback-only outbox (GET /wps/dev/smsOutbox) where a developer reads the codes the reference API "sent".
+import { randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -24,13 +25,23 @@ function defaultMobilePassword(merchant: MerchantFile): string {
   return value;
 }
 
-async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string }) {
+async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean }) {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
   if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
   const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...input });
   const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
   return { id: member.id, customerId: member.id, userName: member.username, token };
+}
+
+/** `stem` if it is free, else stem plus random digits: a valid username no member of the merchant has. */
+async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string): Promise<string> {
+  const base = stem.length >= 4 ? stem : stem.padEnd(4, '0');
+  if (!(await findMemberByUsername(deps.db, merchant.merchantCode, base))) return base;
+  for (;;) {
+    const candidate = `${base.slice(0, 10)}${randomInt(100_000, 1_000_000)}`;
+    if (!(await findMemberByUsername(deps.db, merchant.merchantCode, candidate))) return candidate;
+  }
 }
 
 export function registerRoutes(router: Router, deps: ApiDeps): void {
@@ -50,8 +61,15 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       if (!(await consumeSmsCode(deps.db, merchant.merchantCode, mobileNum, text(body.verificationCode)))) {
         throw badRequest('The verification code is wrong or has expired', 'verification.code.invalid');
       }
-      const password = typeof body.password === 'string' && body.password ? body.password : defaultMobilePassword(merchant);
-      return register(ctx, deps, merchant, { username: text(body.username) || `m${mobileNum}`, password, mobileNum, countryDialingCode });
+      const typed = typeof body.password === 'string' && body.password ? body.password : undefined;
+      const password = typed ?? defaultMobilePassword(merchant);
+      const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
+      return register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed });
+    })
+    .post('/wps/member/register/autoUsername', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const stem = text(ctx.body.prefix).replace(/[^A-Za-z0-9_]/g, '').slice(0, 8) || merchant.merchantCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'player';
+      return { username: await freeUsername(deps, merchant, stem) };
     })
     .post('/wps/verification/sms/noLogin', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
