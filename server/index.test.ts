@@ -81,7 +81,9 @@ describe('calls', () => {
 
   test('status reports maintenance, region block, the client address and the time', async () => {
     const status = await value('/wps/system/status');
-    expect(status).toEqual({ maintenance: false, maintenanceEnd: null, regionBlocked: false, ip: '127.0.0.1', serverTime: expect.any(Number) });
+    expect(status).toEqual({ maintenance: false, maintenanceEnd: null, regionBlocked: false, ip: '127.0.0.1', serverTime: expect.any(Number), affiliate: null });
+    // The domain a visitor arrived on names its affiliate, which registration uses in place of 'www'.
+    expect(await value('/wps/system/status?originalDomain=xoso68.test', { Merchant: 'xoso68' })).toMatchObject({ affiliate: { code: 'XS68HOME', domain: 'xoso68.test' } });
     expect(await value('/wps/system/status', { Merchant: 'sorte777' })).toMatchObject({ regionBlocked: true });
   });
 

@@ -47,8 +47,10 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
       GEETEST_ID: merchant.gw.GEETEST_ID,
       GEETEST_VERSION: merchant.gw.GEETEST_VERSION ?? 'v3',
       PROFILE_ICON_COUNT: merchant.gw.PROFILE_ICON_COUNT ?? 9,
+      GEETEST_SERVERS: merchant.gw.GEETEST_SERVERS ?? ['/wps/captcha/static'],
     },
-    register: { captcha: merchant.register.captcha, mobileDefaultPassword: Boolean(merchant.register.mobileDefaultPasswordEnv) },
+    // Without the secret in this server's environment, mobile registration shows a password field.
+    register: { captcha: merchant.register.captcha, mobileDefaultPassword: hasDefaultPassword(merchant.register.mobileDefaultPasswordEnv) },
     maintenance: merchant.maintenance,
     whitelabel: merchant.whitelabel,
   };
@@ -60,3 +62,7 @@ function resolveChoice(choice: PageChoice, templates: Map<string, PageTemplate>,
   return resolvePage(choice, template);
 }
 
+
+function hasDefaultPassword(envName: string | undefined): boolean {
+  return Boolean(envName && typeof process !== 'undefined' && process.env[envName]);
+}

@@ -8,9 +8,12 @@ import type { ApiDeps } from './deps.ts';
 export function systemRoutes(router: Router, { project }: ApiDeps): void {
   router
     .get('/wps/system/config', ({ req, url }) => project.siteConfig(project.merchantFor(req, url.searchParams.get('merchant'))))
-    .get('/wps/system/status', ({ req, ip }) => {
+    .get('/wps/system/status', ({ req, ip, url }) => {
       const merchant = project.merchantFor(req);
+      const domain = (url.searchParams.get('originalDomain') || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
+      const code = merchant.register.domainAffiliates?.[domain];
       return {
+        affiliate: code ? { code, domain } : null,
         maintenance: merchant.maintenance.enabled,
         maintenanceEnd: merchant.maintenance.end ?? null,
         regionBlocked: (merchant.regionRestriction.blockedIps ?? []).includes(ip),

@@ -7,6 +7,8 @@ export interface SystemStatus {
   regionBlocked: boolean;
   ip: string;
   serverTime: number;
+  /** The affiliate this domain belongs to: replaces the affiliate code 'www' at registration. */
+  affiliate?: { code: string; domain: string; referralCode?: string } | null;
 }
 
 export interface CountryList {

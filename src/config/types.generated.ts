@@ -399,6 +399,12 @@ export interface CaptchaSettings {
   GEETEST_ID: string;
   GEETEST_VERSION?: 'v3' | 'v4';
   PROFILE_ICON_COUNT?: number;
+  /**
+   * Where the bot-check script is loaded from, tried in order (3 s each); default the API's own /wps/captcha/static
+   *
+   * @minItems 1
+   */
+  GEETEST_SERVERS?: [string, ...string[]];
 }
 export interface RegisterSettings {
   captcha: {
@@ -408,6 +414,12 @@ export interface RegisterSettings {
    * Name of the environment variable holding the default password for mobile registration without a password field
    */
   mobileDefaultPasswordEnv?: string;
+  /**
+   * Affiliate code of each domain: replaces the affiliate code 'www' at registration
+   */
+  domainAffiliates?: {
+    [k: string]: string;
+  };
 }
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -476,6 +488,7 @@ export interface ResolvedCaptchaSettings {
   GEETEST_ID: string;
   GEETEST_VERSION: 'v3' | 'v4';
   PROFILE_ICON_COUNT: number;
+  GEETEST_SERVERS: string[];
 }
 export interface PublicRegisterSettings {
   captcha: {
