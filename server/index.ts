@@ -9,6 +9,7 @@ import { sendError } from './http/envelope.ts';
 import { Router } from './http/router.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
 import { LiveProject, type LoadResult } from './project.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { contentRoutes } from './routes/content.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -77,6 +78,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   memberRoutes(router, deps);
   authRoutes(router, deps);
   registerRoutes(router, deps);
+  captchaRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
   const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
