@@ -8,12 +8,12 @@ import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
 let api: Awaited<ReturnType<typeof startScratchServer>>;
 let server: RunningServer;
 let base: string;
-const headers = { Merchant: 'royal88', 'Content-Type': 'application/json' };
+const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
 beforeAll(async () => {
   api = await startScratchServer();
   ({ server, base } = api);
-  await createMember(server.db, { merchantCode: 'royal88', username: 'lucky8', password: 'right-pass' });
+  await createMember(server.db, { merchantCode: 'xoso68', username: 'lucky8', password: 'right-pass' });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -48,7 +48,7 @@ describe('login', () => {
   });
 
   test(`after ${MAX_FAILURES} failures the account is throttled, even with the right password`, async () => {
-    await createMember(server.db, { merchantCode: 'royal88', username: 'target', password: 'right-pass' });
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'target', password: 'right-pass' });
     for (let i = 0; i < MAX_FAILURES; i++) expect((await login('target', 'wrong')).json()).toMatchObject({ errorCode: 'login.cred.err' });
     const blocked = await login('target', 'right-pass');
     expect(blocked.status).toBe(429);
@@ -63,8 +63,8 @@ describe('login', () => {
 
 describe('two-factor login', () => {
   test('a member with an authenticator must verify; the right code opens the session', async () => {
-    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'careful1', password: 'right-pass' });
-    const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'careful1', password: 'right-pass' });
+    const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
     const enabled = (await send(base, '/wps/member/totp', { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token}` } })).json<{ value: { secret: string; uri: string } }>().value;
     expect(enabled.uri).toMatch(/^otpauth:\/\/totp\/.*digits=6.*/);
     expect(enabled.uri).toContain('algorithm=SHA1');
@@ -85,7 +85,7 @@ describe('two-factor login', () => {
 
 describe('password change', () => {
   test('needs the current password, and the new one then logs in', async () => {
-    await createMember(server.db, { merchantCode: 'royal88', username: 'changer1', password: 'old-pass-1' });
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'changer1', password: 'old-pass-1' });
     const session = await login('changer1', 'old-pass-1');
     expect(session.json()).toMatchObject({ value: { firstTimeLogin: true } });
     const auth = { ...headers, Authorization: `Bearer ${tokenOf(session)}` };
@@ -100,7 +100,7 @@ describe('password change', () => {
 
 describe('other ways in', () => {
   test('a remembered login from another network is token_ip_different; typed in, it passes', async () => {
-    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'traveller', password: 'right-pass' });
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'traveller', password: 'right-pass' });
     await server.db.query('UPDATE members SET last_login_ip = $1 WHERE id = $2', ['10.9.8.7', member.id]);
     const auto = await encrypted('/wps/session/login', { username: 'traveller', password: 'right-pass', type: 'username', autoLogin: true });
     expect(auto.json()).toMatchObject({ errorCode: 'token_ip_different' });
@@ -110,7 +110,7 @@ describe('other ways in', () => {
   });
 
   test('an SMS code logs in the member of that number, once', async () => {
-    await createMember(server.db, { merchantCode: 'royal88', username: 'phoneuser', password: 'right-pass', mobileNum: '13800138000' });
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'phoneuser', password: 'right-pass', mobileNum: '13800138000' });
     await send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers, body: JSON.stringify({ countryDialingCode: '86', mobileNum: '13800138000' }) });
     const [{ code }] = (await send(base, '/wps/dev/smsOutbox?mobileNum=13800138000', { headers })).json<{ value: { code: string }[] }>().value;
     const bySms = (password: string) => encrypted('/wps/session/login', { username: '13800138000', password, type: 'sms' });
@@ -120,7 +120,7 @@ describe('other ways in', () => {
   });
 
   test('e-mail and payee name verify a member who has them on file', async () => {
-    const member = await createMember(server.db, { merchantCode: 'royal88', username: 'fourways', password: 'right-pass', email: 'Four@Example.test', payeeName: 'Nguyen Van A', mobileNum: '13900139000' });
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'fourways', password: 'right-pass', email: 'Four@Example.test', payeeName: 'Nguyen Van A', mobileNum: '13900139000' });
     await server.db.query("UPDATE members SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1", [member.id]);
     expect((await login('fourways', 'right-pass')).json()).toMatchObject({ errorCode: 'login_verify_required', value: { ga: true, sms: true, email: true, payeeName: true } });
     const verify = (payload: Record<string, string>) => encrypted('/wps/session/login/verification', { username: 'fourways', password: 'right-pass', ...payload });
@@ -128,5 +128,20 @@ describe('other ways in', () => {
     expect((await verify({ method: 'E', email: ' four@example.test ' })).status).toBe(200);
     expect((await verify({ method: 'P', payeeName: 'nguyen van a' })).status).toBe(200);
     expect((await verify({ method: 'P', payeeName: '' })).json()).toMatchObject({ errorCode: 'verification.failed' });
+  });
+});
+
+describe('captcha on login', () => {
+  test('a merchant with the login scene on wants a solved captcha, once', async () => {
+    await createMember(server.db, { merchantCode: 'royal88', username: 'guarded1', password: 'right-pass' });
+    const royal = { ...headers, Merchant: 'royal88' };
+    const attempt = (extra: Record<string, unknown>) => postEncrypted(base, '/wps/session/login', { username: 'guarded1', password: 'right-pass', type: 'username', ...extra }, royal);
+    expect((await attempt({})).json()).toMatchObject({ errorCode: 'captcha.required' });
+    const { challenge } = (await send(base, '/wps/captcha/geetest?t=1', { headers: royal })).json<{ value: { challenge: string } }>().value;
+    const { code } = (await send(base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
+    const { validate } = (await send(base, '/wps/captcha/verify', { method: 'POST', headers: royal, body: JSON.stringify({ challenge, answer: code }) })).json<{ value: { validate: string } }>().value;
+    const proof = { geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: 1, captcha_id: 'royal88-captcha' }) };
+    expect((await attempt(proof)).status).toBe(200);
+    expect((await attempt(proof)).json()).toMatchObject({ errorCode: 'captcha.invalid' });
   });
 });

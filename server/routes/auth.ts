@@ -1,5 +1,6 @@
 // Logging in and out with an encrypted body (spec sections 3, 7 and 8).
 import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { requireCaptcha } from '../captcha/check.ts';
 import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
@@ -42,7 +43,8 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       customerId: member.id,
       userName: member.username,
       customerType: member.customerType,
-      firstTimeLogin: member.firstTimeLogin,
+      // First time: never logged in before (registration counts), and the password is not the player's own yet.
+      firstTimeLogin: member.firstTimeLogin && member.lastLoginIp === null,
       passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS,
       defaultPassword: member.passwordIsDefault,
     };
@@ -63,6 +65,7 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       if (!username || !password) throw badRequest('username and password are required');
       const key = `${merchant.merchantCode}|${username.toLowerCase()}`;
       if (throttle.isBlocked(key)) throw new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
+      await requireCaptcha(merchant, 'login', body);
       const bySms = body.type === 'sms';
       let member: Member;
       try {

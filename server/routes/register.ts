@@ -2,11 +2,12 @@
 // loopback-only outbox (GET /wps/dev/smsOutbox) where a developer reads the codes the reference API "sent".
 import { randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { requireCaptcha } from '../captcha/check.ts';
 import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
-import { createMember, createSession, findMemberByUsername } from '../members.ts';
+import { createMember, createSession, findMemberByUsername, recordLogin } from '../members.ts';
 import { consumeSmsCode, outbox, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
@@ -31,6 +32,7 @@ async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFi
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
   const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...input });
   const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
+  await recordLogin(deps.db, member.id, ctx.ip);
   return { id: member.id, customerId: member.id, userName: member.username, token };
 }
 
@@ -50,11 +52,13 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
     .post('/wps/member/register', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
+      await requireCaptcha(merchant, 'register', body);
       return register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '' });
     })
     .post('/wps/member/register/mobile', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
+      await requireCaptcha(merchant, 'register', body);
       const mobileNum = text(body.mobileNum);
       const countryDialingCode = text(body.countryDialingCode);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
@@ -75,6 +79,7 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       const merchant = deps.project.merchantFor(ctx.req);
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
+      await requireCaptcha(merchant, 'sms', ctx.body);
       const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
       return { expirationTime: sent.expiresAt.getTime() };
     })
