@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath, root, type Figure } from './shared.ts';
 
-/** Signatures of the ajv compiler, jsencrypt, the Firebase SDK and DOMPurify (not the words in config data). */
-const FORBIDDEN = /schema with key or id|JSEncrypt|@firebase\/|firebaseapp\.com|DOMPurify|dompurify/;
+/**
+ * Signatures of the ajv compiler, jsencrypt, the Firebase SDK and DOMPurify: strings inside the libraries
+ * themselves, not the names a lazy import of them mentions.
+ */
+const FORBIDDEN = /schema with key or id|Message too long for RSA|@firebase\/|firebaseapp\.com|DOMPurify\.sanitize =|dompurify/;
 
 /**
  * Scripts whose download started before the largest contentful paint of /m/home (the first banner):

@@ -42,6 +42,7 @@ export const fetchMarquee = () => api.get<string[]>('/wps/system/marquee', { aut
 export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/system/customerService', { auth: false, alert: false });
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
 export const fetchMemberInfo = () => api.get<MemberInfo>('/wps/member/info');
+export const pushMemberLanguage = (language: string) => api.post<null>('/wps/member/language', { language }, { alert: false });
 
 export const fetchAnnouncements = () =>
   api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' }, alert: false });

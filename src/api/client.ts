@@ -8,7 +8,7 @@ import { ApiError, classifyFailure, type Reaction } from './failures.ts';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_LANGUAGE_HEADER = 'CN';
 
-type Envelope<T> = { success: true; value: T } | { success: false; message?: string; errorCode?: string };
+type Envelope<T> = { success: true; value: T } | { success: false; message?: string; errorCode?: string; value?: unknown };
 
 export interface ClientSettings {
   /** The merchant code sent as the Merchant header (unset until the site config is known). */
@@ -33,6 +33,8 @@ export interface GetOptions {
 
 export interface SendOptions extends Omit<GetOptions, 'query' | 'cache'> {
   moduleId?: string;
+  /** Server codes the caller answers itself (a dialog rather than an alert). */
+  quietCodes?: readonly string[];
 }
 
 export class ApiClient {
@@ -90,16 +92,17 @@ export class ApiClient {
       const body = response.data;
       if (body && typeof body === 'object' && 'success' in body) {
         if (body.success) return body.value;
-        throw this.fail(new ApiError(body.message ?? 'unknown error', { status: response.status, errorCode: body.errorCode }), { status: response.status, body, alert });
+        const error = new ApiError(body.message ?? 'unknown error', { status: response.status, errorCode: body.errorCode, details: body.value });
+        throw this.fail(error, { status: response.status, body, alert: alert && !isQuiet(options, body.errorCode) });
       }
       throw this.fail(new ApiError('The server sent an answer the app cannot read', { status: response.status, errorCode: 'bad_response' }), { status: response.status, body: {}, alert });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (!(error instanceof AxiosError)) throw error;
       const status = error.response?.status;
-      const body = (error.response?.data ?? undefined) as { message?: string; errorCode?: string } | undefined;
-      const apiError = new ApiError(body?.message ?? error.message, { status, errorCode: body?.errorCode, transportCode: error.code });
-      throw this.fail(apiError, { status, body: typeof body === 'object' ? body : undefined, alert, transportCode: error.code });
+      const body = (error.response?.data ?? undefined) as { message?: string; errorCode?: string; value?: unknown } | undefined;
+      const apiError = new ApiError(body?.message ?? error.message, { status, errorCode: body?.errorCode, transportCode: error.code, details: body?.value });
+      throw this.fail(apiError, { status, body: typeof body === 'object' ? body : undefined, alert: alert && !isQuiet(options, body?.errorCode), transportCode: error.code });
     }
   }
 
@@ -110,6 +113,8 @@ export class ApiClient {
     return error;
   }
 }
+
+const isQuiet = (options: SendOptions, code: string | undefined) => Boolean(code && options.quietCodes?.includes(code));
 
 function withQuery(url: string, query: GetOptions['query']): string {
   if (!url || !query) return url;

@@ -48,11 +48,14 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly errorCode?: string;
   readonly transportCode?: string;
-  constructor(message: string, details: { status?: number; errorCode?: string; transportCode?: string } = {}) {
+  /** The value the server sent with the error (login_verify_required lists the verification methods). */
+  readonly details?: unknown;
+  constructor(message: string, details: { status?: number; errorCode?: string; transportCode?: string; details?: unknown } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = details.status;
     this.errorCode = details.errorCode;
     this.transportCode = details.transportCode;
+    this.details = details.details;
   }
 }

@@ -6,7 +6,9 @@ import { AlertHost } from '../overlays/AlertHost.tsx';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { AppRoutes } from './routes.tsx';
+import { SessionEffects } from './SessionEffects.tsx';
 
+const TwoFactorDialog = lazy(() => import('../overlays/TwoFactorDialog.tsx').then((m) => ({ default: m.TwoFactorDialog })));
 const PreviewOverlay = lazy(() => import('../overlays/PreviewOverlay.tsx'));
 const MaintenancePage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.AccessDeniedPage })));
@@ -18,6 +20,17 @@ const Screens = observer(function Screens() {
   return <AppRoutes />;
 });
 
+/** The two-factor dialog's code is fetched only when a login asks for it. */
+const TwoFactorOverlay = observer(function TwoFactorOverlay() {
+  const { account } = useStores();
+  if (!account.twoFactor) return null;
+  return (
+    <Suspense fallback={null}>
+      <TwoFactorDialog />
+    </Suspense>
+  );
+});
+
 const Localised = observer(function Localised() {
   const { i18n, site } = useStores();
   return (
@@ -26,6 +39,8 @@ const Localised = observer(function Localised() {
         <Suspense fallback={null}>
           <Screens />
         </Suspense>
+        <SessionEffects />
+        <TwoFactorOverlay />
         <AlertHost />
         {site.isPreview && (
           <Suspense fallback={null}>

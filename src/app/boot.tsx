@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/types.generated.ts';
 import validateSiteConfig from '../config/validators/siteConfig.js';
 import { intlLocale, pickLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
+import { rememberAdClicks } from '../platform/adClicks.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
@@ -40,6 +41,11 @@ async function visitorMessages(query: URLSearchParams) {
 
 function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   const stores = new RootStore(config, query.get('language'));
+  rememberAdClicks(query);
+  // Older iOS home-screen apps lose the session store: their saved session and path come back here.
+  const restoredPath = stores.session.restore();
+  if (restoredPath && restoredPath !== location.pathname + location.search) history.replaceState(history.state, '', restoredPath);
+  if (stores.session.restoring) void stores.member.fetch();
   api.configure({
     merchant: config.merchantCode,
     language: () => stores.i18n.language,

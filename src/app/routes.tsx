@@ -7,14 +7,21 @@ import { HOME_PATHS, PATHS } from './routing/paths.ts';
 import { Spinner } from './Spinner.tsx';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+const LoginPage = lazy(() => import('../pages/account/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../pages/account/RegisterPage.tsx'));
+const ChangePasswordPage = lazy(() => import('../pages/account/ChangePasswordPage.tsx'));
+const MemberHomePage = lazy(() => import('../pages/account/MemberHomePage.tsx'));
+
+const PAGE_ROUTES: [path: string, Page: React.ComponentType][] = [
+  [PATHS.login, LoginPage],
+  [PATHS.register, RegisterPage],
+  [PATHS.registerHtml, RegisterPage],
+  [PATHS.changePassword, ChangePasswordPage],
+  [PATHS.memberHome, MemberHomePage],
+];
 
 /** Screens of later releases: each shows its title and a way back. */
 const PLAIN_ROUTES: [path: string, titleId: string][] = [
-  [PATHS.login, 'page.login'],
-  [PATHS.register, 'page.register'],
-  [PATHS.registerHtml, 'page.register'],
-  [PATHS.memberHome, 'page.member_home'],
-  [PATHS.changePassword, 'page.change_password'],
   [PATHS.launchGame, 'page.launch_game'],
   [PATHS.game, 'page.game'],
   [PATHS.appDownload, 'page.app_download'],
@@ -37,6 +44,7 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         {HOME_PATHS.map((path) => <Route key={path} path={path} element={guarded(<HomePage />)} />)}
+        {PAGE_ROUTES.map(([path, Page]) => <Route key={path} path={path} element={guarded(<Page />)} />)}
         {PLAIN_ROUTES.map(([path, titleId]) => <Route key={path} path={path} element={guarded(<PlainPage titleId={titleId} />)} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -36,3 +36,13 @@ export function currentShell(): ShellInfo {
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return detectShell({ userAgent: navigator.userAgent, standalone, query: new URLSearchParams(location.search) });
 }
+
+/** registerMethod of a registration: how the page runs. */
+export function registerMethod(shell: Shell): 'APP' | 'H5' | 'PWA' | 'WEBCLIP' {
+  return shell === 'app' ? 'APP' : shell === 'pwa' ? 'PWA' : shell === 'webclip' ? 'WEBCLIP' : 'H5';
+}
+
+/** Home-screen apps on iOS before 13 lose session storage when switched away: they keep the session in local storage. */
+export function keepsSessionLocally(info: ShellInfo): boolean {
+  return info.isIos && (info.shell === 'webclip' || info.shell === 'pwa') && (info.iosVersion?.[0] ?? 99) < 13;
+}

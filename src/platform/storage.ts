@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'wl.language',
   /** Cached GET responses, one per URL hash (session storage). */
   cachePrefix: 'wl.cache.',
+  /** Token and path of an older iOS home-screen app (local storage). */
+  savedSession: 'wl.savedSession',
   /** Download bar closed in this browser session. */
   downloadBarHidden: 'wl.downloadBar.hidden',
 } as const;

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchAvailablePromotions, fetchBanners, fetchCustomerService, fetchLanes, fetchMarquee } from '../api/calls.ts';
-import type { AvailablePromotions } from '../api/types.ts';
+import { fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes, fetchMarquee } from '../api/calls.ts';
+import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
 
 /** Longest time home waits for its content before showing what it has. */
@@ -58,6 +58,8 @@ export class ContentStore {
   readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
   readonly promotions = new Resource<AvailablePromotions>(fetchAvailablePromotions);
   readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
+  /** Countries and dialling codes for the mobile forms (not part of home). */
+  readonly countries = new Resource<CountryList>(fetchCountries);
 
   constructor() {
     makeAutoObservable(this);

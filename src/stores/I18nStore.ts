@@ -15,7 +15,7 @@ export class I18nStore {
   /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
   constructor(private readonly allowed: readonly LanguageCode[], candidates: (string | null | undefined)[]) {
     this.language = pickLanguage(candidates, allowed);
-    makeAutoObservable<I18nStore, 'allowed'>(this, { allowed: false });
+    makeAutoObservable<I18nStore, 'allowed'>(this, { allowed: false, onChange: false });
   }
 
   get locale(): string {
@@ -51,7 +51,11 @@ export class I18nStore {
       this.messages = messages;
     });
     applyDocumentLanguage(language);
+    this.onChange?.(language);
   }
+
+  /** Told after the player picks another language. */
+  onChange: ((language: LanguageCode) => void) | undefined;
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchMemberInfo } from '../api/calls.ts';
+import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
 import type { MemberInfo } from '../api/types.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -39,6 +39,8 @@ export class MemberStore {
       runInAction(() => {
         this.info = info;
       });
+      this.root.session.confirmRestored();
+      this.syncLanguage();
     } catch {
       // The catalogue already reacted (a lost session logs out); the page keeps what it has.
     } finally {
@@ -46,6 +48,15 @@ export class MemberStore {
         this.isFetching = false;
       });
     }
+  }
+
+  /** The member's language follows the one shown; type 4 members are left alone (spec section 4). */
+  syncLanguage(): void {
+    const info = this.info;
+    const language = this.root.i18n.language;
+    if (!info || info.type === 4 || info.language === language) return;
+    this.info = { ...info, language };
+    pushMemberLanguage(language).catch(() => undefined);
   }
 
   clear(): void {

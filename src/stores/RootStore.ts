@@ -1,6 +1,7 @@
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { currentShell, type ShellInfo } from '../platform/shell.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
+import { AccountStore } from './AccountStore.ts';
 import { AlertStore } from './AlertStore.ts';
 import { ContentStore } from './ContentStore.ts';
 import { I18nStore } from './I18nStore.ts';
@@ -16,6 +17,7 @@ export class RootStore {
   readonly content = new ContentStore();
   readonly session: SessionStore;
   readonly member: MemberStore;
+  readonly account: AccountStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */
   readonly platform: ShellInfo = currentShell();
 
@@ -24,6 +26,8 @@ export class RootStore {
     this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language), config.languages.default]);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
+    this.account = new AccountStore(this);
+    this.i18n.onChange = () => this.member.syncLanguage();
   }
 
   /** Empties everything known about the member; called on logout. */

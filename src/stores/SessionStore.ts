@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
+import { keepsSessionLocally } from '../platform/shell.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import type { RootStore } from './RootStore.ts';
 
 /** What the browser session store keeps about the logged-in member (spec section 3). */
@@ -14,11 +15,21 @@ export interface SessionInfo {
   firstTimeLogin?: boolean;
 }
 
+/** Token and path of an older iOS home-screen app, kept in local storage (spec section 4). */
+interface SavedSession {
+  info: SessionInfo;
+  path: string;
+}
+
 export class SessionStore {
   /** The stored session, if a member is logged in (or arrived with a token in the query). */
   info: SessionInfo | undefined;
   /** Set when a call found the session gone: the player is offered a way to log in. */
   loginPromptOpen = false;
+  /** The session came back from local storage and has not been confirmed by the server yet. */
+  restoring = false;
+  /** A path the app should move to (read and cleared by the router). */
+  pendingPath: string | undefined;
 
   constructor(private readonly root: RootStore) {
     this.info = sessionStore.getJson<SessionInfo>(STORAGE_KEYS.memberSession);
@@ -33,27 +44,63 @@ export class SessionStore {
     return Boolean(this.info?.token);
   }
 
+  private get keepsLocally(): boolean {
+    return keepsSessionLocally(this.root.platform);
+  }
+
   /** Stores a session; a token handed over in the query becomes a session of its own. */
   save(info: SessionInfo): void {
     this.info = { merchantCode: this.root.site.merchantCode, ...info };
     sessionStore.setJson(STORAGE_KEYS.memberSession, this.info);
+    if (this.keepsLocally) this.rememberPath(location.pathname + location.search);
   }
 
   adoptToken(token: string): void {
     if (this.info?.token !== token) this.save({ token });
   }
 
+  /** Older iOS home-screen apps: the last path is kept beside the token. */
+  rememberPath(path: string): void {
+    if (!this.keepsLocally || !this.info) return;
+    localStore.setJson(STORAGE_KEYS.savedSession, { info: this.info, path } satisfies SavedSession);
+  }
+
+  /** Brings back a session an older iOS home-screen app lost with its session store; returns its path. */
+  restore(): string | undefined {
+    if (this.info || !this.keepsLocally) return undefined;
+    const saved = localStore.getJson<SavedSession>(STORAGE_KEYS.savedSession);
+    if (!saved?.info?.token || saved.info.merchantCode !== this.root.site.merchantCode) return undefined;
+    this.info = saved.info;
+    sessionStore.setJson(STORAGE_KEYS.memberSession, saved.info);
+    this.restoring = true;
+    return saved.path;
+  }
+
+  confirmRestored(): void {
+    this.restoring = false;
+  }
+
   /** Forgets the session and everything known about the member. */
   logout(): void {
     this.info = undefined;
     sessionStore.remove(STORAGE_KEYS.memberSession);
+    localStore.remove(STORAGE_KEYS.savedSession);
     this.root.clear();
   }
 
-  /** A call found the session gone (spec section 8). */
+  /** A call found the session gone (spec section 8); a restored one just goes home. */
   sessionLost(): void {
+    const wasRestoring = this.restoring;
+    this.restoring = false;
     this.logout();
-    this.loginPromptOpen = true;
+    if (wasRestoring) this.pendingPath = '/m/home';
+    else this.loginPromptOpen = true;
+  }
+
+  takePendingPath(): string | undefined {
+    const path = this.pendingPath;
+    this.pendingPath = undefined;
+    return path;
   }
 
   closeLoginPrompt(): void {

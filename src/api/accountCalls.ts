@@ -1,0 +1,128 @@
+// Calls of getting in and out of an account (spec sections 3 and 7). Login and registration bodies are
+// encrypted. Failures go through the catalogue (an alert with the server's message) except the codes
+// that open a dialog instead.
+import { api, type SendOptions } from './client.ts';
+import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
+
+export type LoginType = 'username' | 'sms' | 'firebase';
+
+/** What a captcha solved for the call (v3 challenge and seccode, or v4's JSON). */
+export interface CaptchaProof {
+  geetestChallenge?: string;
+  geetestValidate?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+}
+
+export interface LoginRequest extends CaptchaProof {
+  username: string;
+  password: string;
+  type: LoginType;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  captcha?: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  /** A remembered login replayed without the player typing it. */
+  autoLogin?: boolean;
+}
+
+export interface LoginAnswer {
+  token: string;
+  id?: number;
+  customerId?: number;
+  userName?: string;
+  customerType?: number;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The password is the merchant's default one. */
+  defaultPassword?: boolean;
+}
+
+/** The ways a member can prove it is them, as login_verify_required lists them. */
+export interface VerificationMethods {
+  ga?: boolean;
+  sms?: boolean;
+  email?: boolean;
+  payeeName?: boolean;
+}
+
+export type VerificationMethod = 'G' | 'S' | 'E' | 'P';
+
+export interface VerificationRequest {
+  username: string;
+  password: string;
+  method: VerificationMethod;
+  email?: string;
+  payeeName?: string;
+  authCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  firebaseIdToken?: string;
+}
+
+export interface RegistrationPayload extends CaptchaProof {
+  registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+  registerUrl: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  domain: string;
+  referralCode?: string;
+  affiliateCode?: string;
+  pixelTrack: Record<string, string> | null;
+  login: boolean;
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  identifying?: string;
+}
+
+export interface RegistrationAnswer {
+  id?: number;
+  customerId?: number;
+  userName: string;
+  token: string;
+}
+
+export interface CaptchaConfig {
+  gt: string;
+  challenge: string;
+  newCaptcha: boolean;
+  success: number;
+  version?: 'v3' | 'v4';
+}
+
+export const CAPTCHA_TIMEOUT_MS = 10_000;
+
+export const fetchRsaKey = () => api.get<string>('/wps/session/key/rsa', { query: { _: Date.now() }, auth: false, alert: false });
+
+async function postEncrypted<T>(url: string, payload: unknown, options: SendOptions): Promise<T> {
+  const { body, header } = await encryptRequest(payload, await fetchRsaKey());
+  return api.post<T>(url, body, { auth: false, ...options, headers: { ...options.headers, [ENCRYPTION_HEADER]: header } });
+}
+
+/** Answered by a dialog, not an alert. */
+export const LOGIN_DIALOG_CODES = ['login_verify_required', 'bind_customer_required'] as const;
+
+export const login = (request: LoginRequest) =>
+  postEncrypted<LoginAnswer>('/wps/session/login', request, { headers: { Device: request.loginDeviceId }, quietCodes: LOGIN_DIALOG_CODES });
+
+export const verifyLogin = (request: VerificationRequest) => postEncrypted<LoginAnswer>('/wps/session/login/verification', request, {});
+
+export const registerByUsername = (payload: RegistrationPayload) =>
+  postEncrypted<RegistrationAnswer>('/wps/member/register', payload, { moduleId: 'REG3' });
+
+export const registerByMobile = (payload: RegistrationPayload) =>
+  postEncrypted<RegistrationAnswer>('/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
+
+export const sendSmsCode = (body: { countryDialingCode: string; mobileNum: string } & CaptchaProof) =>
+  api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
+
+export const logout = () => api.post<null>('/wps/session/logout', {}, { alert: false });
+
+export const changePassword = (body: { oldPassword: string; newPassword: string }) => api.post<null>('/wps/member/password', body);
+
+export const fetchCaptchaConfig = () =>
+  api.get<CaptchaConfig>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false, alert: false, timeout: CAPTCHA_TIMEOUT_MS });

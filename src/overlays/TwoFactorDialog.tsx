@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../pages/account/Field.tsx';
+import { SendCodeButton } from '../pages/account/SendCodeButton.tsx';
+import { Tabs } from '../pages/account/Tabs.tsx';
+import { useStores } from '../stores/index.ts';
+import type { TwoFactorField } from '../stores/TwoFactorStore.ts';
+import '../pages/account/account.css';
+
+const TAB_LABELS = { G: 'twofactor.tab_ga', S: 'twofactor.tab_sms', E: 'twofactor.tab_email', P: 'twofactor.tab_payee' } as const;
+const FIELD_LABELS: Record<TwoFactorField, string> = {
+  authCode: 'twofactor.auth_code', mobileNum: 'field.mobile', verificationCode: 'field.sms_code', email: 'twofactor.email', payeeName: 'twofactor.payee_name',
+};
+const FIELD_INPUT: Partial<Record<TwoFactorField, { inputMode?: 'numeric' | 'email'; type?: string; autoComplete?: string }>> = {
+  authCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  verificationCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  mobileNum: { inputMode: 'numeric', type: 'tel' },
+  email: { inputMode: 'email', type: 'email' },
+};
+
+/** Proving it is you after login_verify_required: one tab per method the server offered. */
+export const TwoFactorDialog = observer(function TwoFactorDialog() {
+  const { account } = useStores();
+  const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  const dialog = account.twoFactor;
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [dialog, dialog?.active]);
+  if (!dialog) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void dialog.submit();
+  };
+  return (
+    <div className="wl-modal" role="presentation">
+      <div className="wl-modal__box wl-twofactor" role="dialog" aria-modal="true" aria-labelledby="wl-twofactor-title" ref={box}>
+        <h2 id="wl-twofactor-title"><FormattedMessage id="twofactor.title" /></h2>
+        {dialog.succeeded ? (
+          <p role="status" className="wl-twofactor__done"><FormattedMessage id="twofactor.success" /></p>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Tabs
+              label={intl.formatMessage({ id: 'twofactor.title' })} idPrefix="twofactor" active={dialog.active} onSelect={(m) => dialog.select(m)}
+              tabs={dialog.offered.map((m) => ({ value: m.method, labelId: TAB_LABELS[m.method] }))}
+            />
+            <div id="twofactor-panel" role="tabpanel" aria-labelledby={`twofactor-tab-${dialog.active}`}>
+              {dialog.fields.map((field) => (
+                <Field
+                  key={field} id={`twofactor-${field}`} labelId={FIELD_LABELS[field]} value={dialog.values[field]} onChange={(v) => dialog.set(field, v)}
+                  invalid={dialog.invalidField === field} {...FIELD_INPUT[field]}
+                  addon={field === 'verificationCode' ? <SendCodeButton sms={dialog.sms} onSend={() => void dialog.sendCode()} /> : undefined}
+                />
+              ))}
+            </div>
+            <div className="wl-modal__actions">
+              <button type="button" className="wl-button wl-button--ghost" onClick={() => account.closeTwoFactor()}>
+                <FormattedMessage id="app.cancel" />
+              </button>
+              <button type="submit" className="wl-button" aria-busy={dialog.submitting}>
+                <FormattedMessage id="twofactor.submit" />
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+});

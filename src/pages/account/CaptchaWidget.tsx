@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useStores } from '../../stores/index.ts';
+import { CaptchaStore, type CaptchaScene } from '../../stores/CaptchaStore.ts';
+
+/** A captcha for one scene of this form, started on mount and dropped on unmount. */
+export function useCaptcha(scene: CaptchaScene): CaptchaStore {
+  const { site, alerts, i18n } = useStores();
+  const [captcha] = useState(() => new CaptchaStore(site.config, alerts, scene, () => i18n.language));
+  useEffect(() => {
+    void captcha.start();
+    return () => captcha.dispose();
+  }, [captcha]);
+  return captcha;
+}
+
+/** The captcha's state on the form: loading, waiting (click to verify), success, or error with a retry. */
+export const CaptchaWidget = observer(function CaptchaWidget({ captcha }: { captcha: CaptchaStore }) {
+  if (!captcha.enabled) return null;
+  return (
+    <div className={`wl-captcha wl-captcha--${captcha.state}`}>
+      {captcha.state === 'loading' || captcha.state === 'idle' ? (
+        <p role="status"><span className="wl-captcha__dot" aria-hidden="true" /><FormattedMessage id="captcha.loading" /></p>
+      ) : captcha.state === 'waiting' ? (
+        <button type="button" className="wl-captcha__button" onClick={() => captcha.verify()}>
+          <FormattedMessage id="captcha.click_to_verify" />
+        </button>
+      ) : captcha.state === 'success' ? (
+        <p role="status"><span aria-hidden="true">✓ </span><FormattedMessage id="captcha.success" /></p>
+      ) : (
+        <>
+          <p role="alert">
+            {captcha.error?.message ? captcha.error.message : <FormattedMessage id="unknown_error" />}
+            {captcha.error?.code !== undefined && <> (<FormattedMessage id="captcha.code" values={{ code: String(captcha.error.code) }} />)</>}
+          </p>
+          <button type="button" className="wl-captcha__button" onClick={() => void captcha.retry()}>
+            <FormattedMessage id="captcha.retry" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CountryPicker, flagOf } from '../../overlays/CountryPicker.tsx';
+import { useStores } from '../../stores/index.ts';
+import { Field } from './Field.tsx';
+
+/**
+ * A mobile number with its country: with the country-code flag a button opening the picker, with the
+ * mobile-prefix flag the merchant's fixed prefix, otherwise the server's default country silently.
+ */
+export const MobileNumberField = observer(function MobileNumberField({ id, value, onChange, dialingCode, onDialingCode, invalid }: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  dialingCode: string;
+  onDialingCode: (code: string) => void;
+  invalid?: boolean;
+}) {
+  const { site, content } = useStores();
+  const intl = useIntl();
+  const [picking, setPicking] = useState(false);
+  const flags = site.config.whitelabel;
+  const fixedPrefix = flags.MOBILEPREFIX3?.enabled ? flags.MOBILEPREFIX3.prefix : undefined;
+  const countries = content.countries.value;
+  useEffect(() => {
+    void content.countries.ensure();
+  }, [content]);
+  useEffect(() => {
+    if (dialingCode) return;
+    const initial = fixedPrefix?.replace('+', '') ?? countries?.countryDialingCode;
+    if (initial) onDialingCode(initial);
+  }, [dialingCode, fixedPrefix, countries, onDialingCode]);
+  const country = countries?.countries.find((c) => c.countryDialingCode === dialingCode);
+  let before = null;
+  if (flags.COUNTRYCODE3?.enabled && countries) {
+    before = (
+      <button
+        type="button" className="wl-field__prefix" onClick={() => setPicking(true)}
+        aria-label={intl.formatMessage({ id: 'country.button' }, { code: `+${dialingCode}` })} aria-haspopup="dialog"
+      >
+        <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''} +{dialingCode} ▾</span>
+      </button>
+    );
+  } else if (fixedPrefix) {
+    before = <span className="wl-field__prefix">{fixedPrefix}</span>;
+  }
+  return (
+    <>
+      <Field
+        id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid}
+        type="tel" inputMode="numeric" autoComplete="tel-national" before={before}
+      />
+      {picking && countries && (
+        <CountryPicker
+          countries={countries.countries} selected={dialingCode} onClose={() => setPicking(false)}
+          onPick={(picked) => { onDialingCode(picked.countryDialingCode); setPicking(false); }}
+        />
+      )}
+    </>
+  );
+});

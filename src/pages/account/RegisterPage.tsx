@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CarryLink } from '../../app/navigation.tsx';
+import { useStores } from '../../stores/index.ts';
+import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
+import { PageFrame } from '../PageFrame.tsx';
+import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
+import { Field } from './Field.tsx';
+import { MobileNumberField } from './MobileNumberField.tsx';
+import { SendCodeButton } from './SendCodeButton.tsx';
+import { Tabs } from './Tabs.tsx';
+import './account.css';
+
+type Way = 'username' | 'mobile';
+
+/** Register by username and password, or by mobile number with an SMS code. */
+const RegisterPage = observer(function RegisterPage() {
+  const { account, site } = useStores();
+  const intl = useIntl();
+  const [way, setWay] = useState<Way>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  const [sms] = useState(() => new SmsCodeStore());
+  const captcha = useCaptcha('register');
+  const smsCaptcha = useCaptcha('sms');
+  // The merchant's default password stands in when the mobile form shows none (the server holds it).
+  const showMobilePassword = !site.config.register.mobileDefaultPassword;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const required: [string, string][] = way === 'username'
+      ? [['username', username.trim()], ['password', password]]
+      : [['mobile', mobile], ['code', code.trim()], ...(showMobilePassword ? [['password', password] as [string, string]] : [])];
+    const empty = required.find(([, value]) => !value)?.[0];
+    setInvalid(empty);
+    if (empty) return;
+    void account.register(way === 'username'
+      ? { by: 'username', username, password, captcha }
+      : { by: 'mobile', mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code, password: showMobilePassword ? password : undefined, captcha });
+  };
+  const sendCode = () => {
+    if (!mobile) return setInvalid('mobile');
+    void sms.send(dialingCode, mobile, smsCaptcha);
+  };
+
+  return (
+    <PageFrame titleId="page.register">
+      <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.register' })}>
+        <Tabs
+          label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); setInvalid(undefined); }}
+          tabs={[{ value: 'username', labelId: 'register.by_username' }, { value: 'mobile', labelId: 'register.by_mobile' }]}
+        />
+        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`}>
+          {way === 'username' ? (
+            <>
+              <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} invalid={invalid === 'username'} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />
+              <p className="wl-field__hint" id="register-username-hint"><FormattedMessage id="register.username_hint" /></p>
+              <Field id="register-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="new-password" />
+            </>
+          ) : (
+            <>
+              <MobileNumberField id="register-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} invalid={invalid === 'mobile'} />
+              <Field
+                id="register-code" labelId="field.sms_code" value={code} onChange={setCode} invalid={invalid === 'code'} inputMode="numeric" autoComplete="one-time-code"
+                addon={<SendCodeButton sms={sms} onSend={sendCode} />}
+              />
+              <CaptchaWidget captcha={smsCaptcha} />
+              {showMobilePassword && (
+                <Field id="register-mobile-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="new-password" />
+              )}
+            </>
+          )}
+        </div>
+        <CaptchaWidget captcha={captcha} />
+        <button type="submit" className="wl-button wl-form__submit" aria-busy={account.registering}>
+          <FormattedMessage id="register.submit" />
+        </button>
+        <p className="wl-form__links">
+          <FormattedMessage id="register.have_account" /> <CarryLink to="/m/login"><FormattedMessage id="nav.login" /></CarryLink>
+        </p>
+      </form>
+    </PageFrame>
+  );
+});
+
+export default RegisterPage;

@@ -1,0 +1,46 @@
+// Advertising click and pixel ids: taken from the landing query into cookies (90 days; voluum's 1 day),
+// and sent with a registration as pixelTrack, or null when there are none.
+
+/** Query parameter → cookie name, with the cookie's life in days. */
+const AD_IDS: [query: string, cookie: string, days: number][] = [
+  ['fbclid', 'ad_fbclid', 90],
+  ['gclid', 'ad_gclid', 90],
+  ['ttclid', 'ad_ttclid', 90],
+  ['kwaiclid', 'kwai_click_id', 90],
+  ['kwai_pixel_id', 'kwai_pixel_id', 90],
+  ['pixel_id', 'fb_pixel_id', 90],
+  ['tiktok_pixel_id', 'tiktok_pixel_id', 90],
+  ['gtag_id', 'gtag_id', 90],
+  ['cid', 'voluum_cid', 1],
+];
+
+export function rememberAdClicks(query: URLSearchParams, doc: Pick<Document, 'cookie'> = document): void {
+  for (const [param, cookie, days] of AD_IDS) {
+    const value = query.get(param);
+    if (value) doc.cookie = `${cookie}=${encodeURIComponent(value)}; max-age=${days * 86_400}; path=/; samesite=lax`;
+  }
+}
+
+/** The ad ids present in the cookies, or null when none is. */
+export function pixelTrack(cookieText: string = document.cookie): Record<string, string> | null {
+  const cookies = new Map(
+    cookieText.split(';').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), at < 0 ? '' : safeDecode(part.slice(at + 1).trim())] as const;
+    }),
+  );
+  const found: Record<string, string> = {};
+  for (const [, cookie] of AD_IDS) {
+    const value = cookies.get(cookie);
+    if (value) found[cookie] = value;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,11 @@
+import { appUuid, asDeviceId } from './deviceId.ts';
+
+test('a fingerprint becomes five dash-separated hex groups', () => {
+  expect(asDeviceId('0123456789ABCDEF0123456789abcdef')).toBe('01234567-89ab-cdef-0123-456789abcdef');
+  expect(asDeviceId('abc')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+});
+
+test('inside the native shell, the app UUID from the user agent, lower-cased', () => {
+  expect(appUuid('Mozilla/5.0 (Linux; Android 14) WLApp/2.5.0 (0F8FAD5B-D9CB-469F-A165-70867728950E)')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+  expect(appUuid('Mozilla/5.0 (iPhone)')).toBeUndefined();
+});

@@ -1,0 +1,42 @@
+// The device id sent with login and registration: in the native shell the app's own UUID from the user
+// agent; in a browser a fingerprint (FingerprintJS, loaded on demand) shaped as five dash-separated hex
+// groups, remembered so it stays the same even when the fingerprint drifts.
+import { localStore } from './storage.ts';
+
+const DEVICE_ID_KEY = 'wl.deviceId';
+const APP_UUID = /\bWLApp\/[\d.]+ \(([0-9a-fA-F-]{36})\)/;
+
+/** 32 hex digits as 8-4-4-4-12. */
+export function asDeviceId(hex: string): string {
+  const digits = (hex.toLowerCase().replace(/[^0-9a-f]/g, '') + '0'.repeat(32)).slice(0, 32);
+  return [digits.slice(0, 8), digits.slice(8, 12), digits.slice(12, 16), digits.slice(16, 20), digits.slice(20)].join('-');
+}
+
+export function appUuid(userAgent: string): string | undefined {
+  return APP_UUID.exec(userAgent)?.[1]?.toLowerCase();
+}
+
+let pending: Promise<string> | undefined;
+
+export function deviceId(): Promise<string> {
+  const fromApp = appUuid(navigator.userAgent);
+  if (fromApp) return Promise.resolve(fromApp);
+  const stored = localStore.get(DEVICE_ID_KEY);
+  if (stored) return Promise.resolve(stored);
+  pending ??= fingerprint().then((id) => {
+    localStore.set(DEVICE_ID_KEY, id);
+    return id;
+  });
+  return pending;
+}
+
+async function fingerprint(): Promise<string> {
+  try {
+    const { load } = await import('@fingerprintjs/fingerprintjs');
+    const agent = await load({ monitoring: false });
+    return asDeviceId((await agent.get()).visitorId);
+  } catch {
+    // Fingerprinting refused (privacy modes): a random id still names this browser from now on.
+    return asDeviceId(Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));
+  }
+}

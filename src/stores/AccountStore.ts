@@ -1,0 +1,228 @@
+// Getting into an account and out again: login (with two-factor and remember-me), registration,
+// password change and logout (spec sections 3-5 and 8). Pages call these; they read the outcome.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, VerificationMethods } from '../api/accountCalls.ts';
+import { ApiError } from '../api/failures.ts';
+import { pixelTrack } from '../platform/adClicks.ts';
+import { deviceId } from '../platform/deviceId.ts';
+import { registerMethod } from '../platform/shell.ts';
+import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
+import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
+import {
+  AUTO_LOGIN_KEY, canAutoLogin, decodePassword, FORGET_ON_CODES, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin,
+} from '../rules/rememberedLogin.ts';
+import { ActionBlocked } from './ActionBlocked.ts';
+import type { CaptchaStore } from './CaptchaStore.ts';
+import type { RootStore } from './RootStore.ts';
+import type { TwoFactorStore } from './TwoFactorStore.ts';
+
+// The calls (with body encryption) and the two-factor dialog's logic load with the first form that needs them.
+const accountCalls = () => import('../api/accountCalls.ts');
+
+/** The processing lock and the registration guard are released this long after a call ends. */
+export const RELEASE_AFTER_MS = 500;
+
+export interface LoginForm {
+  type: Exclude<LoginType, 'firebase'>;
+  /** Username, or the mobile number of an SMS login. */
+  username: string;
+  /** Password, or the SMS code. */
+  password: string;
+  remember: boolean;
+  captcha?: CaptchaStore;
+  /** Replayed from a remembered login. */
+  auto?: boolean;
+}
+
+export interface RegisterForm {
+  by: 'username' | 'mobile';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: CaptchaStore;
+}
+
+export class AccountStore {
+  /** A login is running (and for a moment after). */
+  processing = false;
+  /** A registration is running (and for a moment after). */
+  registering = false;
+  /** The last login failure, shown on the form (the alert shows it too, except when the catalogue stays silent). */
+  loginError: string | undefined;
+  twoFactor: TwoFactorStore | undefined;
+  /** Where a finished login or registration leads; the login page acts on it and clears it. */
+  outcome: LoginOutcome | undefined;
+  /** The password just used, in memory only: a forced change needs it as the current password. */
+  currentPassword: string | undefined;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<AccountStore, 'root'>(this, { root: false });
+  }
+
+  private get flags() {
+    return this.root.site.config.whitelabel;
+  }
+
+  async login(form: LoginForm): Promise<void> {
+    if (this.processing) return;
+    this.processing = true;
+    this.loginError = undefined;
+    try {
+      const proof: CaptchaProof = form.captcha ? await form.captcha.ensure() : {};
+      const request = {
+        username: form.username.trim(), password: form.type === 'sms' ? form.password.trim() : form.password, type: form.type,
+        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(form.auto ? { autoLogin: true } : {}),
+      };
+      const answer = await (await accountCalls()).login(request);
+      if (form.remember) rememberLogin({ type: form.type, username: request.username, password: form.password, merchant: this.root.site.merchantCode });
+      this.finishLogin(answer, form.type, form.password);
+    } catch (error) {
+      if (error instanceof ApiError) await this.loginFailed(error, form);
+      else if (!(error instanceof ActionBlocked)) throw error;
+    } finally {
+      if (form.captcha?.enabled) void form.captcha.reload();
+      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+    }
+  }
+
+  private async loginFailed(error: ApiError, form: LoginForm): Promise<void> {
+    const code = error.errorCode ?? '';
+    if (code === 'login_verify_required') {
+      const { TwoFactorStore } = await import('./TwoFactorStore.ts');
+      const dialog: TwoFactorStore = new TwoFactorStore(
+        (error.details ?? {}) as VerificationMethods,
+        { username: form.username.trim(), password: form.password },
+        this.root.site.config.whitelabel.MOBILEPREFIX3?.prefix?.replace('+', '') ?? '',
+        { verified: (answer) => this.verified(answer, form), finished: () => this.twoFactor === dialog && this.closeTwoFactor() },
+      );
+      runInAction(() => {
+        this.twoFactor?.dispose();
+        this.twoFactor = dialog;
+      });
+      return;
+    }
+    if (FORGET_ON_CODES.includes(code)) forgetLogin();
+    if (code === 'token_ip_different') turnOffAutoLogin();
+    // The catalogue keeps throttling quiet; the form still says why nothing happened.
+    if (code.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.loginError = error.message));
+  }
+
+  private verified(answer: LoginAnswer, form: LoginForm): void {
+    if (form.remember) rememberLogin({ type: form.type, username: form.username.trim(), password: form.password, merchant: this.root.site.merchantCode });
+    this.finishLogin(answer, form.type, form.password);
+  }
+
+  closeTwoFactor(): void {
+    this.twoFactor?.dispose();
+    this.twoFactor = undefined;
+  }
+
+  private finishLogin(answer: LoginAnswer, type: LoginType, password: string): void {
+    this.startSession(answer);
+    const query = new URLSearchParams(location.search);
+    const outcome = loginOutcome({
+      answer, type, forceChangeOn: Boolean(this.flags.FORCECHANGEPSW3?.enabled), autoLoginOn: Boolean(this.flags.AUTOLOGIN3?.enabled),
+      redirectUrl: query.get('redirectUrl'), allowedOrigins: this.root.site.config.allowedRedirectOrigins,
+      handover: { language: this.root.i18n.language, headerColor: this.root.site.config.theme.headerColor ?? this.root.site.config.theme.primary, title: this.root.site.config.name },
+    });
+    this.currentPassword = outcome.kind === 'changePassword' && type === 'username' ? password : undefined;
+    this.outcome = outcome;
+  }
+
+  private startSession(answer: LoginAnswer & { userName?: string }): void {
+    this.root.session.save({
+      id: answer.id, customerId: answer.customerId, token: answer.token, userName: answer.userName,
+      type: answer.customerType, firstTimeLogin: answer.firstTimeLogin,
+    });
+    void this.root.member.fetch();
+  }
+
+  takeOutcome(): LoginOutcome | undefined {
+    const outcome = this.outcome;
+    this.outcome = undefined;
+    return outcome;
+  }
+
+  /** Logs in by itself with the remembered login, when every rule of section 4 allows it. */
+  autoLogin(captcha?: CaptchaStore): boolean {
+    const record = rememberedLogin();
+    const allowed = canAutoLogin({
+      hasToken: this.root.session.isLoggedIn, query: new URLSearchParams(location.search), flag: localStore.get(AUTO_LOGIN_KEY),
+      featureOn: Boolean(this.flags.AUTOLOGIN3?.enabled), record, merchant: this.root.site.merchantCode,
+    });
+    const password = record?.password ? decodePassword(record.password) : undefined;
+    // A captcha needs the player's hand: with the login scene on, the form is filled in but not sent.
+    const captchaOn = this.root.site.config.register.captcha.enabled && Boolean(this.flags.GEETEST3?.login);
+    if (captchaOn && !captcha) return false;
+    if (!allowed || !record || !password || record.type === 'sms') return false;
+    void this.login({ type: record.type, username: record.username, password, remember: true, auto: true, captcha });
+    return true;
+  }
+
+  async register(form: RegisterForm): Promise<void> {
+    if (this.registering) return;
+    this.registering = true;
+    try {
+      const proof = form.captcha ? await form.captcha.ensure() : {};
+      const payload = await this.registrationPayload(form, proof);
+      const calls = await accountCalls();
+      const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
+      this.root.alerts.show({ messageId: 'register.success', titleId: 'notice' });
+      this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
+      this.outcome = { kind: 'home' };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (form.captcha?.enabled) void form.captcha.reload();
+      } else if (!(error instanceof ActionBlocked)) throw error;
+    } finally {
+      setTimeout(() => runInAction(() => (this.registering = false)), RELEASE_AFTER_MS);
+    }
+  }
+
+  private async registrationPayload(form: RegisterForm, proof: CaptchaProof): Promise<RegistrationPayload> {
+    const query = new URLSearchParams(location.search);
+    const affiliate = query.get('affiliateCode') ?? localStore.get('affiliateCode') ?? undefined;
+    const payload: RegistrationPayload = {
+      registerMethod: registerMethod(this.root.platform.shell),
+      registerUrl: location.href,
+      loginDeviceId: await deviceId(),
+      isOfficialAppLogin: this.root.platform.shell === 'app',
+      domain: location.hostname,
+      referralCode: query.get('referralCode') ?? localStore.get('referralCode') ?? undefined,
+      affiliateCode: affiliate === 'www' ? this.root.site.status?.affiliate?.code : affiliate,
+      pixelTrack: pixelTrack(),
+      login: true,
+      ...proof,
+    };
+    if (form.by === 'username') return { ...payload, username: form.username?.trim(), password: form.password };
+    return {
+      ...payload,
+      mobileNum: form.mobileNum?.trim(), countryDialingCode: form.countryDialingCode, verificationCode: form.verificationCode?.trim(),
+      // Left out when the form shows no password field: the server applies the merchant's default.
+      ...(form.password ? { password: form.password } : {}),
+      ...(form.username?.trim() ? { username: form.username.trim() } : {}),
+    };
+  }
+
+  async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
+    try {
+      await (await accountCalls()).changePassword({ oldPassword, newPassword });
+    } catch {
+      return false;
+    }
+    runInAction(() => {
+      this.currentPassword = undefined;
+      if (this.root.session.info) this.root.session.save({ ...this.root.session.info, firstTimeLogin: false });
+    });
+    return true;
+  }
+
+  async logout(): Promise<void> {
+    await accountCalls().then((calls) => calls.logout()).catch(() => undefined);
+    forgetLogin();
+    localStore.remove(STORAGE_KEYS.savedSession);
+    this.root.session.logout();
+  }
+}

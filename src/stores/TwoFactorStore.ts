@@ -1,0 +1,106 @@
+// The two-factor dialog of a login that answered login_verify_required (spec sections 4 and 5).
+import { makeAutoObservable, runInAction } from 'mobx';
+import { verifyLogin, type LoginAnswer, type VerificationMethod, type VerificationMethods } from '../api/accountCalls.ts';
+import { ApiError } from '../api/failures.ts';
+import { SmsCodeStore } from './SmsCodeStore.ts';
+
+/** How long the success line shows, and after how long the login carries on. */
+export const SUCCESS_SHOWN_MS = 1_500;
+export const CONTINUE_AFTER_MS = 500;
+
+export type TwoFactorField = 'authCode' | 'mobileNum' | 'verificationCode' | 'email' | 'payeeName';
+
+/** Tab order, and the fields each method needs. */
+export const METHODS: { method: VerificationMethod; key: keyof VerificationMethods; fields: TwoFactorField[] }[] = [
+  { method: 'G', key: 'ga', fields: ['authCode'] },
+  { method: 'S', key: 'sms', fields: ['mobileNum', 'verificationCode'] },
+  { method: 'E', key: 'email', fields: ['email'] },
+  { method: 'P', key: 'payeeName', fields: ['payeeName'] },
+];
+
+export class TwoFactorStore {
+  active: VerificationMethod;
+  values: Record<TwoFactorField, string> = { authCode: '', mobileNum: '', verificationCode: '', email: '', payeeName: '' };
+  /** The field an empty submit points at (highlighted and focused, no message). */
+  invalidField: TwoFactorField | undefined;
+  readonly sms: SmsCodeStore;
+  submitting = false;
+  succeeded = false;
+  constructor(
+    readonly methods: VerificationMethods,
+    private readonly credentials: { username: string; password: string },
+    readonly countryDialingCode: string,
+    /** `verified` continues the login after 500 ms; `finished` closes the dialog once the success line has shown. */
+    private readonly callbacks: { verified: (answer: LoginAnswer) => void; finished: () => void },
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.active = this.offered[0]?.method ?? 'G';
+    this.sms = new SmsCodeStore(now);
+    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now'>(this, { credentials: false, callbacks: false, now: false, sms: false });
+  }
+
+  /** The tabs, as the server listed them. */
+  get offered() {
+    return METHODS.filter((m) => this.methods[m.key]);
+  }
+
+  get fields(): TwoFactorField[] {
+    return METHODS.find((m) => m.method === this.active)?.fields ?? [];
+  }
+
+  select(method: VerificationMethod): void {
+    this.active = method;
+    this.invalidField = undefined;
+  }
+
+  set(field: TwoFactorField, value: string): void {
+    this.values[field] = value;
+    if (this.invalidField === field && value.trim()) this.invalidField = undefined;
+  }
+
+  private trimmed(field: TwoFactorField): string {
+    return this.values[field].trim();
+  }
+
+  /** Sends the SMS code; needs a number first. */
+  async sendCode(): Promise<void> {
+    const mobileNum = this.trimmed('mobileNum');
+    if (!mobileNum) {
+      this.invalidField = 'mobileNum';
+      return;
+    }
+    await this.sms.send(this.countryDialingCode, mobileNum);
+  }
+
+  /** Submits the active method; an empty field is pointed at instead. */
+  async submit(): Promise<void> {
+    if (this.submitting || this.succeeded) return;
+    const empty = this.fields.find((field) => !this.trimmed(field));
+    if (empty) {
+      this.invalidField = empty;
+      return;
+    }
+    this.invalidField = undefined;
+    this.submitting = true;
+    const values = Object.fromEntries(this.fields.map((field) => [field, this.trimmed(field)]));
+    try {
+      const answer = await verifyLogin({ ...this.credentials, method: this.active, ...values });
+      runInAction(() => {
+        this.succeeded = true;
+      });
+      this.sms.stop();
+      setTimeout(() => this.callbacks.verified(answer), CONTINUE_AFTER_MS);
+      setTimeout(() => this.callbacks.finished(), SUCCESS_SHOWN_MS);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+
+  dispose(): void {
+    this.sms.stop();
+  }
+}
