@@ -155,6 +155,9 @@ export class CaptchaStore {
     this.generation++;
     this.captcha?.destroy?.();
     this.captcha = undefined;
+    this.proof = undefined;
+    this.state = 'idle';
+    this.settle((w) => w.reject(new ActionBlocked()));
   }
 }
 

@@ -4,6 +4,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '../../server/db/index.ts';
 import { createServer } from '../../server/index.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,6 +14,8 @@ export interface Harness {
   baseUrl: string;
   port: number;
   browser: Browser;
+  /** The reference API's database, for setting up members the way an operator would. */
+  db: Db;
   /** URL of a path on a merchant's domain, e.g. at('m.royal88.test', '/m/home'). */
   at(host: string, pathname: string): string;
   newPhone(kind?: 'android' | 'iphone'): Promise<{ context: BrowserContext; page: Page }>;
@@ -46,6 +49,7 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     baseUrl: server.url.replace(/\/m\/home$/, ''),
     port: server.port,
     browser,
+    db: server.db,
     at,
     async newPhone(kind = 'android') {
       const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'] });

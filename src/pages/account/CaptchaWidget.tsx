@@ -4,14 +4,14 @@ import { FormattedMessage } from 'react-intl';
 import { useStores } from '../../stores/index.ts';
 import { CaptchaStore, type CaptchaScene } from '../../stores/CaptchaStore.ts';
 
-/** A captcha for one scene of this form, started on mount and dropped on unmount. */
-export function useCaptcha(scene: CaptchaScene): CaptchaStore {
+/** A captcha for one scene of this form, started once `active` (its part of the form shows) and dropped on unmount. */
+export function useCaptcha(scene: CaptchaScene, active = true): CaptchaStore {
   const { site, alerts, i18n } = useStores();
   const [captcha] = useState(() => new CaptchaStore(site.config, alerts, scene, () => i18n.language));
   useEffect(() => {
-    void captcha.start();
-    return () => captcha.dispose();
-  }, [captcha]);
+    if (active && captcha.state === 'idle') void captcha.start();
+  }, [captcha, active]);
+  useEffect(() => () => captcha.dispose(), [captcha]);
   return captcha;
 }
 

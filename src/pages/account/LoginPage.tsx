@@ -31,7 +31,7 @@ const LoginPage = observer(function LoginPage() {
   const [invalid, setInvalid] = useState<string>();
   const [sms] = useState(() => new SmsCodeStore());
   const captcha = useCaptcha('login');
-  const smsCaptcha = useCaptcha('sms');
+  const smsCaptcha = useCaptcha('sms', way === 'sms');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -27,7 +27,7 @@ const RegisterPage = observer(function RegisterPage() {
   const [invalid, setInvalid] = useState<string>();
   const [sms] = useState(() => new SmsCodeStore());
   const captcha = useCaptcha('register');
-  const smsCaptcha = useCaptcha('sms');
+  const smsCaptcha = useCaptcha('sms', way === 'mobile');
   // The merchant's default password stands in when the mobile form shows none (the server holds it).
   const showMobilePassword = !site.config.register.mobileDefaultPassword;
 
