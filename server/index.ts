@@ -4,6 +4,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { makeRsaKeys } from './crypto/rsa.ts';
+import { idTokenVerifier, type IdTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground, type Db } from './db/index.ts';
 import { sendError } from './http/envelope.ts';
 import { Router } from './http/router.ts';
@@ -38,6 +39,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** No start log and no reload messages. */
   quiet?: boolean;
+  /** Checks phone and social sign-in tokens (default: against Google's published keys). */
+  verifyIdToken?: IdTokenVerifier;
 }
 
 export interface RunningServer {
@@ -69,7 +72,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
   const rsa = makeRsaKeys();
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
-  const deps: ApiDeps = { project, db, rsa };
+  const deps: ApiDeps = { project, db, rsa, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier() };
 
   const router = new Router();
   systemRoutes(router, deps);

@@ -26,6 +26,8 @@ export interface Member {
   lastLoginIp: string | null;
   /** Still the merchant's default password from a mobile registration: the next login must change it. */
   passwordIsDefault: boolean;
+  /** The identity provider's user, after a phone or social sign-in. */
+  firebaseUid: string | null;
   createdAt: Date;
 }
 
@@ -54,6 +56,7 @@ interface MemberRow {
   payee_name: string | null;
   last_login_ip: string | null;
   password_is_default: boolean;
+  firebase_uid: string | null;
   created_at: Date;
 }
 
@@ -82,6 +85,7 @@ const toMember = (row: MemberRow): Member => ({
   payeeName: row.payee_name,
   lastLoginIp: row.last_login_ip,
   passwordIsDefault: row.password_is_default,
+  firebaseUid: row.firebase_uid,
   createdAt: new Date(row.created_at),
 });
 
@@ -127,13 +131,14 @@ export interface NewMember {
   email?: string;
   payeeName?: string;
   passwordIsDefault?: boolean;
+  firebaseUid?: string;
 }
 
 /** Creates a member; a username already taken at this merchant is a database unique violation. */
 export async function createMember(db: Db, input: NewMember): Promise<Member> {
   const [row] = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default, firebase_uid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
     [
       input.merchantCode,
       input.username,
@@ -145,6 +150,7 @@ export async function createMember(db: Db, input: NewMember): Promise<Member> {
       input.email ?? null,
       input.payeeName ?? null,
       input.passwordIsDefault ?? false,
+      input.firebaseUid ?? null,
     ],
   );
   return toMember(row);
@@ -164,6 +170,20 @@ export async function findMemberByUsername(db: Db, merchantCode: string, usernam
 export async function findMemberByMobile(db: Db, merchantCode: string, mobileNum: string): Promise<Member | undefined> {
   const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND mobile_num = $2 ORDER BY id LIMIT 1', [merchantCode, mobileNum]);
   return row ? toMember(row) : undefined;
+}
+
+/** The member a phone or social sign-in belongs to: by the provider's user id, else by the full phone number. */
+export async function findMemberByIdentity(db: Db, merchantCode: string, uid: string, phoneNumber?: string): Promise<Member | undefined> {
+  const [row] = await db.query<MemberRow>(
+    `SELECT * FROM members WHERE merchant_code = $1 AND (firebase_uid = $2 OR ('+' || country_dialing_code || mobile_num) = $3)
+     ORDER BY (firebase_uid = $2) DESC NULLS LAST, id LIMIT 1`,
+    [merchantCode, uid, phoneNumber ?? null],
+  );
+  return row ? toMember(row) : undefined;
+}
+
+export async function linkIdentity(db: Db, memberId: number, uid: string): Promise<void> {
+  await db.query('UPDATE members SET firebase_uid = $1 WHERE id = $2', [uid, memberId]);
 }
 
 /** A new password; it counts from now, and the member is no longer a first-time login. */

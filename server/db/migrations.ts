@@ -48,4 +48,6 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE members ADD COLUMN IF NOT EXISTS last_login_ip TEXT`,
   `ALTER TABLE members ADD COLUMN IF NOT EXISTS password_is_default BOOLEAN NOT NULL DEFAULT FALSE`,
   `CREATE INDEX IF NOT EXISTS members_mobile ON members (merchant_code, mobile_num)`,
+  // Phone and social sign-in: the identity provider's user id.
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS firebase_uid TEXT`,
 ];

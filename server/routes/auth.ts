@@ -6,7 +6,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
-import { createSession, deleteSession, findMemberByMobile, findMemberByUsername, recordLogin, verifyPassword, type Member } from '../members.ts';
+import { signInIdentity } from '../identity/idTokens.ts';
+import { createSession, deleteSession, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, recordLogin, verifyPassword, type Member } from '../members.ts';
 import { consumeSmsCode } from '../smsCodes.ts';
 import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
 import type { ApiDeps } from './deps.ts';
@@ -60,6 +61,14 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     .post('/wps/session/login', async (ctx) => {
       const merchant: MerchantFile = deps.project.merchantFor(ctx.req);
       const body = decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
+      if (body.type === 'firebase') {
+        // The identity provider already checked the phone (or the social account); its token says who.
+        const identity = await signInIdentity(deps.verifyIdToken, merchant, body.firebaseIdToken);
+        const member = await findMemberByIdentity(deps.db, merchant.merchantCode, identity.uid, identity.phoneNumber);
+        if (!member) throw new HttpError(400, 'bind_customer_required', 'No account is linked to this sign-in yet');
+        if (!member.firebaseUid) await linkIdentity(deps.db, member.id, identity.uid);
+        return openSession(member, merchant, ctx.ip);
+      }
       const username = text(body.username);
       const password = typeof body.password === 'string' ? body.password : '';
       if (!username || !password) throw badRequest('username and password are required');

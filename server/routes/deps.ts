@@ -1,5 +1,6 @@
 import type { RsaKeys } from '../crypto/rsa.ts';
 import type { Db } from '../db/index.ts';
+import type { IdTokenVerifier } from '../identity/idTokens.ts';
 import type { LiveProject } from '../project.ts';
 
 /** What every group of routes answers from. */
@@ -8,4 +9,6 @@ export interface ApiDeps {
   db: Db;
   /** Made at start in the background; the key call waits for it. */
   rsa: Promise<RsaKeys>;
+  /** Checks phone and social sign-in tokens. */
+  verifyIdToken: IdTokenVerifier;
 }

@@ -1,13 +1,14 @@
 // Registration by username and by mobile number (spec sections 3, 5 and 7), SMS codes, and the
 // loopback-only outbox (GET /wps/dev/smsOutbox) where a developer reads the codes the reference API "sent".
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
 import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
-import { createMember, createSession, findMemberByUsername, recordLogin } from '../members.ts';
+import { signInIdentity } from '../identity/idTokens.ts';
+import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../members.ts';
 import { consumeSmsCode, outbox, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
@@ -69,6 +70,23 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       const password = typed ?? defaultMobilePassword(merchant);
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
       return register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed });
+    })
+    .post('/wps/member/register/firebase', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
+      if (await findMemberByIdentity(deps.db, merchant.merchantCode, identity.uid, identity.phoneNumber)) {
+        throw badRequest('An account is already linked to this sign-in', 'username.exists');
+      }
+      const digits = identity.phoneNumber?.replace(/\D/g, '');
+      const stem = digits ? `p${digits.slice(-12)}` : (identity.email?.split('@')[0] ?? 'player').replace(/[^A-Za-z0-9_]/g, '').slice(0, 12);
+      const username = await freeUsername(deps, merchant, stem);
+      // No password of their own: the member signs in through the identity provider.
+      const member = await createMember(deps.db, {
+        merchantCode: merchant.merchantCode, username, password: randomBytes(24).toString('base64url'), mobileNum: digits, email: identity.email, firebaseUid: identity.uid,
+      });
+      const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
+      await recordLogin(deps.db, member.id, ctx.ip);
+      return { id: member.id, customerId: member.id, userName: member.username, token };
     })
     .post('/wps/member/register/autoUsername', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);

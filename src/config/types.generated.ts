@@ -394,6 +394,11 @@ export interface SmsSettings {
    */
   apiKey?: string;
   authDomain?: string;
+  /**
+   * Identity-provider project whose ID tokens the API accepts
+   */
+  projectId?: string;
+  appId?: string;
 }
 export interface CaptchaSettings {
   GEETEST_ID: string;

@@ -1,0 +1,80 @@
+// @vitest-environment node
+// Phone and social sign-in over real HTTP: tokens signed by a key the test owns stand in for Google's.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { idTokenVerifier } from '../identity/idTokens.ts';
+import { createServer, type RunningServer } from '../index.ts';
+import { createMember } from '../members.ts';
+import { postEncrypted, scratchProject, send } from '../testSupport.ts';
+
+const PROJECT = 'phone88-test';
+let server: RunningServer;
+let base: string;
+let project: ReturnType<typeof scratchProject>;
+let sign: (claims: Record<string, unknown>, options?: { ageSeconds?: number; audience?: string }) => Promise<string>;
+const headers = { Merchant: 'phone88', 'Content-Type': 'application/json' };
+
+beforeAll(async () => {
+  project = scratchProject();
+  const merchant = JSON.parse(readFileSync(path.join(project.root, 'merchants', 'xoso68.json'), 'utf8'));
+  Object.assign(merchant, {
+    merchantCode: 'phone88', name: 'Phone 88', domains: ['phone88.test'],
+    sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT },
+  });
+  delete merchant.register.domainAffiliates;
+  writeFileSync(path.join(project.root, 'merchants', 'phone88.json'), JSON.stringify(merchant));
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' }] });
+  sign = ({ sub, ...claims }, { ageSeconds = 0, audience = PROJECT } = {}) =>
+    new SignJWT({ firebase: { sign_in_provider: 'phone' }, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(`https://securetoken.google.com/${audience}`)
+      .setAudience(audience)
+      .setSubject(String(sub))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - ageSeconds)
+      .setExpirationTime('1h')
+      .sign(privateKey);
+  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true, verifyIdToken: idTokenVerifier(jwks) });
+  await server.db.query('SELECT 1');
+  base = `http://127.0.0.1:${server.port}`;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  project.remove();
+});
+
+const firebaseLogin = (token: string, merchantHeaders = headers) =>
+  postEncrypted(base, '/wps/session/login', { username: '', password: '', type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: token }, merchantHeaders);
+const registerFirebase = (token: string) =>
+  send(base, '/wps/member/register/firebase', { method: 'POST', headers, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: token, login: true }) });
+
+test('an unknown phone must bind; registering it opens a session, and the next sign-in finds the member', async () => {
+  const token = await sign({ sub: 'uid-1', phone_number: '+84911222333' });
+  expect((await firebaseLogin(token)).json()).toMatchObject({ success: false, errorCode: 'bind_customer_required' });
+  const registered = await registerFirebase(token);
+  expect(registered.json()).toMatchObject({ success: true, value: { userName: 'p84911222333', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+  expect((await registerFirebase(token)).json()).toMatchObject({ errorCode: 'username.exists' });
+  expect((await firebaseLogin(await sign({ sub: 'uid-1', phone_number: '+84911222333' }))).json()).toMatchObject({ success: true, value: { userName: 'p84911222333' } });
+});
+
+test('a phone registered with us by number signs in and gets linked', async () => {
+  await createMember(server.db, { merchantCode: 'phone88', username: 'numbered', password: 'right-pass', mobileNum: '912000444', countryDialingCode: '84' });
+  expect((await firebaseLogin(await sign({ sub: 'uid-2', phone_number: '+84912000444' }))).json()).toMatchObject({ value: { userName: 'numbered' } });
+  const [row] = await server.db.query<{ firebase_uid: string }>("SELECT firebase_uid FROM members WHERE username = 'numbered'");
+  expect(row.firebase_uid).toBe('uid-2');
+});
+
+test.each([
+  { name: 'an old token', make: () => sign({ sub: 'uid-3', phone_number: '+1555' }, { ageSeconds: 600 }) },
+  { name: 'another project\'s token', make: () => sign({ sub: 'uid-3', phone_number: '+1555' }, { audience: 'other-project' }) },
+  { name: 'no token', make: async () => '' },
+  { name: 'garbage', make: async () => 'not.a.token' },
+])('$name is firebase.token.invalid', async ({ make }) => {
+  expect((await firebaseLogin(await make())).json()).toMatchObject({ errorCode: 'firebase.token.invalid' });
+});
+
+test('a merchant without phone sign-in refuses it', async () => {
+  const token = await sign({ sub: 'uid-4', phone_number: '+84911000000' });
+  expect((await firebaseLogin(token, { ...headers, Merchant: 'xoso68' })).json()).toMatchObject({ errorCode: 'firebase.not.enabled' });
+});
