@@ -117,6 +117,10 @@ export const registerByUsername = (payload: RegistrationPayload) =>
 export const registerByMobile = (payload: RegistrationPayload) =>
   postEncrypted<RegistrationAnswer>('/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
 
+/** Creates an account from a phone or social sign-in (its ID token). */
+export const registerByIdentity = (body: { firebaseChannel: string; firebaseIdToken: string; login: boolean; smsTemplate?: string }) =>
+  api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
+
 export const sendSmsCode = (body: { countryDialingCode: string; mobileNum: string } & CaptchaProof) =>
   api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
 

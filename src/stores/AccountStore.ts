@@ -56,6 +56,8 @@ export class AccountStore {
   outcome: LoginOutcome | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
   currentPassword: string | undefined;
+  /** A sign-in with no account behind it, waiting for the player to log in to one or create one. */
+  bindOffer: { token: string; channel: string } | undefined;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountStore, 'root'>(this, { root: false });
@@ -112,6 +114,46 @@ export class AccountStore {
   private verified(answer: LoginAnswer, form: LoginForm): void {
     if (form.remember) rememberLogin({ type: form.type, username: form.username.trim(), password: form.password, merchant: this.root.site.merchantCode });
     this.finishLogin(answer, form.type, form.password);
+  }
+
+  /**
+   * Logs in with an identity-provider token (phone or social sign-in). With no account behind it, the
+   * account-creation flag creates one at once; otherwise the player chooses (bindOffer).
+   */
+  async loginWithIdentity(token: string, channel: string): Promise<void> {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      const calls = await accountCalls();
+      const answer = await calls.login({
+        username: '', password: '', type: 'firebase', firebaseChannel: channel, firebaseIdToken: token,
+        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app',
+      });
+      this.finishLogin(answer, 'firebase', '');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.errorCode !== 'bind_customer_required') return;
+      if (this.flags.FIREBASEREG3?.enabled) await this.registerWithIdentity(token, channel);
+      else runInAction(() => (this.bindOffer = { token, channel }));
+    } finally {
+      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+    }
+  }
+
+  /** A new account from the sign-in the player just made. */
+  async registerWithIdentity(token: string, channel: string): Promise<void> {
+    this.bindOffer = undefined;
+    try {
+      const answer = await (await accountCalls()).registerByIdentity({ firebaseChannel: channel, firebaseIdToken: token, login: true });
+      this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
+      runInAction(() => (this.outcome = { kind: 'home' }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  closeBindOffer(): void {
+    this.bindOffer = undefined;
   }
 
   closeTwoFactor(): void {

@@ -3,18 +3,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { sendSmsCode } from '../api/accountCalls.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
+import { Countdown } from './Countdown.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
 
 export const SMS_RESEND_SECONDS = 60;
 
 export class SmsCodeStore {
-  /** Seconds until the code may be sent again; 0 when it may. */
-  countdown = 0;
   sending = false;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly timer = new Countdown();
 
   constructor(private readonly now: () => number = () => Date.now()) {
     makeAutoObservable<SmsCodeStore, 'timer' | 'now'>(this, { timer: false, now: false });
+  }
+
+  /** Seconds until the code may be sent again; 0 when it may. */
+  get countdown(): number {
+    return this.timer.seconds;
   }
 
   get canSend(): boolean {
@@ -29,7 +33,7 @@ export class SmsCodeStore {
       const proof = captcha ? await captcha.ensure() : {};
       const answer = await sendSmsCode({ countryDialingCode, mobileNum, ...proof });
       const seconds = answer?.expirationTime ? Math.ceil((answer.expirationTime - this.now()) / 1000) : SMS_RESEND_SECONDS;
-      this.start(seconds > 0 ? seconds : SMS_RESEND_SECONDS);
+      this.timer.start(seconds > 0 ? seconds : SMS_RESEND_SECONDS);
       return true;
     } catch (error) {
       // A blocked captcha told the player why; the catalogue showed the server's message.
@@ -43,19 +47,7 @@ export class SmsCodeStore {
     }
   }
 
-  private start(seconds: number): void {
-    this.stop();
-    this.countdown = seconds;
-    this.timer = setInterval(() => {
-      runInAction(() => {
-        this.countdown = Math.max(0, this.countdown - 1);
-      });
-      if (this.countdown === 0) this.stop();
-    }, 1_000);
-  }
-
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
   }
 }

@@ -1,21 +1,27 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CarryLink } from '../../app/navigation.tsx';
+import { BindOfferDialog } from '../../overlays/BindOfferDialog.tsx';
 import { rememberedLogin } from '../../rules/rememberedLogin.ts';
 import { useStores } from '../../stores/index.ts';
+import { PhoneSignInStore } from '../../stores/PhoneSignInStore.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
 import { Field } from './Field.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
+import { SignInError } from './SignInError.tsx';
 import { Tabs } from './Tabs.tsx';
 import './account.css';
 
 type Way = 'username' | 'sms';
 
-/** Log in by username and password, or by a code sent to the mobile number. */
+/**
+ * Log in by username and password, or by a code sent to the mobile number: by the API's own SMS, or,
+ * for a merchant whose SMS runs on the identity provider, by phone sign-in there (plus Google).
+ */
 const LoginPage = observer(function LoginPage() {
   const { account, site } = useStores();
   const intl = useIntl();
@@ -30,8 +36,11 @@ const LoginPage = observer(function LoginPage() {
   const [remember, setRemember] = useState(Boolean(sameMerchant));
   const [invalid, setInvalid] = useState<string>();
   const [sms] = useState(() => new SmsCodeStore());
+  const viaProvider = site.config.sms.provider === 'firebase';
+  const [phone] = useState(() => new PhoneSignInStore(site.config, account));
+  const verifierHost = useRef<HTMLDivElement>(null);
   const captcha = useCaptcha('login');
-  const smsCaptcha = useCaptcha('sms', way === 'sms');
+  const smsCaptcha = useCaptcha('sms', way === 'sms' && site.config.sms.provider !== 'firebase');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +48,13 @@ const LoginPage = observer(function LoginPage() {
     const empty = !user ? (way === 'username' ? 'username' : 'mobile') : !secret ? (way === 'username' ? 'password' : 'code') : undefined;
     setInvalid(empty);
     if (empty) return;
-    void account.login({ type: way, username: user, password: secret, remember, captcha });
+    if (way === 'sms' && viaProvider) void phone.confirmCode(secret);
+    else void account.login({ type: way, username: user, password: secret, remember, captcha });
   };
   const sendCode = () => {
     if (!mobile) return setInvalid('mobile');
-    void sms.send(dialingCode, mobile, smsCaptcha);
+    if (viaProvider && verifierHost.current) void phone.sendCode(`+${dialingCode}${mobile}`, verifierHost.current);
+    else void sms.send(dialingCode, mobile, smsCaptcha);
   };
 
   return (
@@ -51,7 +62,7 @@ const LoginPage = observer(function LoginPage() {
       <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.login' })}>
         <Tabs
           label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); setInvalid(undefined); }}
-          tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: 'login.by_sms' }]}
+          tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' }]}
         />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${way}`}>
           {way === 'username' ? (
@@ -64,9 +75,19 @@ const LoginPage = observer(function LoginPage() {
               <MobileNumberField id="login-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} invalid={invalid === 'mobile'} />
               <Field
                 id="login-code" labelId="field.sms_code" value={code} onChange={setCode} invalid={invalid === 'code'} inputMode="numeric" autoComplete="one-time-code"
-                addon={<SendCodeButton sms={sms} onSend={sendCode} />}
+                addon={<SendCodeButton sms={viaProvider ? phone : sms} onSend={sendCode} />}
               />
-              <CaptchaWidget captcha={smsCaptcha} />
+              {viaProvider ? (
+                <>
+                  <div ref={verifierHost} />
+                  {phone.error && <SignInError error={phone.error} />}
+                  <button type="button" className="wl-button wl-button--ghost" onClick={() => void phone.signInWithGoogle()} disabled={phone.busy}>
+                    <FormattedMessage id="login.with_google" />
+                  </button>
+                </>
+              ) : (
+                <CaptchaWidget captcha={smsCaptcha} />
+              )}
             </>
           )}
         </div>
@@ -83,6 +104,7 @@ const LoginPage = observer(function LoginPage() {
           <FormattedMessage id="login.no_account" /> <CarryLink to="/m/register"><FormattedMessage id="nav.register" /></CarryLink>
         </p>
       </form>
+      <BindOfferDialog onLogInInstead={() => setWay('username')} />
     </PageFrame>
   );
 });
