@@ -145,3 +145,21 @@ describe('captcha on login', () => {
     expect((await attempt(proof)).json()).toMatchObject({ errorCode: 'captcha.invalid' });
   });
 });
+
+describe('logs', () => {
+  test('no password or token reaches the console, on success or failure', async () => {
+    const printed: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))));
+    try {
+      await createMember(server.db, { merchantCode: 'xoso68', username: 'quiet1', password: 'Sup3r-secret!' });
+      const ok = await login('quiet1', 'Sup3r-secret!');
+      await login('quiet1', 'Wr0ng-secret!');
+      await postEncrypted(base, '/wps/member/register', { username: 'quiet2', password: 'An0ther-secret!' }, { ...headers, ModuleId: 'REG3' });
+      const token = tokenOf(ok);
+      for (const secret of ['Sup3r-secret!', 'Wr0ng-secret!', 'An0ther-secret!', token]) expect(printed.join('\n')).not.toContain(secret);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
