@@ -107,7 +107,7 @@
       var box = make(
         'div',
         'position:relative;box-sizing:border-box;width:100%;max-width:360px;padding:24px 20px 20px;border-radius:14px;' +
-          'background:#fff;color:#1a1a1a;box-shadow:0 12px 40px rgba(0,0,0,0.35);font-size:16px;line-height:1.4;',
+          'background:#fff;color:#1a1a1a;color-scheme:light;box-shadow:0 12px 40px rgba(0,0,0,0.35);font-size:16px;line-height:1.4;',
       );
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
@@ -128,7 +128,7 @@
       label.htmlFor = inputId;
       var input = make(
         'input',
-        'box-sizing:border-box;width:100%;height:52px;padding:0 14px;border:2px solid #bbb;border-radius:10px;font-size:22px;letter-spacing:6px;',
+        'box-sizing:border-box;width:100%;height:52px;padding:0 14px;border:2px solid #bbb;border-radius:10px;font-size:22px;letter-spacing:6px;background:#fff;color:#1a1a1a;',
       );
       input.id = inputId;
       input.type = 'text';

@@ -15,9 +15,13 @@ export function useCaptcha(scene: CaptchaScene, active = true): CaptchaStore {
   return captcha;
 }
 
-/** The captcha's state on the form: loading, waiting (click to verify), success, or error with a retry. */
-export const CaptchaWidget = observer(function CaptchaWidget({ captcha }: { captcha: CaptchaStore }) {
+/**
+ * The captcha's state on the form: loading, waiting (click to verify), success, or error with a retry.
+ * `quiet` is for a captcha that its own button starts (Send code): only loading and errors show.
+ */
+export const CaptchaWidget = observer(function CaptchaWidget({ captcha, quiet = false }: { captcha: CaptchaStore; quiet?: boolean }) {
   if (!captcha.enabled) return null;
+  if (quiet && (captcha.state === 'waiting' || captcha.state === 'success')) return null;
   return (
     <div className={`wl-captcha wl-captcha--${captcha.state}`}>
       {captcha.state === 'loading' || captcha.state === 'idle' ? (

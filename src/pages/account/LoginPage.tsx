@@ -86,7 +86,7 @@ const LoginPage = observer(function LoginPage() {
                   </button>
                 </>
               ) : (
-                <CaptchaWidget captcha={smsCaptcha} />
+                <CaptchaWidget captcha={smsCaptcha} quiet />
               )}
             </>
           )}

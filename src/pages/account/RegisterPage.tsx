@@ -69,7 +69,7 @@ const RegisterPage = observer(function RegisterPage() {
                 id="register-code" labelId="field.sms_code" value={code} onChange={setCode} invalid={invalid === 'code'} inputMode="numeric" autoComplete="one-time-code"
                 addon={<SendCodeButton sms={sms} onSend={sendCode} />}
               />
-              <CaptchaWidget captcha={smsCaptcha} />
+              <CaptchaWidget captcha={smsCaptcha} quiet />
               {showMobilePassword && (
                 <Field id="register-mobile-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="new-password" />
               )}
