@@ -133,6 +133,24 @@ describe('login', () => {
     }
   });
 
+  it('by a code sent to the mobile number', async () => {
+    const name = uniqueName('texter');
+    const mobile = `93${Date.now() % 10_000_000}`.padEnd(9, '0');
+    await member(name, 'right-pass-1', { mobileNum: mobile });
+    await withPhone(async (page) => {
+      await page.goto(h.at(host, '/m/login?language=EN'));
+      await page.getByRole('tab', { name: 'SMS code' }).click();
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+      const outbox = await fetch(`${h.baseUrl}/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Merchant: 'xoso68' } }).then((r) => r.json());
+      await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox.value[0].code);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/m/home');
+      await loggedInAs(page, name);
+    });
+  });
+
   it('a member with an authenticator passes the two-factor dialog', async () => {
     const secret = new Secret({ size: 20 }).base32;
     const name = uniqueName('careful');
