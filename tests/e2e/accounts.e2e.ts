@@ -219,6 +219,25 @@ describe('login', () => {
   });
 });
 
+describe('session lifecycle', () => {
+  it('a session the server no longer knows logs out and offers to log in', async () => {
+    const name = uniqueName('expiring');
+    const created = await member(name, 'right-pass-1');
+    await withPhone(async (page) => {
+      await page.goto(h.at(host, '/m/login?language=EN'));
+      await logIn(page, name, 'right-pass-1');
+      await loggedInAs(page, name);
+      await h.db.query('DELETE FROM sessions WHERE member_id = $1', [created.id]);
+      await page.getByRole('link', { name }).click();
+      const prompt = page.getByRole('alertdialog', { name: 'Please log in' });
+      await prompt.waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('wl.memberSession')), null);
+      await prompt.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/m/login');
+    });
+  });
+});
+
 describe('captcha', () => {
   it('a failed bot-check load shows Network failure with its code; retry loads it and the puzzle lets the login through', async () => {
     await createMember(h.db, { merchantCode: 'royal88', username: 'guarded88', password: 'right-pass-1' });
