@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/types.generated.ts';
 import validateSiteConfig from '../config/validators/siteConfig.js';
 import { intlLocale, pickLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
-import { rememberAdClicks } from '../platform/adClicks.ts';
+import { ORIGINAL_DOMAIN_KEY, rememberAdClicks, rememberRegistrationInfo } from '../platform/adClicks.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
@@ -42,6 +42,7 @@ async function visitorMessages(query: URLSearchParams) {
 function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   const stores = new RootStore(config, query.get('language'));
   rememberAdClicks(query);
+  rememberRegistrationInfo(query);
   // Older iOS home-screen apps lose the session store: their saved session and path come back here.
   const restoredPath = stores.session.restore();
   if (restoredPath && restoredPath !== location.pathname + location.search) history.replaceState(history.state, '', restoredPath);
@@ -89,7 +90,7 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
     void stores.content.banners.ensure().then(() => preloadImage(stores.content.banners.value?.find((b) => b.groupName === 'm_banner')?.url));
   }
   const [status] = await Promise.all([
-    fetchStatus({ url: location.href, originalDomain: location.hostname, device: 'MOBILE' }).catch(() => undefined),
+    fetchStatus({ url: location.href, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, device: 'MOBILE' }).catch(() => undefined),
     stores.i18n.load(),
   ]);
   stores.site.setStatus(status);

@@ -1,4 +1,4 @@
-import { pixelTrack, rememberAdClicks } from './adClicks.ts';
+import { pixelTrack, rememberAdClicks, rememberRegistrationInfo } from './adClicks.ts';
 
 test('click ids in the query become cookies; voluum lives a day, the rest 90 days', () => {
   const written: string[] = [];
@@ -15,3 +15,11 @@ test.each([
   { cookies: 'session=abc; theme=dark', expected: null },
   { cookies: 'ad_gclid=G%201; kwai_click_id=K2; x=y', expected: { ad_gclid: 'G 1', kwai_click_id: 'K2' } },
 ])('pixelTrack of $cookies', ({ cookies, expected }) => expect(pixelTrack(cookies)).toEqual(expected));
+
+test('registration info: codes from the query are kept, and the first domain is never replaced', () => {
+  const kept = new Map<string, string>();
+  const storage = { get: (k: string) => kept.get(k) ?? null, set: (k: string, v: string) => void kept.set(k, v), remove: () => undefined, getJson: () => undefined, setJson: () => undefined };
+  rememberRegistrationInfo(new URLSearchParams('affiliateCode=www&referralCode=R7&x=1'), storage, 'first.test');
+  rememberRegistrationInfo(new URLSearchParams('affiliateCode=A2'), storage, 'second.test');
+  expect(Object.fromEntries(kept)).toEqual({ affiliateCode: 'A2', referralCode: 'R7', originalDomain: 'first.test' });
+});

@@ -1,5 +1,7 @@
-// Advertising click and pixel ids: taken from the landing query into cookies (90 days; voluum's 1 day),
-// and sent with a registration as pixelTrack, or null when there are none.
+// What a visitor arrived with, sent later with a registration: advertising click and pixel ids (from
+// the landing query into cookies, 90 days, voluum's 1 day; pixelTrack, or null when there are none),
+// and the affiliate and referral codes and first domain (local storage).
+import { CARRIED_STORAGE_KEYS, localStore, type SafeStorage } from './storage.ts';
 
 /** Query parameter → cookie name, with the cookie's life in days. */
 const AD_IDS: [query: string, cookie: string, days: number][] = [
@@ -44,3 +46,17 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * Registration info kept locally (spec section 3): the affiliate and referral codes a visitor arrived
+ * with, and the domain of their first visit.
+ */
+export function rememberRegistrationInfo(query: URLSearchParams, storage: SafeStorage = localStore, host = location.hostname): void {
+  for (const key of CARRIED_STORAGE_KEYS) {
+    const value = query.get(key);
+    if (value) storage.set(key, value);
+  }
+  if (!storage.get(ORIGINAL_DOMAIN_KEY)) storage.set(ORIGINAL_DOMAIN_KEY, host);
+}
+
+export const ORIGINAL_DOMAIN_KEY = 'originalDomain';

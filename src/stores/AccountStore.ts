@@ -213,7 +213,7 @@ export class AccountStore {
       const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
       this.root.alerts.show({ messageId: 'register.success', titleId: 'notice' });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
-      this.outcome = { kind: 'home' };
+      runInAction(() => (this.outcome = { kind: 'home' }));
     } catch (error) {
       if (error instanceof ApiError) {
         if (form.captcha?.enabled) void form.captcha.reload();
