@@ -58,3 +58,59 @@ export function renderWithStores(ui: ReactNode, { stores = makeStores(), url = '
   );
   return { ...result, stores };
 }
+
+/** What a captcha validation answers: v3's three fields, or any object for v4. */
+export type FakeValidate = Record<string, string | number> | false | undefined;
+
+/**
+ * A stand-in for the bot-check script's captcha object: the test fires its events (ready, success,
+ * error, close) and chooses what getValidate answers. `verify` and `destroy` are spies.
+ */
+export function fakeCaptcha(validate: FakeValidate = { geetest_challenge: 'ch', geetest_validate: 'va', geetest_seccode: 'sc' }) {
+  const handlers: {
+    ready?: () => void;
+    success?: () => void;
+    error?: (error: { error_code?: number | string; code?: number | string; msg?: string }) => void;
+    close?: () => void;
+  } = {};
+  const state = { validate };
+  const obj = {
+    onReady(fn: () => void) { handlers.ready = fn; return obj; },
+    onSuccess(fn: () => void) { handlers.success = fn; return obj; },
+    onError(fn: NonNullable<typeof handlers.error>) { handlers.error = fn; return obj; },
+    onClose(fn: () => void) { handlers.close = fn; return obj; },
+    verify: vi.fn<() => void>(),
+    getValidate: () => state.validate,
+    reset: vi.fn<() => void>(),
+    destroy: vi.fn<() => void>(),
+  };
+  return {
+    obj,
+    ready: () => handlers.ready?.(),
+    succeed: (answer: FakeValidate = state.validate) => {
+      state.validate = answer;
+      handlers.success?.();
+    },
+    error: (error: { error_code?: number | string; code?: number | string; msg?: string }) => handlers.error?.(error),
+    close: () => handlers.close?.(),
+  };
+}
+
+/** Lets pending promise callbacks run (several turns, for chains of awaits). */
+export async function flushPromises(turns = 10): Promise<void> {
+  for (let i = 0; i < turns; i++) await Promise.resolve();
+}
+
+/** The site config with some white-label flags and register settings replaced. */
+export function siteConfigWith(
+  code: string,
+  { whitelabel = {}, register, gw }: { whitelabel?: Partial<SiteConfig['whitelabel']>; register?: Partial<SiteConfig['register']>; gw?: Partial<SiteConfig['gw']> },
+): SiteConfig {
+  const base = siteConfig(code);
+  return {
+    ...base,
+    whitelabel: { ...base.whitelabel, ...whitelabel },
+    register: { ...base.register, ...register },
+    gw: { ...base.gw, ...gw },
+  };
+}

@@ -1,0 +1,75 @@
+import { runInAction } from 'mobx';
+import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
+import type { MemberInfo } from '../api/types.ts';
+import { flushPromises, makeStores } from '../../tests/unit/fixtures.tsx';
+
+vi.mock('../api/calls.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/calls.ts')>()),
+  fetchMemberInfo: vi.fn(),
+  pushMemberLanguage: vi.fn(),
+}));
+
+const member = (over: Partial<MemberInfo> = {}): MemberInfo => ({ type: 1, id: 7, userName: 'lucky8', language: 'CN', ...over });
+
+beforeEach(() => {
+  vi.mocked(pushMemberLanguage).mockReset().mockResolvedValue(null);
+  vi.mocked(fetchMemberInfo).mockReset();
+});
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/** Logged-in stores showing English, with the member's info as given. */
+function storesWith(info: MemberInfo | undefined) {
+  const stores = makeStores();
+  stores.session.save({ token: 'tok-1' });
+  runInAction(() => (stores.member.info = info));
+  expect(stores.i18n.language).toBe('EN');
+  return stores;
+}
+
+describe('MemberStore.syncLanguage', () => {
+  test.each([
+    { name: 'the member\'s language differs', info: member({ language: 'CN' }), pushed: true },
+    { name: 'the member has no language yet', info: member({ language: undefined }), pushed: true },
+    { name: 'the member is type 4', info: member({ type: 4, language: 'CN' }), pushed: false },
+    { name: 'the languages are equal', info: member({ language: 'EN' }), pushed: false },
+    { name: 'the member info is not known', info: undefined, pushed: false },
+  ])('when $name, pushed = $pushed', ({ info, pushed }) => {
+    const stores = storesWith(info);
+    stores.member.syncLanguage();
+    if (pushed) {
+      expect(pushMemberLanguage).toHaveBeenCalledExactlyOnceWith('EN');
+      expect(stores.member.info?.language).toBe('EN');
+      // Now equal: a second sync pushes nothing more.
+      stores.member.syncLanguage();
+      expect(pushMemberLanguage).toHaveBeenCalledTimes(1);
+    } else {
+      expect(pushMemberLanguage).not.toHaveBeenCalled();
+      expect(stores.member.info).toEqual(info);
+    }
+  });
+
+  test('a failed push is not an error the page sees', async () => {
+    vi.mocked(pushMemberLanguage).mockRejectedValue(new Error('offline'));
+    const stores = storesWith(member({ language: 'CN' }));
+    expect(() => stores.member.syncLanguage()).not.toThrow();
+    await flushPromises();
+    expect(pushMemberLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  test('fetching the member info syncs the language it came with', async () => {
+    vi.mocked(fetchMemberInfo).mockResolvedValue(member({ language: 'TW' }));
+    const stores = storesWith(undefined);
+    await stores.member.fetch();
+    expect(pushMemberLanguage).toHaveBeenCalledExactlyOnceWith('EN');
+  });
+
+  test('choosing another language pushes it for a member', async () => {
+    const stores = storesWith(member({ language: 'EN' }));
+    await stores.i18n.setLanguage('CN');
+    expect(pushMemberLanguage).toHaveBeenCalledExactlyOnceWith('CN');
+    expect(stores.member.info?.language).toBe('CN');
+  });
+});
