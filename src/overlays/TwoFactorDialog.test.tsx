@@ -15,7 +15,7 @@ const answer: LoginAnswer = { token: 'tok-2fa', firstTimeLogin: false, passwordE
 function renderDialog(methods: VerificationMethods) {
   const stores = makeStores();
   const callbacks = { verified: vi.fn(), finished: vi.fn() };
-  const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw' }, '86', callbacks);
+  const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw' }, () => '86', callbacks);
   runInAction(() => (stores.account.twoFactor = store));
   renderWithStores(<TwoFactorDialog />, { stores });
   return { stores, store, callbacks, user: userEvent.setup() };

@@ -49,7 +49,7 @@ export const TwoFactorDialog = observer(function TwoFactorDialog() {
               {dialog.fields.map((field) => (
                 <Field
                   key={field} id={`twofactor-${field}`} labelId={FIELD_LABELS[field]} value={dialog.values[field]} onChange={(v) => dialog.set(field, v)}
-                  invalid={dialog.invalidField === field} {...FIELD_INPUT[field]}
+                  invalid={dialog.invalidField === field} attempt={dialog.attempt} {...FIELD_INPUT[field]}
                   addon={field === 'verificationCode' ? <SendCodeButton sms={dialog.sms} onSend={() => void dialog.sendCode()} /> : undefined}
                 />
               ))}

@@ -122,6 +122,14 @@ describe('AccountStore.login', () => {
     expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBeNull();
   });
 
+  test('logging in with remember-me unticked forgets an earlier remembered login', async () => {
+    rememberLogin({ type: 'username', username: 'lucky8', password: 'pw', merchant: 'royal88' });
+    const stores = storesFor();
+    await stores.account.login(form({ remember: false }));
+    expect(storedRecord()).toBeNull();
+    expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBeNull();
+  });
+
   test.each([
     { code: 'login.cred.err', record: null, flag: null },
     { code: 'not.exists.user', record: null, flag: null },
@@ -160,9 +168,7 @@ describe('AccountStore.login', () => {
     expect(stores.session.isLoggedIn).toBe(false);
   });
 
-  // Bug: the dialog takes MOBILEPREFIX3.prefix without looking at MOBILEPREFIX3.enabled, so a merchant that
-  // turned the prefix off still has two-factor SMS codes sent to that prefix (MobileNumberField checks the flag).
-  test.fails('with the mobile-prefix flag off, the two-factor dialog does not send codes to that prefix', async () => {
+  test('with the mobile-prefix flag off, the two-factor dialog does not send codes to that prefix', async () => {
     vi.mocked(calls.login).mockRejectedValue(new ApiError('Verify', { errorCode: 'login_verify_required', details: { sms: true } }));
     const stores = makeStores(siteConfigWith('royal88', {
       whitelabel: { GEETEST3: { login: false, sms: true, register: true }, MOBILEPREFIX3: { enabled: false, prefix: '+86' } },

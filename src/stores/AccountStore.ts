@@ -78,7 +78,7 @@ export class AccountStore {
         loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(form.auto ? { autoLogin: true } : {}),
       };
       const answer = await (await accountCalls()).login(request);
-      if (form.remember) rememberLogin({ type: form.type, username: request.username, password: form.password, merchant: this.root.site.merchantCode });
+      this.keepOrForget(form);
       this.finishLogin(answer, form.type, form.password);
     } catch (error) {
       if (error instanceof ApiError) await this.loginFailed(error, form);
@@ -96,9 +96,10 @@ export class AccountStore {
       const dialog: TwoFactorStore = new TwoFactorStore(
         (error.details ?? {}) as VerificationMethods,
         { username: form.username.trim(), password: form.password },
-        this.root.site.config.whitelabel.MOBILEPREFIX3?.prefix?.replace('+', '') ?? '',
+        () => this.smsDialingCode,
         { verified: (answer) => this.verified(answer, form), finished: () => this.twoFactor === dialog && this.closeTwoFactor() },
       );
+      if (!this.flags.MOBILEPREFIX3?.enabled) void this.root.content.countries.ensure();
       runInAction(() => {
         this.twoFactor?.dispose();
         this.twoFactor = dialog;
@@ -111,8 +112,21 @@ export class AccountStore {
     if (code.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.loginError = error.message));
   }
 
-  private verified(answer: LoginAnswer, form: LoginForm): void {
+  /** The merchant's fixed prefix when the mobile-prefix flag is on, else the server's default country. */
+  private get smsDialingCode(): string {
+    const prefix = this.flags.MOBILEPREFIX3;
+    if (prefix?.enabled && prefix.prefix) return prefix.prefix.replace('+', '');
+    return this.root.content.countries.value?.countryDialingCode ?? '';
+  }
+
+  /** A login with remember-me ticked is kept; one without it replaces any earlier record with none. */
+  private keepOrForget(form: LoginForm): void {
     if (form.remember) rememberLogin({ type: form.type, username: form.username.trim(), password: form.password, merchant: this.root.site.merchantCode });
+    else forgetLogin();
+  }
+
+  private verified(answer: LoginAnswer, form: LoginForm): void {
+    this.keepOrForget(form);
     this.finishLogin(answer, form.type, form.password);
   }
 

@@ -8,7 +8,7 @@ const answer: LoginAnswer = { token: 'tok-2fa', userName: 'lucky8', firstTimeLog
 
 function dialog(methods: VerificationMethods = { ga: true, sms: true, email: true, payeeName: true }) {
   const callbacks = { verified: vi.fn<(a: LoginAnswer) => void>(), finished: vi.fn<() => void>() };
-  const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw 1' }, '86', callbacks);
+  const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw 1' }, () => '86', callbacks);
   return { store, callbacks };
 }
 

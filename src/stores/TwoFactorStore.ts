@@ -23,20 +23,27 @@ export class TwoFactorStore {
   values: Record<TwoFactorField, string> = { authCode: '', mobileNum: '', verificationCode: '', email: '', payeeName: '' };
   /** The field an empty submit points at (highlighted and focused, no message). */
   invalidField: TwoFactorField | undefined;
+  /** Counts the submits that pointed at a field, so the dialog focuses it again each time. */
+  attempt = 0;
   readonly sms: SmsCodeStore;
   submitting = false;
   succeeded = false;
   constructor(
     readonly methods: VerificationMethods,
     private readonly credentials: { username: string; password: string },
-    readonly countryDialingCode: string,
+    /** The dialling code SMS codes go to, read when one is sent (the country list may arrive late). */
+    private readonly dialingCode: () => string,
     /** `verified` continues the login after 500 ms; `finished` closes the dialog once the success line has shown. */
     private readonly callbacks: { verified: (answer: LoginAnswer) => void; finished: () => void },
     private readonly now: () => number = () => Date.now(),
   ) {
     this.active = this.offered[0]?.method ?? 'G';
     this.sms = new SmsCodeStore(now);
-    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now'>(this, { credentials: false, callbacks: false, now: false, sms: false });
+    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now' | 'dialingCode'>(this, { credentials: false, callbacks: false, now: false, sms: false, dialingCode: false });
+  }
+
+  get countryDialingCode(): string {
+    return this.dialingCode();
   }
 
   /** The tabs, as the server listed them. */
@@ -65,21 +72,20 @@ export class TwoFactorStore {
   /** Sends the SMS code; needs a number first. */
   async sendCode(): Promise<void> {
     const mobileNum = this.trimmed('mobileNum');
-    if (!mobileNum) {
-      this.invalidField = 'mobileNum';
-      return;
-    }
+    if (!mobileNum) return this.pointAt('mobileNum');
     await this.sms.send(this.countryDialingCode, mobileNum);
+  }
+
+  private pointAt(field: TwoFactorField): void {
+    this.invalidField = field;
+    this.attempt++;
   }
 
   /** Submits the active method; an empty field is pointed at instead. */
   async submit(): Promise<void> {
     if (this.submitting || this.succeeded) return;
     const empty = this.fields.find((field) => !this.trimmed(field));
-    if (empty) {
-      this.invalidField = empty;
-      return;
-    }
+    if (empty) return this.pointAt(empty);
     this.invalidField = undefined;
     this.submitting = true;
     const values = Object.fromEntries(this.fields.map((field) => [field, this.trimmed(field)]));

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useCarryNavigate } from '../../app/navigation.tsx';
 import { useStores } from '../../stores/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { Field } from './Field.tsx';
+import { Field, useInvalidField } from './Field.tsx';
 import './account.css';
 
 const MIN_PASSWORD = 6;
@@ -18,7 +18,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const invalid = useInvalidField();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -26,11 +26,11 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     event.preventDefault();
     if (busy) return;
     const empty = !known && !current ? 'current' : !next ? 'next' : !repeat ? 'repeat' : undefined;
-    setInvalid(empty);
+    invalid.mark(empty);
     if (empty) return setProblem(undefined);
     if (next.length < MIN_PASSWORD) return setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
     if (next !== repeat) {
-      setInvalid('repeat');
+      invalid.mark('repeat');
       return setProblem(intl.formatMessage({ id: 'password.mismatch' }));
     }
     setProblem(undefined);
@@ -47,10 +47,10 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
       <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.change_password' })}>
         {known && <p className="wl-form__intro"><FormattedMessage id="password.must_change" /></p>}
         {!known && (
-          <Field id="psw-current" labelId="field.current_password" value={current} onChange={setCurrent} invalid={invalid === 'current'} type="password" autoComplete="current-password" />
+          <Field id="psw-current" labelId="field.current_password" value={current} onChange={setCurrent} {...invalid.props('current')} type="password" autoComplete="current-password" />
         )}
-        <Field id="psw-new" labelId="field.new_password" value={next} onChange={setNext} invalid={invalid === 'next'} type="password" autoComplete="new-password" />
-        <Field id="psw-repeat" labelId="field.repeat_password" value={repeat} onChange={setRepeat} invalid={invalid === 'repeat'} type="password" autoComplete="new-password" />
+        <Field id="psw-new" labelId="field.new_password" value={next} onChange={setNext} {...invalid.props('next')} type="password" autoComplete="new-password" />
+        <Field id="psw-repeat" labelId="field.repeat_password" value={repeat} onChange={setRepeat} {...invalid.props('repeat')} type="password" autoComplete="new-password" />
         {problem && <p className="wl-form__error" role="alert">{problem}</p>}
         <button type="submit" className="wl-button wl-form__submit" aria-busy={busy}>
           <FormattedMessage id="password.submit" />

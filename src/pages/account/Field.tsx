@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -8,16 +8,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   onChange: (value: string) => void;
   /** Highlighted and focused, with no message (spec section 5). */
   invalid?: boolean;
+  /** Changes with every submit, so an empty field is focused again on each attempt. */
+  attempt?: number;
   /** Shown after the input, inside the row (a send-code button, a country code). */
   addon?: ReactNode;
   before?: ReactNode;
 }
 
-export function Field({ id, labelId, value, onChange, invalid, addon, before, ...input }: FieldProps) {
+export function Field({ id, labelId, value, onChange, invalid, attempt, addon, before, ...input }: FieldProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (invalid) ref.current?.focus();
-  }, [invalid]);
+  }, [invalid, attempt]);
   return (
     <div className={`wl-field${invalid ? ' wl-field--invalid' : ''}`}>
       <label htmlFor={id}><FormattedMessage id={labelId} /></label>
@@ -28,4 +30,14 @@ export function Field({ id, labelId, value, onChange, invalid, addon, before, ..
       </div>
     </div>
   );
+}
+
+/** Which field an empty submit points at; each attempt focuses it again, even when it is the same one. */
+export function useInvalidField<F extends string>() {
+  const [state, setState] = useState<{ field: F; attempt: number }>();
+  return {
+    field: state?.field,
+    mark: (field: F | undefined) => setState((prev) => (field ? { field, attempt: (prev?.attempt ?? 0) + 1 } : undefined)),
+    props: (field: F) => ({ invalid: state?.field === field, attempt: state?.attempt }),
+  };
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CarryLink } from '../../app/navigation.tsx';
 import { BindOfferDialog } from '../../overlays/BindOfferDialog.tsx';
@@ -9,7 +9,7 @@ import { PhoneSignInStore } from '../../stores/PhoneSignInStore.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
-import { Field } from './Field.tsx';
+import { Field, useInvalidField } from './Field.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { SignInError } from './SignInError.tsx';
@@ -34,11 +34,15 @@ const LoginPage = observer(function LoginPage() {
   const [dialingCode, setDialingCode] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(Boolean(sameMerchant));
-  const [invalid, setInvalid] = useState<string>();
+  const invalid = useInvalidField();
   const [sms] = useState(() => new SmsCodeStore());
   const viaProvider = site.config.sms.provider === 'firebase';
   const [phone] = useState(() => new PhoneSignInStore(site.config, account));
   const verifierHost = useRef<HTMLDivElement>(null);
+  useEffect(() => () => {
+    sms.stop();
+    phone.stop();
+  }, [sms, phone]);
   const captcha = useCaptcha('login');
   const smsCaptcha = useCaptcha('sms', way === 'sms' && site.config.sms.provider !== 'firebase');
 
@@ -46,13 +50,13 @@ const LoginPage = observer(function LoginPage() {
     event.preventDefault();
     const [user, secret] = way === 'username' ? [username.trim(), password] : [mobile, code.trim()];
     const empty = !user ? (way === 'username' ? 'username' : 'mobile') : !secret ? (way === 'username' ? 'password' : 'code') : undefined;
-    setInvalid(empty);
+    invalid.mark(empty);
     if (empty) return;
     if (way === 'sms' && viaProvider) void phone.confirmCode(secret);
     else void account.login({ type: way, username: user, password: secret, remember, captcha });
   };
   const sendCode = () => {
-    if (!mobile) return setInvalid('mobile');
+    if (!mobile) return invalid.mark('mobile');
     if (viaProvider && verifierHost.current) void phone.sendCode(`+${dialingCode}${mobile}`, verifierHost.current);
     else void sms.send(dialingCode, mobile, smsCaptcha);
   };
@@ -61,20 +65,20 @@ const LoginPage = observer(function LoginPage() {
     <PageFrame titleId="page.login">
       <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.login' })}>
         <Tabs
-          label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); setInvalid(undefined); }}
+          label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' }]}
         />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${way}`}>
           {way === 'username' ? (
             <>
-              <Field id="login-username" labelId="field.username" value={username} onChange={setUsername} invalid={invalid === 'username'} autoComplete="username" autoCapitalize="none" />
-              <Field id="login-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="current-password" />
+              <Field id="login-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" />
+              <Field id="login-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="current-password" />
             </>
           ) : (
             <>
-              <MobileNumberField id="login-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} invalid={invalid === 'mobile'} />
+              <MobileNumberField id="login-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} {...invalid.props('mobile')} />
               <Field
-                id="login-code" labelId="field.sms_code" value={code} onChange={setCode} invalid={invalid === 'code'} inputMode="numeric" autoComplete="one-time-code"
+                id="login-code" labelId="field.sms_code" value={code} onChange={setCode} {...invalid.props('code')} inputMode="numeric" autoComplete="one-time-code"
                 addon={<SendCodeButton sms={viaProvider ? phone : sms} onSend={sendCode} />}
               />
               {viaProvider ? (

@@ -9,13 +9,14 @@ import { Field } from './Field.tsx';
  * A mobile number with its country: with the country-code flag a button opening the picker, with the
  * mobile-prefix flag the merchant's fixed prefix, otherwise the server's default country silently.
  */
-export const MobileNumberField = observer(function MobileNumberField({ id, value, onChange, dialingCode, onDialingCode, invalid }: {
+export const MobileNumberField = observer(function MobileNumberField({ id, value, onChange, dialingCode, onDialingCode, invalid, attempt }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   dialingCode: string;
   onDialingCode: (code: string) => void;
   invalid?: boolean;
+  attempt?: number;
 }) {
   const { site, content } = useStores();
   const intl = useIntl();
@@ -48,7 +49,7 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
   return (
     <>
       <Field
-        id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid}
+        id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid} attempt={attempt}
         type="tel" inputMode="numeric" autoComplete="tel-national" before={before}
       />
       {picking && countries && (

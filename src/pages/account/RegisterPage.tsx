@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CarryLink } from '../../app/navigation.tsx';
 import { useStores } from '../../stores/index.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
-import { Field } from './Field.tsx';
+import { Field, useInvalidField } from './Field.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -24,8 +24,9 @@ const RegisterPage = observer(function RegisterPage() {
   const [mobile, setMobile] = useState('');
   const [dialingCode, setDialingCode] = useState('');
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const invalid = useInvalidField();
   const [sms] = useState(() => new SmsCodeStore());
+  useEffect(() => () => sms.stop(), [sms]);
   const captcha = useCaptcha('register');
   const smsCaptcha = useCaptcha('sms', way === 'mobile');
   // The merchant's default password stands in when the mobile form shows none (the server holds it).
@@ -37,14 +38,14 @@ const RegisterPage = observer(function RegisterPage() {
       ? [['username', username.trim()], ['password', password]]
       : [['mobile', mobile], ['code', code.trim()], ...(showMobilePassword ? [['password', password] as [string, string]] : [])];
     const empty = required.find(([, value]) => !value)?.[0];
-    setInvalid(empty);
+    invalid.mark(empty);
     if (empty) return;
     void account.register(way === 'username'
       ? { by: 'username', username, password, captcha }
       : { by: 'mobile', mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code, password: showMobilePassword ? password : undefined, captcha });
   };
   const sendCode = () => {
-    if (!mobile) return setInvalid('mobile');
+    if (!mobile) return invalid.mark('mobile');
     void sms.send(dialingCode, mobile, smsCaptcha);
   };
 
@@ -52,26 +53,26 @@ const RegisterPage = observer(function RegisterPage() {
     <PageFrame titleId="page.register">
       <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.register' })}>
         <Tabs
-          label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); setInvalid(undefined); }}
+          label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'register.by_username' }, { value: 'mobile', labelId: 'register.by_mobile' }]}
         />
         <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`}>
           {way === 'username' ? (
             <>
-              <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} invalid={invalid === 'username'} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />
+              <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />
               <p className="wl-field__hint" id="register-username-hint"><FormattedMessage id="register.username_hint" /></p>
-              <Field id="register-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="new-password" />
+              <Field id="register-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="new-password" />
             </>
           ) : (
             <>
-              <MobileNumberField id="register-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} invalid={invalid === 'mobile'} />
+              <MobileNumberField id="register-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} {...invalid.props('mobile')} />
               <Field
-                id="register-code" labelId="field.sms_code" value={code} onChange={setCode} invalid={invalid === 'code'} inputMode="numeric" autoComplete="one-time-code"
+                id="register-code" labelId="field.sms_code" value={code} onChange={setCode} {...invalid.props('code')} inputMode="numeric" autoComplete="one-time-code"
                 addon={<SendCodeButton sms={sms} onSend={sendCode} />}
               />
               <CaptchaWidget captcha={smsCaptcha} quiet />
               {showMobilePassword && (
-                <Field id="register-mobile-password" labelId="field.password" value={password} onChange={setPassword} invalid={invalid === 'password'} type="password" autoComplete="new-password" />
+                <Field id="register-mobile-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="new-password" />
               )}
             </>
           )}
