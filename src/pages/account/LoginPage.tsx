@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CarryLink } from '../../app/navigation.tsx';
 import { BindOfferDialog } from '../../overlays/BindOfferDialog.tsx';
 import { rememberedLogin } from '../../rules/rememberedLogin.ts';
 import { useStores } from '../../stores/index.ts';
@@ -10,6 +9,7 @@ import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
 import { Field, useInvalidField } from './Field.tsx';
+import { FormEnd } from './FormEnd.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { SignInError } from './SignInError.tsx';
@@ -99,14 +99,8 @@ const LoginPage = observer(function LoginPage() {
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <FormattedMessage id="login.remember" />
         </label>
-        <CaptchaWidget captcha={captcha} />
         {account.loginError && <p className="wl-form__error" role="alert">{account.loginError}</p>}
-        <button type="submit" className="wl-button wl-form__submit" aria-busy={account.processing}>
-          <FormattedMessage id="login.submit" />
-        </button>
-        <p className="wl-form__links">
-          <FormattedMessage id="login.no_account" /> <CarryLink to="/m/register"><FormattedMessage id="nav.register" /></CarryLink>
-        </p>
+        <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo="/m/register" linkId="nav.register" />
       </form>
       <BindOfferDialog onLogInInstead={() => setWay('username')} />
     </PageFrame>

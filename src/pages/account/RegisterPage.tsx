@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CarryLink } from '../../app/navigation.tsx';
 import { useStores } from '../../stores/index.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
 import { Field, useInvalidField } from './Field.tsx';
+import { FormEnd } from './FormEnd.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -77,13 +77,7 @@ const RegisterPage = observer(function RegisterPage() {
             </>
           )}
         </div>
-        <CaptchaWidget captcha={captcha} />
-        <button type="submit" className="wl-button wl-form__submit" aria-busy={account.registering}>
-          <FormattedMessage id="register.submit" />
-        </button>
-        <p className="wl-form__links">
-          <FormattedMessage id="register.have_account" /> <CarryLink to="/m/login"><FormattedMessage id="nav.login" /></CarryLink>
-        </p>
+        <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo="/m/login" linkId="nav.login" />
       </form>
     </PageFrame>
   );
