@@ -8,6 +8,7 @@ import { deviceId } from '../platform/deviceId.ts';
 import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
+import { defaultDialingCode } from '../rules/mobileNumber.ts';
 import {
   AUTO_LOGIN_KEY, canAutoLogin, decodePassword, FORGET_ON_CODES, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin,
 } from '../rules/rememberedLogin.ts';
@@ -114,9 +115,7 @@ export class AccountStore {
 
   /** The merchant's fixed prefix when the mobile-prefix flag is on, else the server's default country. */
   private get smsDialingCode(): string {
-    const prefix = this.flags.MOBILEPREFIX3;
-    if (prefix?.enabled && prefix.prefix) return prefix.prefix.replace('+', '');
-    return this.root.content.countries.value?.countryDialingCode ?? '';
+    return defaultDialingCode(this.flags, this.root.content.countries.value?.countryDialingCode);
   }
 
   /** A login with remember-me ticked is kept; one without it replaces any earlier record with none. */

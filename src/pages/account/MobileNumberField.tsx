@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CountryPicker, flagOf } from '../../overlays/CountryPicker.tsx';
+import { defaultDialingCode, prefixControl } from '../../rules/mobileNumber.ts';
 import { useStores } from '../../stores/index.ts';
 import { Field } from './Field.tsx';
 
@@ -22,30 +23,24 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
   const intl = useIntl();
   const [picking, setPicking] = useState(false);
   const flags = site.config.whitelabel;
-  const fixedPrefix = flags.MOBILEPREFIX3?.enabled ? flags.MOBILEPREFIX3.prefix : undefined;
   const countries = content.countries.value;
+  const control = prefixControl(flags, Boolean(countries));
   useEffect(() => {
     void content.countries.ensure();
   }, [content]);
   useEffect(() => {
-    if (dialingCode) return;
-    const initial = fixedPrefix?.replace('+', '') ?? countries?.countryDialingCode;
-    if (initial) onDialingCode(initial);
-  }, [dialingCode, fixedPrefix, countries, onDialingCode]);
+    const initial = defaultDialingCode(flags, countries?.countryDialingCode);
+    if (!dialingCode && initial) onDialingCode(initial);
+  }, [dialingCode, flags, countries, onDialingCode]);
   const country = countries?.countries.find((c) => c.countryDialingCode === dialingCode);
-  let before = null;
-  if (flags.COUNTRYCODE3?.enabled && countries) {
-    before = (
-      <button
-        type="button" className="wl-field__prefix" onClick={() => setPicking(true)}
-        aria-label={intl.formatMessage({ id: 'country.button' }, { code: `+${dialingCode}` })} aria-haspopup="dialog"
-      >
-        <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''} +{dialingCode} ▾</span>
-      </button>
-    );
-  } else if (fixedPrefix) {
-    before = <span className="wl-field__prefix">{fixedPrefix}</span>;
-  }
+  const before = control === 'picker' ? (
+    <button
+      type="button" className="wl-field__prefix" onClick={() => setPicking(true)}
+      aria-label={intl.formatMessage({ id: 'country.button' }, { code: `+${dialingCode}` })} aria-haspopup="dialog"
+    >
+      <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''} +{dialingCode} ▾</span>
+    </button>
+  ) : control === 'fixed' ? <span className="wl-field__prefix">+{dialingCode}</span> : null;
   return (
     <>
       <Field
