@@ -6,6 +6,7 @@ import { AlertHost } from '../overlays/AlertHost.tsx';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { AppRoutes } from './routes.tsx';
+import { NeedsMessages } from './NeedsMessages.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
 
 const TwoFactorDialog = lazy(() => import('../overlays/TwoFactorDialog.tsx').then((m) => ({ default: m.TwoFactorDialog })));
@@ -26,7 +27,9 @@ const TwoFactorOverlay = observer(function TwoFactorOverlay() {
   if (!account.twoFactor) return null;
   return (
     <Suspense fallback={null}>
-      <TwoFactorDialog />
+      <NeedsMessages bundle="account">
+        <TwoFactorDialog />
+      </NeedsMessages>
     </Suspense>
   );
 });

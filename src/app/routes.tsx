@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage.tsx';
 import { PlainPage } from '../pages/PlainPage.tsx';
+import type { LazyBundle } from '../i18n/bundles.ts';
 import { Guarded } from './Guarded.tsx';
+import { NeedsMessages } from './NeedsMessages.tsx';
 import { HOME_PATHS, PATHS } from './routing/paths.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -12,11 +14,12 @@ const RegisterPage = lazy(() => import('../pages/account/RegisterPage.tsx'));
 const ChangePasswordPage = lazy(() => import('../pages/account/ChangePasswordPage.tsx'));
 const MemberHomePage = lazy(() => import('../pages/account/MemberHomePage.tsx'));
 
-const PAGE_ROUTES: [path: string, Page: React.ComponentType][] = [
-  [PATHS.login, LoginPage],
-  [PATHS.register, RegisterPage],
-  [PATHS.registerHtml, RegisterPage],
-  [PATHS.changePassword, ChangePasswordPage],
+/** Screens, with the message bundle each needs beyond the core one. */
+const PAGE_ROUTES: [path: string, Page: React.ComponentType, bundle?: LazyBundle][] = [
+  [PATHS.login, LoginPage, 'account'],
+  [PATHS.register, RegisterPage, 'account'],
+  [PATHS.registerHtml, RegisterPage, 'account'],
+  [PATHS.changePassword, ChangePasswordPage, 'account'],
   [PATHS.memberHome, MemberHomePage],
 ];
 
@@ -44,7 +47,9 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         {HOME_PATHS.map((path) => <Route key={path} path={path} element={guarded(<HomePage />)} />)}
-        {PAGE_ROUTES.map(([path, Page]) => <Route key={path} path={path} element={guarded(<Page />)} />)}
+        {PAGE_ROUTES.map(([path, Page, bundle]) => (
+          <Route key={path} path={path} element={guarded(bundle ? <NeedsMessages bundle={bundle}><Page /></NeedsMessages> : <Page />)} />
+        ))}
         {PLAIN_ROUTES.map(([path, titleId]) => <Route key={path} path={path} element={guarded(<PlainPage titleId={titleId} />)} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

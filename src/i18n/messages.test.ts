@@ -3,13 +3,16 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUNDLES } from './bundles.ts';
 import { LANGUAGES } from './languages.ts';
 
 const dir = path.join(__dirname, 'messages');
-const read = (code: string): Record<string, MessageFormatElement[]> => {
-  const file = path.join(__dirname, 'compiled', `${code}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, MessageFormatElement[]>) : {};
-};
+/** A language's messages across all bundles. */
+const read = (code: string): Record<string, MessageFormatElement[]> =>
+  Object.assign({}, ...BUNDLES.map((bundle) => {
+    const file = path.join(__dirname, 'compiled', bundle, `${code}.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, MessageFormatElement[]>) : {};
+  }));
 const english = read('EN');
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {

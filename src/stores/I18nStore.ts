@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LanguageCode } from '../config/types.generated.ts';
+import type { LazyBundle } from '../i18n/bundles.ts';
 import { intlLocale, isRtl, pickLanguage } from '../i18n/languages.ts';
 import { loadMessages, type CompiledMessages } from '../i18n/loadMessages.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
@@ -11,11 +12,14 @@ export class I18nStore {
   messages: CompiledMessages = {};
   /** English messages, loaded for screens that show English beneath another language. */
   englishMessages: CompiledMessages | undefined;
+  /** The language each screen bundle was loaded in. */
+  private readonly bundles = observable.map<LazyBundle, LanguageCode>();
+  private readonly requests = new Map<string, Promise<void>>();
 
   /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
   constructor(private readonly allowed: readonly LanguageCode[], candidates: (string | null | undefined)[]) {
     this.language = pickLanguage(candidates, allowed);
-    makeAutoObservable<I18nStore, 'allowed'>(this, { allowed: false, onChange: false });
+    makeAutoObservable<I18nStore, 'allowed' | 'requests'>(this, { allowed: false, onChange: false, requests: false });
   }
 
   get locale(): string {
@@ -30,9 +34,30 @@ export class I18nStore {
   async load(): Promise<void> {
     const messages = await loadMessages(this.language);
     runInAction(() => {
-      this.messages = messages;
+      this.messages = { ...this.messages, ...messages };
     });
     applyDocumentLanguage(this.language);
+  }
+
+  /** Whether a screen's messages are in, in the language shown. */
+  hasBundle(bundle: LazyBundle): boolean {
+    return this.bundles.get(bundle) === this.language;
+  }
+
+  /** Fetches a screen's messages once per language; the screen shows when they are in. */
+  ensureBundle(bundle: LazyBundle): Promise<void> {
+    const language = this.language;
+    const key = `${language}|${bundle}`;
+    let request = this.requests.get(key);
+    if (!request) {
+      request = loadMessages(language, bundle).then((messages) => runInAction(() => {
+        if (this.language !== language) return;
+        this.messages = { ...this.messages, ...messages };
+        this.bundles.set(bundle, language);
+      }));
+      this.requests.set(key, request);
+    }
+    return request;
   }
 
   async loadEnglish(): Promise<void> {
@@ -45,10 +70,13 @@ export class I18nStore {
   async setLanguage(code: LanguageCode): Promise<void> {
     const language = pickLanguage([code], this.allowed);
     localStore.set(STORAGE_KEYS.language, language);
-    const messages = await loadMessages(language);
+    // The bundles already open come along, so the screen on show does not wait again.
+    const open = [...this.bundles.keys()];
+    const parts = await Promise.all([loadMessages(language), ...open.map((bundle) => loadMessages(language, bundle))]);
     runInAction(() => {
       this.language = language;
-      this.messages = messages;
+      this.messages = Object.assign({}, ...parts) as CompiledMessages;
+      for (const bundle of open) this.bundles.set(bundle, language);
     });
     applyDocumentLanguage(language);
     this.onChange?.(language);

@@ -11,9 +11,12 @@ import type { MerchantFile, PageTemplate, SiteConfig } from '../../src/config/ty
 import type { Resource } from '../../src/stores/ContentStore.ts';
 import { StoresContext } from '../../src/stores/index.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
-import english from '../../src/i18n/compiled/EN.json';
+import { BUNDLES } from '../../src/i18n/bundles.ts';
 
 const root = path.resolve(__dirname, '../..');
+
+/** English, every bundle: components are tested with their messages present. */
+const english = Object.assign({}, ...BUNDLES.map((bundle) => JSON.parse(readFileSync(path.join(root, 'src/i18n/compiled', bundle, 'EN.json'), 'utf8')))) as Record<string, unknown>;
 
 export function merchantFile(code = 'royal88'): MerchantFile {
   return JSON.parse(readFileSync(path.join(root, 'merchants', `${code}.json`), 'utf8')) as MerchantFile;
