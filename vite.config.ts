@@ -1,5 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const COMPILED_MESSAGES = path.resolve(import.meta.dirname, 'src/i18n/compiled');
+
+/** The version the message URLs carry, as "npm run gen" wrote it. */
+function messagesVersion(): string {
+  const match = /MESSAGES_VERSION = '([0-9a-f]+)'/.exec(readFileSync(path.join(COMPILED_MESSAGES, 'bundles.ts'), 'utf8'));
+  if (!match) throw new Error('src/i18n/compiled/bundles.ts has no version: run "npm run gen"');
+  return match[1];
+}
+
+/**
+ * The compiled messages as files under assets/i18n/<version>/<bundle>/<LANG>.json, fetched by name
+ * (src/i18n/loadMessages.ts): the build writes them, and the dev server answers for them.
+ */
+function messageFiles(): Plugin {
+  const bundles = () => readdirSync(COMPILED_MESSAGES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  return {
+    name: 'wl-messages',
+    generateBundle() {
+      const version = messagesVersion();
+      for (const bundle of bundles()) {
+        for (const file of readdirSync(path.join(COMPILED_MESSAGES, bundle))) {
+          this.emitFile({ type: 'asset', fileName: `assets/i18n/${version}/${bundle}/${file}`, source: readFileSync(path.join(COMPILED_MESSAGES, bundle, file)) });
+        }
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/m\/assets\/i18n\/[0-9a-f]+\/([\w-]+)\/([\w-]+\.json)$/.exec(req.url ?? '');
+        const file = match && path.join(COMPILED_MESSAGES, match[1], match[2]);
+        if (!file || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(readFileSync(file));
+      });
+    },
+  };
+}
 
 /**
  * Every page's blocks come from one chunk that is still loaded through the registry's dynamic
@@ -23,7 +62,7 @@ import react from '@vitejs/plugin-react';
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), preloadBlocksChunk()],
+  plugins: [react(), preloadBlocksChunk(), messageFiles()],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.
@@ -39,7 +78,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'blocks', priority: 10, test: /src[\\/](blocks|config[\\/]validators[\\/]blocks)[\\/]/ },
-            { name: 'vendor', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|axios|react-intl|@formatjs|intl-messageformat)[\\/]/ },
+            { name: 'vendor', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat)[\\/]/ },
           ],
         },
       },

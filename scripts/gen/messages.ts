@@ -1,28 +1,73 @@
-// Precompiles the ICU messages of every language to ASTs, so the browser never ships the ICU parser, and
-// writes one file per bundle and language (src/i18n/bundles.ts says which message goes where).
+// Precompiles the ICU messages of every language to ASTs, so the browser never ships the ICU parser.
+// Messages live with their feature: each `messages/` folder under src/ is one bundle, named after the
+// folder that holds it (src/i18n/messages is `core`). The app fetches a bundle by name and language
+// from a versioned URL, so adding a bundle adds nothing to the code that loads first.
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLES, bundleOf, type Bundle } from '../../src/i18n/bundles.ts';
 import { writeIfChanged } from './types.ts';
 
-export async function compileMessages(root = process.cwd()): Promise<void> {
-  const source = path.join(root, 'src/i18n/messages');
-  const target = path.join(root, 'src/i18n/compiled');
-  mkdirSync(target, { recursive: true });
-  // Files of an earlier layout (one per language) would only mislead.
-  for (const entry of readdirSync(target, { withFileTypes: true }).filter((e) => e.isFile())) rmSync(path.join(target, entry.name));
-  for (const bundle of BUNDLES) mkdirSync(path.join(target, bundle), { recursive: true });
-  for (const file of readdirSync(source).filter((f) => f.endsWith('.json'))) {
-    const messages = JSON.parse(readFileSync(path.join(source, file), 'utf8')) as Record<string, string>;
-    const compiled = Object.fromEntries(BUNDLES.map((bundle) => [bundle, {} as Record<string, unknown>])) as Record<Bundle, Record<string, unknown>>;
-    for (const [id, text] of Object.entries(messages)) {
-      try {
-        compiled[bundleOf(id)][id] = parse(text);
-      } catch (error) {
-        throw new Error(`src/i18n/messages/${file}: message "${id}" is not valid ICU: ${(error as Error).message}`);
-      }
+export interface MessageBundle {
+  name: string;
+  /** The folder of <LANG>.json files, relative to the project root. */
+  dir: string;
+}
+
+/** Every messages folder under src/, as bundles; two folders may not claim one name. */
+export function findBundles(root = process.cwd()): MessageBundle[] {
+  const found: MessageBundle[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'compiled') continue;
+      const rel = `${dir}/${entry.name}`;
+      if (entry.name === 'messages') found.push({ name: dir === 'src/i18n' ? 'core' : path.basename(dir), dir: rel });
+      else walk(rel);
     }
-    for (const bundle of BUNDLES) writeIfChanged(path.join(target, bundle, file), `${JSON.stringify(compiled[bundle])}\n`);
+  };
+  walk('src');
+  const names = found.map((b) => b.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`Two messages folders make the bundle "${twice}": ${found.filter((b) => b.name === twice).map((b) => b.dir).join(', ')}`);
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Writes src/i18n/compiled/<bundle>/<LANG>.json, and bundles.ts with the bundle names and the version
+ * (a hash of every compiled file) that the URLs carry.
+ */
+export async function compileMessages(root = process.cwd()): Promise<void> {
+  const target = path.join(root, 'src/i18n/compiled');
+  const bundles = findBundles(root);
+  mkdirSync(target, { recursive: true });
+  // Files of an earlier layout, or of a bundle since removed, would only mislead.
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name !== 'bundles.ts' && !bundles.some((b) => b.name === entry.name)) rmSync(path.join(target, entry.name), { recursive: true });
   }
+  const hash = createHash('sha256');
+  for (const bundle of bundles) {
+    mkdirSync(path.join(target, bundle.name), { recursive: true });
+    for (const file of readdirSync(path.join(root, bundle.dir)).filter((f) => f.endsWith('.json')).sort()) {
+      const messages = JSON.parse(readFileSync(path.join(root, bundle.dir, file), 'utf8')) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [id, text] of Object.entries(messages)) {
+        try {
+          compiled[id] = parse(text);
+        } catch (error) {
+          throw new Error(`${bundle.dir}/${file}: message "${id}" is not valid ICU: ${(error as Error).message}`);
+        }
+      }
+      const json = `${JSON.stringify(compiled)}\n`;
+      hash.update(`${bundle.name}/${file}\n${json}`);
+      writeIfChanged(path.join(target, bundle.name, file), json);
+    }
+  }
+  const version = hash.digest('hex').slice(0, 10);
+  writeIfChanged(path.join(target, 'bundles.ts'), [
+    '// Generated by "npm run gen" from the messages folders under src/. Do not edit.',
+    `export const MESSAGES_VERSION = '${version}';`,
+    `export const BUNDLES = [${bundles.map((b) => `'${b.name}'`).join(', ')}] as const;`,
+    'export type Bundle = (typeof BUNDLES)[number];',
+    '',
+  ].join('\n'));
 }

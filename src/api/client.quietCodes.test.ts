@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosResponse } from 'axios';
 import { ApiClient } from './client.ts';
 import { ApiError, type Reaction } from './failures.ts';
 
@@ -8,11 +7,7 @@ type Answer = { status: number; data: unknown };
 function clientAnswering(answer: Answer) {
   const told: { reaction: Reaction; error: ApiError }[] = [];
   const client = new ApiClient({
-    adapter: async (config) => {
-      const response: AxiosResponse = { status: answer.status, statusText: '', data: answer.data, headers: {}, config };
-      if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-      return response;
-    },
+    fetch: async () => new Response(JSON.stringify(answer.data), { status: answer.status }),
   });
   client.configure({ merchant: 'royal88', language: () => 'EN', token: () => undefined, onFailure: (reaction, error) => told.push({ reaction, error }) });
   return { client, told };

@@ -1,28 +1,27 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiClient } from './client.ts';
 import type { Reaction } from './failures.ts';
 
-type Answer = { status: number; data: unknown } | { error: string };
+type Answer = { status: number; data: unknown } | { error: 'timeout' | 'network' };
+interface Sent { url: string; init: RequestInit }
 
 /** A client whose network is a list of answers; every request it sends is recorded. */
 function clientAnswering(...answers: Answer[]) {
-  const sent: InternalAxiosRequestConfig[] = [];
+  const sent: Sent[] = [];
   const reactions: Reaction[] = [];
   const client = new ApiClient({
-    adapter: async (config) => {
-      sent.push(config);
+    fetch: async (url, init) => {
+      sent.push({ url, init });
       const answer = answers.shift() ?? { status: 200, data: { success: true, value: null } };
-      if ('error' in answer) throw new AxiosError('failed', answer.error, config);
-      const response: AxiosResponse = { status: answer.status, statusText: '', data: answer.data, headers: {}, config };
-      if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-      return response;
+      if ('error' in answer) throw answer.error === 'timeout' ? new DOMException('signal timed out', 'TimeoutError') : new TypeError('Failed to fetch');
+      const text = typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data);
+      return new Response(text, { status: answer.status });
     },
   });
   client.configure({ merchant: 'royal88', language: () => 'VI', token: () => 'tok', onFailure: (reaction) => reactions.push(reaction) });
   return { client, sent, reactions };
 }
 
-const header = (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name);
+const header = (request: Sent, name: string) => new Headers(request.init.headers).get(name);
 
 describe('ApiClient', () => {
   afterEach(() => sessionStorage.clear());
@@ -34,8 +33,8 @@ describe('ApiClient', () => {
     expect(header(sent[0], 'Merchant')).toBe('royal88');
     expect(header(sent[0], 'Language')).toBe('VI');
     expect(header(sent[0], 'Authorization')).toBe('Bearer tok');
-    expect(sent[0].timeout).toBe(30_000);
-    expect(sent[0].withCredentials).toBe(true);
+    expect(sent[0].init.signal).toBeInstanceOf(AbortSignal);
+    expect(sent[0].init.credentials).toBe('include');
   });
 
   test('leaves the token out when asked, and posts JSON with a ModuleId', async () => {
@@ -44,7 +43,7 @@ describe('ApiClient', () => {
     await client.post('/wps/member/register', { username: 'a' }, { moduleId: 'REG3' });
     expect(header(sent[0], 'Authorization')).toBeFalsy();
     expect(header(sent[1], 'ModuleId')).toBe('REG3');
-    expect(JSON.parse(sent[1].data as string)).toEqual({ username: 'a' });
+    expect(JSON.parse(sent[1].init.body as string)).toEqual({ username: 'a' });
   });
 
   test('refuses a request without a url', async () => {
@@ -63,7 +62,9 @@ describe('ApiClient', () => {
   test.each([
     { name: 'a server message', answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } }, reaction: { kind: 'alert', message: 'Too low' } },
     { name: 'a lost session', answer: { status: 401, data: { success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' } }, reaction: { kind: 'logout' } },
-    { name: 'a time-out', answer: { error: 'ECONNABORTED' }, reaction: { kind: 'alert', messageId: 'timeout_retry_please' } },
+    { name: 'a time-out', answer: { error: 'timeout' }, reaction: { kind: 'alert', messageId: 'timeout_retry_please' } },
+    { name: 'no answer at all', answer: { error: 'network' }, reaction: { kind: 'notice', messageId: 'network_slowly', durationMs: 1500 } },
+    { name: 'an error page that is not the envelope', answer: { status: 500, data: '<html>' }, reaction: { kind: 'alert', messageId: 'unknown_error' } },
     { name: 'an answer that is not the envelope', answer: { status: 200, data: '<html>' }, reaction: { kind: 'alert', messageId: 'unknown_error' } },
   ])('reports $name to the catalogue and rejects with an ApiError', async ({ answer, reaction }) => {
     const { client, reactions } = clientAnswering(answer as Answer);

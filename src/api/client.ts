@@ -1,6 +1,7 @@
 // The one HTTP client. It alone knows headers, tokens, time-outs, the response envelope and the error
-// catalogue; stores call it through the typed functions in ./calls.ts, components never do.
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+// catalogue; stores call it through the typed functions in ./calls.ts, components never do. It rests on
+// the browser's fetch: everything else a client library would add is the few lines below, and its
+// weight would land on every first load.
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { hashUrl } from './cacheKey.ts';
 import { ApiError, classifyFailure, type Reaction } from './failures.ts';
@@ -8,7 +9,12 @@ import { ApiError, classifyFailure, type Reaction } from './failures.ts';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_LANGUAGE_HEADER = 'CN';
 
+/** Transport codes of calls that got no answer (the names the catalogue and spec section 8 use). */
+export const TIMED_OUT = 'ECONNABORTED';
+export const NO_ANSWER = 'ERR_NETWORK';
+
 type Envelope<T> = { success: true; value: T } | { success: false; message?: string; errorCode?: string; value?: unknown };
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ClientSettings {
   /** The merchant code sent as the Merchant header (unset until the site config is known). */
@@ -38,12 +44,14 @@ export interface SendOptions extends Omit<GetOptions, 'query' | 'cache'> {
 }
 
 export class ApiClient {
-  private readonly http: AxiosInstance;
+  private readonly fetch: Fetch;
+  private readonly baseURL: string;
   private settings: ClientSettings = { language: () => undefined, token: () => undefined, onFailure: () => undefined };
 
-  /** `adapter` replaces the network, for tests of the client itself. */
-  constructor(options: { baseURL?: string; adapter?: AxiosAdapter } = {}) {
-    this.http = axios.create({ baseURL: options.baseURL ?? '', adapter: options.adapter, timeout: DEFAULT_TIMEOUT_MS, withCredentials: true });
+  /** `fetch` replaces the network, for tests of the client itself. */
+  constructor(options: { baseURL?: string; fetch?: Fetch } = {}) {
+    this.baseURL = options.baseURL ?? '';
+    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
   }
 
   configure(settings: Partial<ClientSettings>): void {
@@ -61,49 +69,53 @@ export class ApiClient {
       const cached = sessionStore.getJson<{ value: T }>(cacheKey);
       if (cached) return cached.value;
     }
-    const value = await this.request<T>({ method: 'GET', url: fullUrl }, options);
+    const value = await this.request<T>('GET', fullUrl, undefined, options);
     if (cacheKey) sessionStore.setJson(cacheKey, { value });
     return value;
   }
 
   post<T>(url: string, body?: unknown, options: SendOptions = {}): Promise<T> {
-    return this.request<T>({ method: 'POST', url, data: body ?? {} }, options);
+    return this.request<T>('POST', url, body ?? {}, options);
   }
 
   put<T>(url: string, body?: unknown, options: SendOptions = {}): Promise<T> {
-    return this.request<T>({ method: 'PUT', url, data: body ?? {} }, options);
+    return this.request<T>('PUT', url, body ?? {}, options);
   }
 
   delete<T>(url: string, body?: unknown, options: SendOptions = {}): Promise<T> {
-    return this.request<T>({ method: 'DELETE', url, data: body ?? {} }, options);
+    return this.request<T>('DELETE', url, body ?? {}, options);
   }
 
-  private async request<T>(config: AxiosRequestConfig, options: SendOptions): Promise<T> {
-    if (!config.url) throw new ApiError('url is null');
+  private async request<T>(method: string, url: string, body: unknown, options: SendOptions): Promise<T> {
+    if (!url) throw new ApiError('url is null');
     const alert = options.alert ?? true;
     const headers: Record<string, string> = { ...options.headers, Language: this.settings.language() ?? DEFAULT_LANGUAGE_HEADER };
     if (this.settings.merchant) headers.Merchant = this.settings.merchant;
     const token = options.auth === false ? undefined : this.settings.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.moduleId) headers.ModuleId = options.moduleId;
-    if (config.data !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
     try {
-      const response = await this.http.request<Envelope<T>>({ ...config, headers, timeout: options.timeout ?? DEFAULT_TIMEOUT_MS });
-      const body = response.data;
-      if (body && typeof body === 'object' && 'success' in body) {
-        if (body.success) return body.value;
-        const error = new ApiError(body.message ?? 'unknown error', { status: response.status, errorCode: body.errorCode, details: body.value });
-        throw this.fail(error, { status: response.status, body, alert: alert && !isQuiet(options, body.errorCode) });
-      }
-      throw this.fail(new ApiError('The server sent an answer the app cannot read', { status: response.status, errorCode: 'bad_response' }), { status: response.status, body: {}, alert });
+      response = await this.fetch(this.baseURL + url, {
+        method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeout ?? DEFAULT_TIMEOUT_MS),
+      });
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (!(error instanceof AxiosError)) throw error;
-      const status = error.response?.status;
-      const body = (error.response?.data ?? undefined) as { message?: string; errorCode?: string; value?: unknown } | undefined;
-      const apiError = new ApiError(body?.message ?? error.message, { status, errorCode: body?.errorCode, transportCode: error.code, details: body?.value });
-      throw this.fail(apiError, { status, body: typeof body === 'object' ? body : undefined, alert: alert && !isQuiet(options, body?.errorCode), transportCode: error.code });
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      const transportCode = timedOut ? TIMED_OUT : NO_ANSWER;
+      throw this.fail(new ApiError((error as Error).message, { transportCode }), { alert, transportCode });
     }
+    const answer = await response.json().catch(() => undefined) as Envelope<T> | undefined;
+    const status = response.status;
+    if (answer && typeof answer === 'object' && 'success' in answer) {
+      if (answer.success && response.ok) return answer.value;
+      const failed = answer as { message?: string; errorCode?: string; value?: unknown };
+      const error = new ApiError(failed.message ?? 'unknown error', { status, errorCode: failed.errorCode, details: failed.value });
+      throw this.fail(error, { status, body: failed, alert: alert && !isQuiet(options, failed.errorCode) });
+    }
+    const unreadable = response.ok ? 'The server sent an answer the app cannot read' : `The server answered ${status}`;
+    throw this.fail(new ApiError(unreadable, { status, errorCode: response.ok ? 'bad_response' : undefined }), { status, body: response.ok ? {} : undefined, alert });
   }
 
   private fail(error: ApiError, input: { status?: number; body?: { message?: string; errorCode?: string }; alert: boolean; transportCode?: string }): ApiError {

@@ -6,11 +6,12 @@ import { AlertHost } from '../overlays/AlertHost.tsx';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { AppRoutes } from './routes.tsx';
-import { NeedsMessages } from './NeedsMessages.tsx';
+import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
 
+const ACCOUNT = ['account'] as const;
 const TwoFactorDialog = lazy(() => import('../overlays/TwoFactorDialog.tsx').then((m) => ({ default: m.TwoFactorDialog })));
-const PreviewOverlay = lazy(() => import('../overlays/PreviewOverlay.tsx'));
+const PreviewOverlay = lazy(() => import('./preview/PreviewOverlay.tsx'));
 const MaintenancePage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.AccessDeniedPage })));
 
@@ -27,7 +28,7 @@ const TwoFactorOverlay = observer(function TwoFactorOverlay() {
   if (!account.twoFactor) return null;
   return (
     <Suspense fallback={null}>
-      <NeedsMessages bundle="account">
+      <NeedsMessages bundles={ACCOUNT}>
         <TwoFactorDialog />
       </NeedsMessages>
     </Suspense>

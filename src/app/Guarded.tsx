@@ -3,8 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { storedCarriedValues } from '../platform/storage.ts';
 import { useStores } from '../stores/index.ts';
-import { carriedHref } from './routing/carryQuery.ts';
-import { guardRoute, tokenFromQuery } from './routing/guard.ts';
+import { carriedHref } from '../rules/carryQuery.ts';
+import { guardRoute, tokenFromQuery } from '../rules/guard.ts';
 
 /** Applies the route guard: a page that needs a session sends visitors to log in. */
 export const Guarded = observer(function Guarded({ children }: { children: ReactNode }) {

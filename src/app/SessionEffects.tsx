@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/index.ts';
-import { useCarryNavigate } from './navigation.tsx';
-import { PATHS } from './routing/paths.ts';
+import { useCarryNavigate } from '../ui/navigation.tsx';
+import { PATHS } from '../rules/paths.ts';
 
 const ENTRY_PATHS: string[] = [PATHS.login, PATHS.register, PATHS.registerHtml];
 

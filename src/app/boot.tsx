@@ -14,8 +14,8 @@ import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
 import { preloadPage } from '../renderer/TemplatePage.tsx';
-import { isHomePath } from './routing/paths.ts';
-import { applyTheme } from './theme.ts';
+import { isHomePath } from '../rules/paths.ts';
+import { applyTheme } from '../platform/theme.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
 

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage.tsx';
 import { PlainPage } from '../pages/PlainPage.tsx';
-import type { LazyBundle } from '../i18n/bundles.ts';
+import type { Bundle } from '../i18n/loadMessages.ts';
 import { Guarded } from './Guarded.tsx';
-import { NeedsMessages } from './NeedsMessages.tsx';
-import { HOME_PATHS, PATHS } from './routing/paths.ts';
-import { Spinner } from './Spinner.tsx';
+import { NeedsMessages } from '../ui/NeedsMessages.tsx';
+import { HOME_PATHS, PATHS } from '../rules/paths.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const LoginPage = lazy(() => import('../pages/account/LoginPage.tsx'));
@@ -15,7 +15,7 @@ const ChangePasswordPage = lazy(() => import('../pages/account/ChangePasswordPag
 const MemberHomePage = lazy(() => import('../pages/account/MemberHomePage.tsx'));
 
 /** Screens, with the message bundle each needs beyond the core one. */
-const PAGE_ROUTES: [path: string, Page: React.ComponentType, bundle?: LazyBundle][] = [
+const PAGE_ROUTES: [path: string, Page: React.ComponentType, bundle?: Bundle][] = [
   [PATHS.login, LoginPage, 'account'],
   [PATHS.register, RegisterPage, 'account'],
   [PATHS.registerHtml, RegisterPage, 'account'],
@@ -48,7 +48,7 @@ export function AppRoutes() {
       <Routes>
         {HOME_PATHS.map((path) => <Route key={path} path={path} element={guarded(<HomePage />)} />)}
         {PAGE_ROUTES.map(([path, Page, bundle]) => (
-          <Route key={path} path={path} element={guarded(bundle ? <NeedsMessages bundle={bundle}><Page /></NeedsMessages> : <Page />)} />
+          <Route key={path} path={path} element={guarded(bundle ? <NeedsMessages bundles={[bundle]}><Page /></NeedsMessages> : <Page />)} />
         ))}
         {PLAIN_ROUTES.map(([path, titleId]) => <Route key={path} path={path} element={guarded(<PlainPage titleId={titleId} />)} />)}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 // Every block type, keyed by the closed BlockType union generated from schema/blocks/. Adding a block:
 // a folder here, a schema in schema/blocks/, one line below, a test.
 import { BLOCK_TYPES, type BlockType } from '../config/types.generated.ts';
-import type { BlockDefinition } from '../renderer/defineBlock.ts';
+import type { BlockDefinition } from './defineBlock.ts';
 import activityButton from './activity-button/index.ts';
 import activityButtons from './activity-buttons/index.ts';
 import bannerCarousel from './banner-carousel/index.ts';

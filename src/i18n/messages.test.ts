@@ -3,17 +3,15 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLES } from './bundles.ts';
+import { BUNDLES } from './compiled/bundles.ts';
+import { findBundles } from '../../scripts/gen/messages.ts';
 import { LANGUAGES } from './languages.ts';
 
-const dir = path.join(__dirname, 'messages');
-/** A language's messages across all bundles. */
-const read = (code: string): Record<string, MessageFormatElement[]> =>
-  Object.assign({}, ...BUNDLES.map((bundle) => {
-    const file = path.join(__dirname, 'compiled', bundle, `${code}.json`);
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, MessageFormatElement[]>) : {};
-  }));
-const english = read('EN');
+/** One bundle's messages in one language. */
+const read = (bundle: string, code: string): Record<string, MessageFormatElement[]> => {
+  const file = path.join(__dirname, 'compiled', bundle, `${code}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, MessageFormatElement[]>) : {};
+};
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -25,12 +23,22 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 }
 
 describe('messages', () => {
-  test('there is one file per language and nothing else', () => {
-    expect(readdirSync(dir).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
+  test.each(findBundles(path.join(__dirname, '../..')))('the $name bundle has one file per language and nothing else', ({ dir }) => {
+    expect(readdirSync(path.join(__dirname, '../..', dir)).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  describe.each(LANGUAGES.filter((code) => code !== 'EN'))('%s', (code) => {
-    const messages = read(code);
+  test('no message id is in two bundles (the later would hide the earlier)', () => {
+    const owners = new Map<string, string[]>();
+    for (const bundle of BUNDLES) {
+      for (const id of Object.keys(read(bundle, 'EN'))) owners.set(id, [...(owners.get(id) ?? []), bundle]);
+    }
+    expect([...owners].filter(([, bundles]) => bundles.length > 1)).toEqual([]);
+  });
+
+  const pairs = LANGUAGES.filter((code) => code !== 'EN').flatMap((code) => BUNDLES.map((bundle) => [code, bundle] as const));
+  describe.each(pairs)('%s %s', (code, bundle) => {
+    const english = read(bundle, 'EN');
+    const messages = read(bundle, code);
     test('has every message id of English and no other', () => {
       const missing = Object.keys(english).filter((id) => !(id in messages));
       const extra = Object.keys(messages).filter((id) => !(id in english));

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCarryNavigate } from '../app/navigation.tsx';
+import { useCarryNavigate } from '../ui/navigation.tsx';
 import { useStores } from '../stores/index.ts';
 import './overlays.css';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Field } from '../pages/account/Field.tsx';
-import { SendCodeButton } from '../pages/account/SendCodeButton.tsx';
-import { Tabs } from '../pages/account/Tabs.tsx';
+import { Field } from '../ui/form/Field.tsx';
+import { SendCodeButton } from '../ui/form/SendCodeButton.tsx';
+import { Tabs } from '../ui/form/Tabs.tsx';
 import { useStores } from '../stores/index.ts';
 import type { TwoFactorField } from '../stores/TwoFactorStore.ts';
 import '../pages/account/account.css';

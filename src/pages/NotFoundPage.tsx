@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { CarryLink } from '../app/navigation.tsx';
+import { CarryLink } from '../ui/navigation.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 export default function NotFoundPage() {

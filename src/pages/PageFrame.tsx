@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useCarryNavigate } from '../app/navigation.tsx';
+import { useCarryNavigate } from '../ui/navigation.tsx';
 import './page-frame.css';
 
 /** A screen with a title bar and a way back: history when there is some, home otherwise. */

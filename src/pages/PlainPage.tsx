@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { CarryLink } from '../app/navigation.tsx';
+import { CarryLink } from '../ui/navigation.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 /** A screen whose feature is not in this release yet: its title, a line saying so, and ways out. */

@@ -4,7 +4,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { RuntimeBlock } from '../config/types.generated.ts';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';

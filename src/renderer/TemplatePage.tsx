@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, use } from 'react';
 import type { BlockType, ResolvedPage } from '../config/types.generated.ts';
-import { Spinner } from '../app/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { BlockHost } from './BlockHost.tsx';
 import { loadBlock } from './loadBlock.ts';

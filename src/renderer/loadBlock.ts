@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '../config/types.generated.ts';
 import type { Validator } from '../config/validator.ts';
-import type { BlockComponentProps, BlockDefinition } from './defineBlock.ts';
+import type { BlockComponentProps, BlockDefinition } from '../blocks/defineBlock.ts';
 
 export interface LoadedBlock {
   Component: ComponentType<BlockComponentProps<BlockType>>;

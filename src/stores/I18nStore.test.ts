@@ -8,18 +8,27 @@ beforeEach(() => load.mockClear());
 test('a screen bundle loads once per language and joins the core messages', async () => {
   const i18n = new I18nStore(['EN', 'VI'], ['EN']);
   await i18n.load();
-  expect(i18n.hasBundle('account')).toBe(false);
-  await Promise.all([i18n.ensureBundle('account'), i18n.ensureBundle('account')]);
+  expect(i18n.hasBundles(['core'])).toBe(true);
+  expect(i18n.hasBundles(['account'])).toBe(false);
+  await Promise.all([i18n.ensureBundles(['account']), i18n.ensureBundles(['account', 'core'])]);
   expect(load).toHaveBeenCalledTimes(2);
-  expect(i18n.hasBundle('account')).toBe(true);
+  expect(i18n.hasBundles(['core', 'account'])).toBe(true);
   expect(Object.keys(i18n.messages).sort()).toEqual(['account.EN', 'core.EN']);
 });
 
 test('switching language brings the open bundles along in the new language', async () => {
   const i18n = new I18nStore(['EN', 'VI'], ['EN']);
   await i18n.load();
-  await i18n.ensureBundle('account');
+  await i18n.ensureBundles(['account']);
   await i18n.setLanguage('VI');
-  expect(i18n.hasBundle('account')).toBe(true);
+  expect(i18n.hasBundles(['core', 'account'])).toBe(true);
   expect(Object.keys(i18n.messages).sort()).toEqual(['account.VI', 'core.VI']);
+});
+
+test('a bundle that failed to download is asked for again', async () => {
+  const i18n = new I18nStore(['EN'], ['EN']);
+  load.mockRejectedValueOnce(new Error('offline'));
+  await expect(i18n.ensureBundles(['account'])).rejects.toThrow('offline');
+  await i18n.ensureBundles(['account']);
+  expect(i18n.hasBundles(['account'])).toBe(true);
 });

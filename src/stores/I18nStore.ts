@@ -1,8 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LanguageCode } from '../config/types.generated.ts';
-import type { LazyBundle } from '../i18n/bundles.ts';
 import { intlLocale, isRtl, pickLanguage } from '../i18n/languages.ts';
-import { loadMessages, type CompiledMessages } from '../i18n/loadMessages.ts';
+import { loadMessages, type Bundle, type CompiledMessages } from '../i18n/loadMessages.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 
 export class I18nStore {
@@ -12,8 +11,8 @@ export class I18nStore {
   messages: CompiledMessages = {};
   /** English messages, loaded for screens that show English beneath another language. */
   englishMessages: CompiledMessages | undefined;
-  /** The language each screen bundle was loaded in. */
-  private readonly bundles = observable.map<LazyBundle, LanguageCode>();
+  /** The language each bundle was loaded in. */
+  private readonly bundles = observable.map<Bundle, LanguageCode>();
   private readonly requests = new Map<string, Promise<void>>();
 
   /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
@@ -30,22 +29,22 @@ export class I18nStore {
     return this.allowed;
   }
 
-  /** Loads the messages of the current language (they are split per language). */
-  async load(): Promise<void> {
-    const messages = await loadMessages(this.language);
-    runInAction(() => {
-      this.messages = { ...this.messages, ...messages };
-    });
-    applyDocumentLanguage(this.language);
+  /** Loads the core messages of the current language; screens add their bundles as they open. */
+  load(): Promise<void> {
+    return this.ensureBundles(['core']).then(() => applyDocumentLanguage(this.language));
   }
 
   /** Whether a screen's messages are in, in the language shown. */
-  hasBundle(bundle: LazyBundle): boolean {
-    return this.bundles.get(bundle) === this.language;
+  hasBundles(bundles: readonly Bundle[]): boolean {
+    return bundles.every((bundle) => this.bundles.get(bundle) === this.language);
   }
 
-  /** Fetches a screen's messages once per language; the screen shows when they are in. */
-  ensureBundle(bundle: LazyBundle): Promise<void> {
+  /** Fetches each bundle once per language; a screen shows when its bundles are in. */
+  ensureBundles(bundles: readonly Bundle[]): Promise<void> {
+    return Promise.all(bundles.map((bundle) => this.ensureBundle(bundle))).then(() => undefined);
+  }
+
+  private ensureBundle(bundle: Bundle): Promise<void> {
     const language = this.language;
     const key = `${language}|${bundle}`;
     let request = this.requests.get(key);
@@ -55,6 +54,8 @@ export class I18nStore {
         this.messages = { ...this.messages, ...messages };
         this.bundles.set(bundle, language);
       }));
+      // A failed download may be tried again by the next screen that needs it.
+      request.catch(() => this.requests.delete(key));
       this.requests.set(key, request);
     }
     return request;
@@ -72,7 +73,7 @@ export class I18nStore {
     localStore.set(STORAGE_KEYS.language, language);
     // The bundles already open come along, so the screen on show does not wait again.
     const open = [...this.bundles.keys()];
-    const parts = await Promise.all([loadMessages(language), ...open.map((bundle) => loadMessages(language, bundle))]);
+    const parts = await Promise.all(open.map((bundle) => loadMessages(language, bundle)));
     runInAction(() => {
       this.language = language;
       this.messages = Object.assign({}, ...parts) as CompiledMessages;

@@ -11,7 +11,7 @@ import type { MerchantFile, PageTemplate, SiteConfig } from '../../src/config/ty
 import type { Resource } from '../../src/stores/ContentStore.ts';
 import { StoresContext } from '../../src/stores/index.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
-import { BUNDLES } from '../../src/i18n/bundles.ts';
+import { BUNDLES } from '../../src/i18n/compiled/bundles.ts';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useCarryNavigate } from '../../app/navigation.tsx';
-import { Icon } from '../../app/Icon.tsx';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { useCarryNavigate } from '../../ui/navigation.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { promotionTarget } from './promotionTarget.ts';
 import '../activity-buttons/activity-buttons.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import './activity-buttons.css';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../../app/Icon.tsx';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
 import { downloadBarVisible, downloadLinkFor } from './visibility.ts';

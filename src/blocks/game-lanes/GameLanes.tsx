@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CarryLink } from '../../app/navigation.tsx';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { CarryLink } from '../../ui/navigation.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { shownVendorTypes } from './vendorTypes.ts';
 import './game-lanes.css';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/defineBlock.ts';
+import { defineBlock } from '../defineBlock.ts';
 
 export default defineBlock({
   type: 'game-lanes',

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../../app/Icon.tsx';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import './marquee.css';
 

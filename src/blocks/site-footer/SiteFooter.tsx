@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../../app/Icon.tsx';
-import { CarryLink } from '../../app/navigation.tsx';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { CarryLink } from '../../ui/navigation.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { chatLanguage } from '../../i18n/languages.ts';
 import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
 import { useStores } from '../../stores/index.ts';

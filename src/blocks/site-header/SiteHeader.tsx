@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CarryLink } from '../../app/navigation.tsx';
+import { CarryLink } from '../../ui/navigation.tsx';
 import type { LanguageCode } from '../../config/types.generated.ts';
-import type { BlockComponentProps } from '../../renderer/defineBlock.ts';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
 import './site-header.css';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCarryNavigate } from '../../app/navigation.tsx';
+import { useCarryNavigate } from '../../ui/navigation.tsx';
 import { useStores } from '../../stores/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { Field, useInvalidField } from './Field.tsx';
+import { Field, useInvalidField } from '../../ui/form/Field.tsx';
 import './account.css';
 
 const MIN_PASSWORD = 6;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { CarryLink } from '../../app/navigation.tsx';
+import { CarryLink } from '../../ui/navigation.tsx';
 import type { CaptchaStore } from '../../stores/CaptchaStore.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
 

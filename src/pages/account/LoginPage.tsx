@@ -8,12 +8,12 @@ import { PhoneSignInStore } from '../../stores/PhoneSignInStore.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
-import { Field, useInvalidField } from './Field.tsx';
+import { Field, useInvalidField } from '../../ui/form/Field.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
 import { SignInError } from './SignInError.tsx';
-import { Tabs } from './Tabs.tsx';
+import { Tabs } from '../../ui/form/Tabs.tsx';
 import './account.css';
 
 type Way = 'username' | 'sms';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CarryLink, useCarryNavigate } from '../../app/navigation.tsx';
+import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
 import { useStores } from '../../stores/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import './account.css';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CountryPicker, flagOf } from '../../overlays/CountryPicker.tsx';
 import { defaultDialingCode, prefixControl } from '../../rules/mobileNumber.ts';
 import { useStores } from '../../stores/index.ts';
-import { Field } from './Field.tsx';
+import { Field } from '../../ui/form/Field.tsx';
 
 /**
  * A mobile number with its country: with the country-code flag a button opening the picker, with the

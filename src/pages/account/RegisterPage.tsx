@@ -5,11 +5,11 @@ import { useStores } from '../../stores/index.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
-import { Field, useInvalidField } from './Field.tsx';
+import { Field, useInvalidField } from '../../ui/form/Field.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
-import { SendCodeButton } from './SendCodeButton.tsx';
-import { Tabs } from './Tabs.tsx';
+import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
+import { Tabs } from '../../ui/form/Tabs.tsx';
 import './account.css';
 
 type Way = 'username' | 'mobile';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import './form.css';
 
 /** "Send code", then the seconds until it may be sent again. */
 export const SendCodeButton = observer(function SendCodeButton({ sms, onSend }: { sms: { countdown: number; canSend: boolean }; onSend: () => void }) {

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import './form.css';
 
 /** A row of tabs; arrow keys move between them (the WAI-ARIA tabs pattern). */
 export function Tabs<T extends string>({ label, tabs, active, onSelect, idPrefix }: {

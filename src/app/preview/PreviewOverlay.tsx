@@ -3,10 +3,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fetchSiteConfig } from '../api/calls.ts';
-import validateSiteConfig from '../config/validators/siteConfig.js';
-import { applyTheme } from '../app/theme.ts';
-import { useStores } from '../stores/index.ts';
+import { fetchSiteConfig } from '../../api/calls.ts';
+import validateSiteConfig from '../../config/validators/siteConfig.js';
+import { applyTheme } from '../../platform/theme.ts';
+import { useStores } from '../../stores/index.ts';
 
 export const PREVIEW_EVENTS_URL = '/__preview/events';
 

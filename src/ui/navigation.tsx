@@ -2,7 +2,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storedCarriedValues } from '../platform/storage.ts';
-import { carriedHref } from './routing/carryQuery.ts';
+import { carriedHref } from '../rules/carryQuery.ts';
 
 export function useCarryNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
