@@ -77,7 +77,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'blocks', priority: 10, test: /src[\\/](blocks|config[\\/]validators[\\/]blocks)[\\/]/ },
+            // Home: its page, the renderer, the blocks and their validators, preloaded beside the entry.
+            { name: 'blocks', priority: 10, test: /src[\\/](blocks|renderer|pages[\\/]home|config[\\/]validators[\\/]blocks)[\\/]/ },
             { name: 'vendor', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat)[\\/]/ },
           ],
         },

@@ -96,18 +96,30 @@ describe('calls', () => {
     expect(fallback.countries.every((c) => c.currencySymbol)).toBe(true);
   });
 
-  test('lines, ping, banners by group, marquee, lanes and customer service', async () => {
+  test('lines, ping, banners by group, lanes and customer service', async () => {
     expect(await value('/wps/system/domainRoute')).toEqual({ lines: [base] });
     expect(await value('/wps/system/test/ping')).toEqual({ pong: expect.any(Number) });
     const banners = await value<{ groupName: string }[]>('/wps/system/banners?groups=m_banner,other');
     expect(banners.length).toBe(3);
-    expect(await value('/wps/system/banners?groups=m_popup1')).toEqual([]);
-    expect(await value<string[]>('/wps/system/marquee')).toHaveLength(2);
+    expect(await value('/wps/system/banners?groups=m_popup1')).toEqual([expect.objectContaining({ url: '/cdn/royal88/popup-1.svg' })]);
     const lanes = await value<{ data: { lanes: { title: string; cards: unknown[] }[] } }>('/wps/game/lanes');
     expect(lanes.data.lanes[0]).toMatchObject({ title: '热门游戏', cards: expect.any(Array) });
     expect(await value('/wps/system/customerService')).toEqual({ customerService: [expect.objectContaining({ csType: 'LIVECHAT' })] });
     expect(await value('/wps/relay/WPSCORE_getCustomerServiceScript')).toEqual({ scripts: '' });
-    expect(await value<unknown[]>('/wps/relay/MCSFE_getListAnnouncements')).toHaveLength(1);
+  });
+
+  test('announcements in the player\'s language, else the merchant\'s default; promotion notices for mobile only', async () => {
+    const list = async (query: string, language?: string) => {
+      const res = await get(`/wps/relay/MCSFE_getListAnnouncements${query}`, { Merchant: 'royal88', ...(language ? { Language: language } : {}) });
+      return res.json<{ value: { id: number; title: string; content: string; execution: string }[] }>().value;
+    };
+    const english = await list('?types=PR&platform=M', 'EN');
+    expect(english.map((a) => [a.id, a.execution])).toEqual([[501, 'B'], [502, 'B'], [503, 'A'], [504, 'F']]);
+    expect(english[0]).toMatchObject({ title: 'Spring festival offer', promotionType: 'FIRST_DEPOSIT', content: expect.stringContaining('/m/activity?id=101') });
+    expect((await list('?types=PR&platform=M', 'TW'))[0].title).toBe('新春活動');
+    expect((await list('?types=PR&platform=M', 'VI'))[0].title).toBe('新春活动');
+    expect(await list('?types=NOTICE&platform=M', 'EN')).toEqual([]);
+    expect(await list('?types=PR&platform=PC', 'EN')).toEqual([]);
   });
 
   test('promotions with availability per type, refused when the reward centre is off', async () => {

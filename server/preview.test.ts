@@ -23,8 +23,9 @@ describe('preview', () => {
   };
   const config = async (pathname = '/wps/system/config', headers: Record<string, string> = {}) =>
     (await send(base, pathname, { headers })).json<{ value: { merchantCode: string; preview: boolean } }>().value;
-  const marquee = async () => (await send(base, '/wps/system/marquee', { headers: { Merchant: 'royal88' } })).json<{ value: string[] }>().value;
-  type Editable = { content: { marquee: string[] }; whitelabel: { CBS3: { enabled: unknown } } };
+  const firstTitle = async () =>
+    (await send(base, '/wps/relay/MCSFE_getListAnnouncements', { headers: { Merchant: 'royal88', Language: 'EN' } })).json<{ value: { title: string }[] }>().value[0].title;
+  type Editable = { content: { announcements: { title: unknown }[] }; whitelabel: { CBS3: { enabled: unknown } } };
   const editRoyal88 = (edit: (merchant: Editable) => void) => {
     const merchant = JSON.parse(original) as Editable;
     edit(merchant);
@@ -65,18 +66,18 @@ describe('preview', () => {
   }, 30_000);
 
   const editsAreFollowed = async (stream: EventStream) => {
-    editRoyal88((m) => (m.content.marquee = ['Edited for the preview']));
+    editRoyal88((m) => (m.content.announcements[0].title = 'Edited for the preview'));
     expect((await stream.next('config')).data).toMatchObject({ merchantCode: 'xoso68' });
-    expect(await marquee()).toEqual(['Edited for the preview']);
+    expect(await firstTitle()).toBe('Edited for the preview');
 
     editRoyal88((m) => {
-      m.content.marquee = ['Never served'];
+      m.content.announcements[0].title = 'Never served';
       m.whitelabel.CBS3.enabled = 'yes';
     });
     const error = (await stream.next('config-error')).data as ErrorEvent;
     expect(error.problems).toEqual([expect.objectContaining({ file: expect.stringContaining('royal88.json'), pointer: '/whitelabel/CBS3/enabled' })]);
     expect(error.text).toMatch(/^merchants\/royal88\.json:\d+:\d+ \/whitelabel\/CBS3\/enabled /);
-    expect(await marquee()).toEqual(['Edited for the preview']);
+    expect(await firstTitle()).toBe('Edited for the preview');
 
     // A page opened now hears the error first.
     const late = await events();
@@ -84,7 +85,7 @@ describe('preview', () => {
 
     writeFileSync(file, original);
     await stream.next('config');
-    expect(await marquee()).toEqual(JSON.parse(original).content.marquee);
+    expect(await firstTitle()).toBe('Spring festival offer');
   };
 
   test('a page that reconnects after missing events hears the current state', async () => {

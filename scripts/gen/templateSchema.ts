@@ -1,14 +1,15 @@
-// The template schema is assembled from the block schemas, so adding a block file is enough for an
-// operator's editor to offer the new type and autocomplete its props.
-import { listBlockTypes, type JsonSchema } from '../lib/schemas.ts';
+// The template schema is assembled from the block and overlay schemas, so adding a block or overlay file
+// is enough for an operator's editor to offer the new type and autocomplete its props.
+import { listBlockTypes, listOverlayTypes, type JsonSchema } from '../lib/schemas.ts';
 
 export function buildTemplateSchema(root: string): JsonSchema {
   const types = listBlockTypes(root);
+  const overlayTypes = listOverlayTypes(root);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'template.schema.json',
     title: 'PageTemplate',
-    description: 'A page template: block instances keyed by a stable id, rendered in the order of `order`. Generated from schema/blocks/ by "npm run gen".',
+    description: 'A page template: block instances keyed by a stable id, rendered in the order of `order`, and the page\'s overlays. Generated from schema/blocks/ and schema/overlays/ by "npm run gen".',
     type: 'object',
     required: ['name', 'page', 'blocks', 'order'],
     additionalProperties: false,
@@ -19,9 +20,30 @@ export function buildTemplateSchema(root: string): JsonSchema {
       description: { type: 'string' },
       blocks: { type: 'object', additionalProperties: { $ref: '#/definitions/BlockInstance' } },
       order: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+      overlays: {
+        type: 'object',
+        description: 'Popups of the page, keyed by a stable id (not shared with a block). Each shows when its own rule allows, one at a time, the highest priority first.',
+        additionalProperties: { $ref: '#/definitions/OverlayInstance' },
+      },
     },
     definitions: {
       BlockType: { title: 'BlockType', enum: types },
+      OverlayType: { title: 'OverlayType', enum: overlayTypes },
+      OverlayInstance: {
+        title: 'OverlayInstance',
+        type: 'object',
+        required: ['type'],
+        additionalProperties: false,
+        properties: {
+          type: { $ref: '#/definitions/OverlayType' },
+          priority: { type: 'integer', minimum: 0, maximum: 100, default: 50, description: 'Among the page\'s popups, the higher shows first' },
+          props: { type: 'object', additionalProperties: true },
+        },
+        allOf: overlayTypes.map((type) => ({
+          if: { properties: { type: { const: type } }, required: ['type'] },
+          then: { properties: { props: { $ref: `overlays/${type}.schema.json` } } },
+        })),
+      },
       BlockInstance: {
         title: 'BlockInstance',
         type: 'object',

@@ -3,7 +3,7 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listBlockTypes, listSchemaFiles, schemaDir } from '../lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir } from '../lib/schemas.ts';
 import { buildTemplateSchema } from './templateSchema.ts';
 
 const BANNER = '/* Generated from schema/ by "npm run gen". Do not edit: edit the schemas and run it again. */';
@@ -23,9 +23,15 @@ async function renderTypes(root: string): Promise<string> {
     style: { singleQuote: true, printWidth: 120 },
   });
   const withoutRoot = ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
-  const types = listBlockTypes(root);
-  const map = types.map((t) => `  '${t}': ${pascal(t)}Props;`).join('\n');
-  return `${withoutRoot.trimEnd()}\n\n/** Props of each block type, as its schema in schema/blocks/ describes them. */\nexport interface BlockPropsByType {\n${map}\n}\n\nexport const BLOCK_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const;\n`;
+  const byType = (kind: string, folder: string, types: string[]) => [
+    `/** Props of each ${kind} type, as its schema in schema/${folder}/ describes them. */`,
+    `export interface ${pascal(kind)}PropsByType {`,
+    ...types.map((t) => `  '${t}': ${pascal(t)}Props;`),
+    '}',
+    '',
+    `export const ${kind.toUpperCase()}_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const;`,
+  ].join('\n');
+  return `${withoutRoot.trimEnd()}\n\n${byType('block', 'blocks', listBlockTypes(root))}\n\n${byType('overlay', 'overlays', listOverlayTypes(root))}\n`;
 }
 
 /** Writes the template schema and the types; with check, writes nothing and returns the stale files. */

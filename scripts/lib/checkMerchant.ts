@@ -41,22 +41,23 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
       }
       continue;
     }
-    const ids = Object.keys(template.blocks);
-    const unknownId = (list: string[] | undefined, key: string) =>
+    const blockIds = Object.keys(template.blocks);
+    const ids = [...blockIds, ...Object.keys(template.overlays ?? {})];
+    const unknownId = (list: string[] | undefined, key: string, known: string[], what: string) =>
       (list ?? []).forEach((id, index) => {
-        if (!ids.includes(id)) problems.push(at(joinPointer(pointer, key, index), `names no block "${id}" of template "${template.name}"`, didYouMean(id, ids)));
+        if (!known.includes(id)) problems.push(at(joinPointer(pointer, key, index), `names no ${what} "${id}" of template "${template.name}"`, didYouMean(id, known)));
       });
-    unknownId(choice.order, 'order');
-    unknownId(choice.disabled, 'disabled');
+    unknownId(choice.order, 'order', blockIds, 'block');
+    unknownId(choice.disabled, 'disabled', ids, 'block or overlay');
     for (const [id, override] of Object.entries(choice.props ?? {})) {
       const propsPointer = joinPointer(pointer, 'props', id);
-      const block = template.blocks[id];
-      if (!block) {
-        problems.push({ ...at(propsPointer, `names no block "${id}" of template "${template.name}"`, didYouMean(id, ids)) });
+      const part = template.blocks[id] ?? template.overlays?.[id];
+      if (!part) {
+        problems.push({ ...at(propsPointer, `names no block or overlay "${id}" of template "${template.name}"`, didYouMean(id, ids)) });
         continue;
       }
-      const validate = ctx.validators.blocks.get(block.type);
-      if (validate && !validate({ ...block.props, ...(override as Record<string, unknown>) })) {
+      const validate = id in template.blocks ? ctx.validators.blocks.get(part.type) : ctx.validators.overlays.get(part.type);
+      if (validate && !validate({ ...part.props, ...(override as Record<string, unknown>) })) {
         problems.push(...problemsFromAjv(validate.errors, source, propsPointer));
       }
     }

@@ -1,5 +1,5 @@
 // Checks a page template beyond its schema: the order names real blocks, children are of allowed types,
-// and each block's props match that block's own schema.
+// each block's and overlay's props match its own schema, and no overlay takes a block's id.
 import type { BlockInstance, PageTemplate } from '../../src/config/types.generated.ts';
 import type { JsonSource } from './jsonSource.ts';
 import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
@@ -29,6 +29,12 @@ export function checkTemplate(source: JsonSource, template: PageTemplate, valida
     }
     if (block.blocks) checkOrder(block.blocks, block.order ?? [], pointer, at, problems);
   });
+  for (const [id, overlay] of Object.entries(template.overlays ?? {})) {
+    const pointer = joinPointer('', 'overlays', id);
+    if (id in template.blocks) problems.push(at(pointer, `takes the id "${id}" of a block: a merchant's overrides could not tell them apart`));
+    const validate = validators.overlays.get(overlay.type);
+    if (validate && !validate(overlay.props ?? {})) problems.push(...problemsFromAjv(validate.errors, source, joinPointer(pointer, 'props')));
+  }
   return problems;
 }
 

@@ -24,8 +24,13 @@ export function listSchemaFiles(root: string): string[] {
 }
 
 /** Block types, one per file in schema/blocks/. */
-export function listBlockTypes(root: string): string[] {
-  return readdirSync(path.join(schemaDir(root), 'blocks'))
+export const listBlockTypes = (root: string): string[] => listTypes(root, 'blocks');
+
+/** Overlay types a template may declare, one per file in schema/overlays/. */
+export const listOverlayTypes = (root: string): string[] => listTypes(root, 'overlays');
+
+function listTypes(root: string, folder: 'blocks' | 'overlays'): string[] {
+  return readdirSync(path.join(schemaDir(root), folder))
     .filter((f) => f.endsWith('.schema.json'))
     .map((f) => f.replace(/\.schema\.json$/, ''))
     .sort();

@@ -1,7 +1,7 @@
 // The public configuration one merchant's browsers receive: flags, theme and resolved pages, with
 // defaults applied; the content and anything secret stay on the server.
 import type {
-  BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, SiteConfig,
+  BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, RuntimeOverlay, SiteConfig,
 } from '../../src/config/types.generated.ts';
 import { joinPointer } from './problems.ts';
 
@@ -13,8 +13,19 @@ export function resolvePage(choice: PageChoice, template: PageTemplate): Resolve
   for (const id of order) {
     blocks[id] = toRuntime(template.blocks[id], `${source}${joinPointer('', 'blocks', id)}`, choice.props?.[id]);
   }
-  return { template: template.name, blocks, order };
+  const overlays: Record<string, RuntimeOverlay> = {};
+  for (const [id, overlay] of Object.entries(template.overlays ?? {})) {
+    if (disabled.has(id)) continue;
+    overlays[id] = {
+      type: overlay.type, props: { ...overlay.props, ...choice.props?.[id] }, priority: overlay.priority ?? DEFAULT_OVERLAY_PRIORITY,
+      pointer: `${source}${joinPointer('', 'overlays', id)}`,
+    };
+  }
+  return { template: template.name, blocks, order, overlays };
 }
+
+/** A template overlay's priority when it names none (the schema's default). */
+export const DEFAULT_OVERLAY_PRIORITY = 50;
 
 function toRuntime(block: BlockInstance, pointer: string, override?: Record<string, unknown>): RuntimeBlock {
   const runtime: RuntimeBlock = { type: block.type, props: { ...block.props, ...override }, pointer };

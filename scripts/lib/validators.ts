@@ -1,12 +1,14 @@
 // Compiled validators for the files operators edit.
 import type { ValidateFunction } from 'ajv';
-import { createAjv, listBlockTypes, readSchema } from './schemas.ts';
+import { createAjv, listBlockTypes, listOverlayTypes, readSchema } from './schemas.ts';
 
 export interface ProjectValidators {
   merchant: ValidateFunction;
   template: ValidateFunction;
   /** Props validator per block type. */
   blocks: Map<string, ValidateFunction>;
+  /** Props validator per overlay type a template may declare. */
+  overlays: Map<string, ValidateFunction>;
   /** Child block types each block type accepts (its schema's x-children). */
   children: Map<string, string[]>;
 }
@@ -24,10 +26,16 @@ export function projectValidators(root: string): ProjectValidators {
     const allowed = readSchema(root, id)['x-children'];
     children.set(type, Array.isArray(allowed) ? allowed.map(String) : []);
   }
+  const overlays = new Map<string, ValidateFunction>();
+  for (const type of listOverlayTypes(root)) {
+    const validate = ajv.getSchema(`overlays/${type}.schema.json`);
+    if (!validate) throw new Error(`schema/overlays/${type}.schema.json is missing`);
+    overlays.set(type, validate);
+  }
   const get = (id: string) => {
     const validate = ajv.getSchema(id);
     if (!validate) throw new Error(`schema/${id} is missing`);
     return validate;
   };
-  return { merchant: get('merchant.schema.json'), template: get('template.schema.json'), blocks, children };
+  return { merchant: get('merchant.schema.json'), template: get('template.schema.json'), blocks, overlays, children };
 }

@@ -1,9 +1,11 @@
-// Merchant content from merchants/<code>.json: banners, marquee, lanes, customer service,
+// Merchant content from merchants/<code>.json: banners, lanes, customer service,
 // announcements, promotions and deposit settings.
 import type { Promotion, PromotionType } from '../../src/config/types.generated.ts';
+import { servedAnnouncements } from '../announcements.ts';
 import { countSuccessfulDeposits } from '../deposits.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
+import { headerValue } from '../http/request.ts';
 import type { ApiDeps } from './deps.ts';
 import { sessionMember } from './session.ts';
 
@@ -27,10 +29,15 @@ export function contentRoutes(router: Router, deps: ApiDeps): void {
       const groups = (ctx.url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
-    .get('/wps/system/marquee', (ctx) => project.merchantFor(ctx.req).content.marquee)
     .get('/wps/system/customerService', (ctx) => ({ customerService: project.merchantFor(ctx.req).customerService }))
     .get('/wps/game/lanes', (ctx) => ({ data: { lanes: project.merchantFor(ctx.req).content.lanes } }))
-    .get('/wps/relay/MCSFE_getListAnnouncements', (ctx) => project.merchantFor(ctx.req).content.announcements)
+    .get('/wps/relay/MCSFE_getListAnnouncements', (ctx) => {
+      const query = ctx.url.searchParams;
+      // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
+      const types = (query.get('types') ?? 'PR').split(',');
+      if (!types.includes('PR') || (query.get('platform') ?? 'M') !== 'M') return [];
+      return servedAnnouncements(project.merchantFor(ctx.req), headerValue(ctx.req, 'Language')?.toUpperCase());
+    })
     .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx) => {
       const merchant = project.merchantFor(ctx.req);
       if (!merchant.whitelabel.REWARDCENTER3?.enabled) {

@@ -13,32 +13,37 @@ export const fetchSiteConfig = (merchant?: string | null) =>
   api.get<SiteConfig>('/wps/system/config', { query: { merchant }, auth: false, alert: false });
 
 type EarlyAnswer = { status: number; body: { success?: boolean; value?: unknown; message?: string; errorCode?: string } };
+type EarlyName = 'config' | 'banners';
 
 /**
- * The site config asked for by index.html before the app's code arrived, when there is one; otherwise
- * (or when that request failed on the way) the normal call.
+ * An answer index.html asked for before the app's code arrived, taken once; without one (or when that
+ * request failed on the way), the normal call.
  */
-export async function fetchBootConfig(merchant?: string | null): Promise<SiteConfig> {
-  const holder = window as unknown as { __wlEarlyConfig?: Promise<EarlyAnswer> };
-  const early = holder.__wlEarlyConfig;
-  holder.__wlEarlyConfig = undefined;
-  const answer = early ? await early.catch(() => undefined) : undefined;
-  if (!answer || typeof answer.body !== 'object' || answer.body === null) return fetchSiteConfig(merchant);
-  if (answer.body.success) return answer.body.value as SiteConfig;
+async function early<T>(name: EarlyName, call: () => Promise<T>): Promise<T> {
+  const holder = (window as unknown as { __wlEarly?: Partial<Record<EarlyName, Promise<EarlyAnswer>>> }).__wlEarly;
+  const pending = holder?.[name];
+  if (holder) delete holder[name];
+  const answer = pending ? await pending.catch(() => undefined) : undefined;
+  if (!answer || typeof answer.body !== 'object' || answer.body === null) return call();
+  if (answer.body.success) return answer.body.value as T;
   throw new ApiError(answer.body.message ?? 'unknown error', { status: answer.status, errorCode: answer.body.errorCode });
 }
 
-export const fetchStatus = (query: { device?: string; track?: string; originalDomain?: string; url?: string }) =>
+/** The site config, from index.html's early request when there is one. */
+export const fetchBootConfig = (merchant?: string | null): Promise<SiteConfig> => early('config', () => fetchSiteConfig(merchant));
+
+export type StatusQuery = { device?: string; track?: string; originalDomain?: string; url?: string };
+
+export const fetchStatus = (query: StatusQuery) =>
   api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });
 
 export const fetchCountries = () => api.get<CountryList>('/wps/system/country', { cache: true, auth: false });
 export const fetchDomainRoute = () => api.get<{ lines: string[] }>('/wps/system/domainRoute', { auth: false, alert: false });
 export const ping = () => api.get<{ pong: number }>('/wps/system/test/ping', { timeout: PING_TIMEOUT_MS, auth: false, alert: false });
 
-export const fetchBanners = (groups?: string[]) =>
-  api.get<Banner[]>('/wps/system/banners', { query: { groups: groups?.join(',') }, auth: false, alert: false });
+/** Every banner group of the merchant (home's carousel, the save-image popups), early on home. */
+export const fetchBanners = () => early('banners', () => api.get<Banner[]>('/wps/system/banners', { auth: false, alert: false }));
 
-export const fetchMarquee = () => api.get<string[]>('/wps/system/marquee', { auth: false, alert: false });
 export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/system/customerService', { auth: false, alert: false });
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
 export const fetchMemberInfo = () => api.get<MemberInfo>('/wps/member/info');

@@ -3,7 +3,7 @@
 // the browser's fetch: everything else a client library would add is the few lines below, and its
 // weight would land on every first load.
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
-import { hashUrl } from './cacheKey.ts';
+import { shortHash } from '../platform/shortHash.ts';
 import { ApiError, classifyFailure, type Reaction } from './failures.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -64,7 +64,7 @@ export class ApiClient {
 
   async get<T>(url: string, options: GetOptions = {}): Promise<T> {
     const fullUrl = withQuery(url, options.query);
-    const cacheKey = options.cache ? STORAGE_KEYS.cachePrefix + hashUrl(`${this.settings.merchant ?? ''}|${fullUrl}`) : undefined;
+    const cacheKey = options.cache ? STORAGE_KEYS.cachePrefix + shortHash(`${this.settings.merchant ?? ''}|${fullUrl}`) : undefined;
     if (cacheKey) {
       const cached = sessionStore.getJson<{ value: T }>(cacheKey);
       if (cached) return cached.value;

@@ -2,15 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
-import { AlertHost } from '../overlays/AlertHost.tsx';
+import { OverlayHost } from '../overlays/OverlayHost.tsx';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
+import { Notices } from '../ui/Notices.tsx';
 import { AppRoutes } from './routes.tsx';
-import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
 
-const ACCOUNT = ['account'] as const;
-const TwoFactorDialog = lazy(() => import('../overlays/TwoFactorDialog.tsx').then((m) => ({ default: m.TwoFactorDialog })));
 const PreviewOverlay = lazy(() => import('./preview/PreviewOverlay.tsx'));
 const MaintenancePage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.MaintenancePage })));
 const AccessDeniedPage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.AccessDeniedPage })));
@@ -22,19 +20,6 @@ const Screens = observer(function Screens() {
   return <AppRoutes />;
 });
 
-/** The two-factor dialog's code is fetched only when a login asks for it. */
-const TwoFactorOverlay = observer(function TwoFactorOverlay() {
-  const { account } = useStores();
-  if (!account.twoFactor) return null;
-  return (
-    <Suspense fallback={null}>
-      <NeedsMessages bundles={ACCOUNT}>
-        <TwoFactorDialog />
-      </NeedsMessages>
-    </Suspense>
-  );
-});
-
 const Localised = observer(function Localised() {
   const { i18n, site } = useStores();
   return (
@@ -44,8 +29,8 @@ const Localised = observer(function Localised() {
           <Screens />
         </Suspense>
         <SessionEffects />
-        <TwoFactorOverlay />
-        <AlertHost />
+        <OverlayHost />
+        <Notices />
         {site.isPreview && (
           <Suspense fallback={null}>
             <PreviewOverlay />

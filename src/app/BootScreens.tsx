@@ -1,7 +1,6 @@
 // Screens shown when there is no site to render: an unknown host, or a config that could not be loaded.
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import type { CompiledMessages } from '../i18n/loadMessages.ts';
-import '../overlays/overlays.css';
 
 export function UnknownSiteScreen({ host, locale, messages }: { host: string; locale: string; messages: CompiledMessages }) {
   return (

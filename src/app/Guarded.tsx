@@ -4,10 +4,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { storedCarriedValues } from '../platform/storage.ts';
 import { useStores } from '../stores/index.ts';
 import { carriedHref } from '../rules/carryQuery.ts';
-import { guardRoute, tokenFromQuery } from '../rules/guard.ts';
+import { guardRoute, tokenFromQuery, type GuardPolicy } from '../rules/guard.ts';
 
 /** Applies the route guard: a page that needs a session sends visitors to log in. */
-export const Guarded = observer(function Guarded({ children }: { children: ReactNode }) {
+export const Guarded = observer(function Guarded({ policy, children }: { policy: GuardPolicy; children: ReactNode }) {
   const { session, member } = useStores();
   const location = useLocation();
   const query = new URLSearchParams(location.search);
@@ -16,7 +16,7 @@ export const Guarded = observer(function Guarded({ children }: { children: React
     if (queryToken) session.adoptToken(queryToken);
   }, [queryToken, session]);
   const decision = guardRoute({
-    pathname: location.pathname,
+    policy,
     query,
     storedToken: session.token,
     memberType: session.isLoggedIn && member.info ? member.info.type : undefined,

@@ -1,44 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { useStores } from '../stores/index.ts';
 import { useCarryNavigate } from '../ui/navigation.tsx';
-import { PATHS } from '../rules/paths.ts';
-
-const ENTRY_PATHS: string[] = [PATHS.login, PATHS.register, PATHS.registerHtml];
 
 /**
- * Session work that belongs to no single page: automatic login on arrival, acting on a finished
- * login or registration, and the older iOS home-screen apps' saved path.
+ * Session work that belongs to no single page: automatic login on arrival, the paths stores lead the
+ * player to (after a login, a lost session), and the older iOS home-screen apps' saved path.
  */
 export const SessionEffects = observer(function SessionEffects() {
-  const { account, session } = useStores();
+  const stores = useStores();
+  const { session, site } = stores;
   const location = useLocation();
   const navigate = useCarryNavigate();
-
   useEffect(() => {
-    account.autoLogin();
-  }, [account]);
-
+    // The account code loads only for a remembered login that might log in by itself.
+    if (session.isLoggedIn || !site.flag('AUTOLOGIN3') || !localStore.get(STORAGE_KEYS.rememberedLogin)) return;
+    void import('../stores/AccountStore.ts').then(({ AccountStore }) => stores.feature(AccountStore).autoLogin());
+  }, [stores, session, site]);
   useEffect(() => {
     session.rememberPath(location.pathname + location.search);
   }, [session, location.pathname, location.search, session.isLoggedIn]);
-
-  const outcome = account.outcome;
   const pendingPath = session.pendingPath;
-  useEffect(() => {
-    if (!outcome) return;
-    account.takeOutcome();
-    if (outcome.kind === 'external') window.location.assign(outcome.url);
-    else if (outcome.kind === 'changePassword') navigate(PATHS.changePassword, { replace: true });
-    // An automatic login elsewhere leaves the player where they are.
-    else if (ENTRY_PATHS.includes(location.pathname)) navigate(PATHS.home, { replace: true });
-  }, [outcome, account, navigate, location.pathname]);
-
   useEffect(() => {
     const path = session.takePendingPath();
     if (path) navigate(path, { replace: true });
   }, [pendingPath, session, navigate]);
-
   return null;
 });

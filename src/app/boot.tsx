@@ -2,7 +2,7 @@
 // ends on a screen that says what happened, never a blank page.
 import { createRoot, type Root } from 'react-dom/client';
 import { api } from '../api/client.ts';
-import { fetchBootConfig, fetchStatus } from '../api/calls.ts';
+import { fetchBootConfig } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
 import validateSiteConfig from '../config/validators/siteConfig.js';
@@ -13,7 +13,7 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
-import { preloadPage } from '../renderer/TemplatePage.tsx';
+import { pageRegistry } from '../pages/registry.ts';
 import { isHomePath } from '../rules/paths.ts';
 import { applyTheme } from '../platform/theme.ts';
 
@@ -60,14 +60,6 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   return stores;
 }
 
-/** Asks the browser for an image early (the first banner is the page's largest paint). */
-function preloadImage(url: string | undefined): void {
-  if (!url) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url });
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
-
 export async function boot(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
   const query = new URLSearchParams(location.search);
   const loaded = await loadConfig(query);
@@ -86,14 +78,14 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
   // Home's content, block code and first banner start downloading now, alongside messages and status.
   stores.content.prefetchHome();
   if (isHomePath(location.pathname)) {
-    void preloadPage(config.pages.home);
-    void stores.content.banners.ensure().then(() => preloadImage(stores.content.banners.value?.find((b) => b.groupName === 'm_banner')?.url));
+    void pageRegistry.home.page();
+    void import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home));
   }
-  const [status] = await Promise.all([
-    fetchStatus({ url: location.href, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, device: 'MOBILE' }).catch(() => undefined),
+  await Promise.all([
+    stores.site.checkStatus({ url: location.href, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, device: 'MOBILE' }),
     stores.i18n.load(),
   ]);
-  stores.site.setStatus(status);
+  const status = stores.site.status;
   if (status?.maintenance || status?.regionBlocked || config.maintenance.enabled) await stores.i18n.loadEnglish();
   root.render(<App stores={stores} />);
 }

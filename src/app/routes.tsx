@@ -1,56 +1,50 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../pages/HomePage.tsx';
-import { PlainPage } from '../pages/PlainPage.tsx';
-import type { Bundle } from '../i18n/loadMessages.ts';
-import { Guarded } from './Guarded.tsx';
+import { PageOverlays } from '../overlays/PageOverlays.tsx';
+import { notFoundPage, pageRegistry, type PageDefinition } from '../pages/registry.ts';
+import { useStores } from '../stores/index.ts';
 import { NeedsMessages } from '../ui/NeedsMessages.tsx';
-import { HOME_PATHS, PATHS } from '../rules/paths.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { Guarded } from './Guarded.tsx';
 
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
-const LoginPage = lazy(() => import('../pages/account/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../pages/account/RegisterPage.tsx'));
-const ChangePasswordPage = lazy(() => import('../pages/account/ChangePasswordPage.tsx'));
-const MemberHomePage = lazy(() => import('../pages/account/MemberHomePage.tsx'));
+const NotFoundPage = lazy(notFoundPage);
 
-/** Screens, with the message bundle each needs beyond the core one. */
-const PAGE_ROUTES: [path: string, Page: React.ComponentType, bundle?: Bundle][] = [
-  [PATHS.login, LoginPage, 'account'],
-  [PATHS.register, RegisterPage, 'account'],
-  [PATHS.registerHtml, RegisterPage, 'account'],
-  [PATHS.changePassword, ChangePasswordPage, 'account'],
-  [PATHS.memberHome, MemberHomePage],
-];
+/** A page's overlays start with it and stop when the player leaves it. */
+const TemplateOverlays = observer(function TemplateOverlays({ template }: { template: 'home' }) {
+  const { site, content } = useStores();
+  return <PageOverlays overlays={site.config.pages[template].overlays} after={content.whenHomeReady()} />;
+});
 
-/** Screens of later releases: each shows its title and a way back. */
-const PLAIN_ROUTES: [path: string, titleId: string][] = [
-  [PATHS.launchGame, 'page.launch_game'],
-  [PATHS.game, 'page.game'],
-  [PATHS.appDownload, 'page.app_download'],
-  [PATHS.activity, 'page.activity'],
-  [PATHS.rewardCenter, 'page.reward_center'],
-  [PATHS.signIn, 'page.sign_in'],
-  [PATHS.noviceTask, 'page.novice_task'],
-  [PATHS.rescue, 'page.rescue'],
-  [PATHS.voucherCenter, 'page.voucher_center'],
-  [PATHS.inviteFriends, 'page.invite_friends'],
-  [PATHS.leaderBoard, 'page.leader_board'],
-  [PATHS.benefits, 'page.benefits'],
-  [PATHS.feedback, 'page.feedback'],
-];
+/** One lazy component per page, made once. */
+const screens = new Map<PageDefinition, ComponentType>();
+function screenOf(definition: PageDefinition): ComponentType {
+  let Screen = screens.get(definition);
+  if (!Screen) {
+    Screen = lazy(definition.page);
+    screens.set(definition, Screen);
+  }
+  return Screen;
+}
 
-const guarded = (element: ReactNode) => <Guarded>{element}</Guarded>;
+function pageElement(definition: PageDefinition): ReactNode {
+  const Screen = screenOf(definition);
+  return (
+    <Guarded policy={definition.guard}>
+      <NeedsMessages bundles={definition.bundles ?? []}>
+        <Screen />
+      </NeedsMessages>
+      {definition.template && <TemplateOverlays template={definition.template} />}
+    </Guarded>
+  );
+}
 
 export function AppRoutes() {
+  const definitions: PageDefinition[] = Object.values(pageRegistry);
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        {HOME_PATHS.map((path) => <Route key={path} path={path} element={guarded(<HomePage />)} />)}
-        {PAGE_ROUTES.map(([path, Page, bundle]) => (
-          <Route key={path} path={path} element={guarded(bundle ? <NeedsMessages bundles={[bundle]}><Page /></NeedsMessages> : <Page />)} />
-        ))}
-        {PLAIN_ROUTES.map(([path, titleId]) => <Route key={path} path={path} element={guarded(<PlainPage titleId={titleId} />)} />)}
+        {definitions.flatMap((definition) => definition.paths.map((path) => <Route key={path} path={path} element={pageElement(definition)} />))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

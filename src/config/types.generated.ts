@@ -37,6 +37,41 @@ export type LanguageCode =
   | 'MS'
   | 'BN'
   | 'TR';
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText1 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * Set for an activity item: it gets 'go to activity' and 'I know'
+ */
+export type PromotionType1 =
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'SAVIOR'
+  | 'DEPOSIT'
+  | 'FIRST_DEPOSIT'
+  | 'SECOND_DEPOSIT'
+  | 'THIRD_DEPOSIT'
+  | 'FOURTH_DEPOSIT'
+  | 'FIFTH_DEPOSIT'
+  | 'DEPOSIT_COUNT'
+  | 'DEPOSIT_BET_BONUS'
+  | 'REFERRAL'
+  | 'MISSION'
+  | 'UPGRADE_BONUS'
+  | 'APP_DOWNLOAD';
 export type BlockInstance = {
   type: BlockType;
   props?: {
@@ -56,6 +91,17 @@ export type BlockType =
   | 'marquee'
   | 'site-footer'
   | 'site-header';
+export type OverlayInstance = {
+  type: OverlayType;
+  /**
+   * Among the page's popups, the higher shows first
+   */
+  priority?: number;
+  props?: {
+    [k: string]: unknown;
+  };
+};
+export type OverlayType = 'announcement-popup' | 'save-image-popup';
 
 /**
  * One promotion entry; shown only while the merchant runs a promotion of this type.
@@ -214,6 +260,19 @@ export interface ForceDownloadFlag {
   maxCloseTimes?: number;
 }
 /**
+ * An announcement as the merchant writes it: title and HTML content in one or several languages. The API serves it as an Announcement in the player's language.
+ */
+export interface AnnouncementEntry {
+  id: number;
+  title: LocalizedText;
+  content: LocalizedText1;
+  promotionType?: PromotionType1;
+  /**
+   * A members, B visitors, F also members on their first login
+   */
+  execution: 'A' | 'B' | 'F';
+}
+/**
  * A popup or announcement item; content is HTML, sanitised before it is shown.
  */
 export interface Announcement {
@@ -254,10 +313,12 @@ export interface Banner {
  */
 export interface MerchantContent {
   banners: Banner[];
-  marquee: string[];
   lanes: GameLane[];
   promotions: Promotion[];
-  announcements: Announcement[];
+  /**
+   * Served by MCSFE_getListAnnouncements; the marquee and the announcement popup show them
+   */
+  announcements: AnnouncementEntry[];
   countries?: Country[];
   depositSettings?: {
     [k: string]: number | string | boolean;
@@ -368,7 +429,7 @@ export interface PageChoice {
    */
   template: string;
   /**
-   * Prop overrides keyed by block id
+   * Prop overrides keyed by block or overlay id
    */
   props?: {
     [k: string]: {
@@ -380,7 +441,7 @@ export interface PageChoice {
    */
   order?: string[];
   /**
-   * Block ids left out
+   * Block or overlay ids left out
    */
   disabled?: string[];
 }
@@ -437,6 +498,40 @@ export interface RegionRestriction {
   blockedIps?: string[];
 }
 /**
+ * The announcement and activity popup: a carousel of the announcements the API lists for this player (execution A members, B visitors, F also first-time-login members).
+ */
+export interface AnnouncementPopupProps {
+  /**
+   * Time on each slide before the next; 0 turns autoplay off
+   */
+  autoplayMs?: number;
+  /**
+   * Closing first shows the last slide, so every announcement is seen
+   */
+  forceRead?: boolean;
+  /**
+   * The checkbox offered: 'today' hides the popup until the next local midnight, 'never' until the announcements change
+   */
+  dismissMode?: 'today' | 'never';
+  /**
+   * Where 'go to activity' leads a visitor (a member goes to the reward centre)
+   */
+  guestActivityTarget?: 'login' | 'register';
+}
+/**
+ * Offers to save a promotional image (the first banner of a group) or copy its link; shown on home pages in the browser only, once per image.
+ */
+export interface SaveImagePopupProps {
+  /**
+   * The banner group whose image is offered
+   */
+  group: 'm_popup1' | 'm_popup2';
+  /**
+   * Time on the page before the popup may show
+   */
+  delayMs?: number;
+}
+/**
  * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
  */
 export interface SiteConfig {
@@ -471,6 +566,9 @@ export interface ResolvedPage {
     [k: string]: RuntimeBlock;
   };
   order: string[];
+  overlays: {
+    [k: string]: RuntimeOverlay;
+  };
 }
 /**
  * A block as the browser receives it; its props are checked against its own schema before it renders.
@@ -489,6 +587,20 @@ export interface RuntimeBlock {
   };
   order?: string[];
 }
+/**
+ * A page overlay as the browser receives it; its props are checked against its own schema before it may show.
+ */
+export interface RuntimeOverlay {
+  type: string;
+  props: {
+    [k: string]: unknown;
+  };
+  priority: number;
+  /**
+   * Where the overlay comes from, e.g. templates/casino-home.json#/overlays/announcements
+   */
+  pointer: string;
+}
 export interface ResolvedCaptchaSettings {
   GEETEST_ID: string;
   GEETEST_VERSION: 'v3' | 'v4';
@@ -505,7 +617,7 @@ export interface PublicRegisterSettings {
   mobileDefaultPassword: boolean;
 }
 /**
- * A page template: block instances keyed by a stable id, rendered in the order of `order`. Generated from schema/blocks/ by "npm run gen".
+ * A page template: block instances keyed by a stable id, rendered in the order of `order`, and the page's overlays. Generated from schema/blocks/ and schema/overlays/ by "npm run gen".
  */
 export interface PageTemplate {
   $schema?: string;
@@ -522,6 +634,12 @@ export interface PageTemplate {
     [k: string]: BlockInstance;
   };
   order: string[];
+  /**
+   * Popups of the page, keyed by a stable id (not shared with a block). Each shows when its own rule allows, one at a time, the highest priority first.
+   */
+  overlays?: {
+    [k: string]: OverlayInstance;
+  };
 }
 
 /** Props of each block type, as its schema in schema/blocks/ describes them. */
@@ -537,3 +655,11 @@ export interface BlockPropsByType {
 }
 
 export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carousel', 'download-bar', 'game-lanes', 'marquee', 'site-footer', 'site-header'] as const;
+
+/** Props of each overlay type, as its schema in schema/overlays/ describes them. */
+export interface OverlayPropsByType {
+  'announcement-popup': AnnouncementPopupProps;
+  'save-image-popup': SaveImagePopupProps;
+}
+
+export const OVERLAY_TYPES = ['announcement-popup', 'save-image-popup'] as const;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useCarryNavigate } from '../ui/navigation.tsx';
 import './page-frame.css';
+import { PATHS } from '../rules/paths.ts';
 
 /** A screen with a title bar and a way back: history when there is some, home otherwise. */
 export function PageFrame({ titleId, children }: { titleId: string; children?: ReactNode }) {
@@ -12,7 +13,7 @@ export function PageFrame({ titleId, children }: { titleId: string; children?: R
   const back = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx && state.idx > 0) navigate(-1);
-    else carryNavigate('/m/home', { replace: true });
+    else carryNavigate(PATHS.home, { replace: true });
   };
   const title = intl.formatMessage({ id: titleId });
   return (

@@ -2,20 +2,9 @@
 // text is shown beneath when the player's language is another.
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { decodeCsPath } from '../rules/customerService.ts';
 import { useStores } from '../stores/index.ts';
+import { CustomerServiceLink } from '../ui/CustomerServiceLink.tsx';
 import './status-pages.css';
-
-function ContactButton() {
-  const { site } = useStores();
-  const entry = site.config.customerService[0];
-  if (!entry) return null;
-  return (
-    <a className="wl-button" href={decodeCsPath(entry.path)} target="_blank" rel="noopener noreferrer">
-      <FormattedMessage id="contact_us" />
-    </a>
-  );
-}
 
 function InEnglish({ ids }: { ids: string[] }) {
   const { i18n } = useStores();
@@ -42,7 +31,7 @@ export const MaintenancePage = observer(function MaintenancePage() {
       )}
       <p>{site.config.maintenance.description ?? <FormattedMessage id="maintenance_desc" />}</p>
       <InEnglish ids={['maintenance', 'maintenance_desc']} />
-      <ContactButton />
+      <CustomerServiceLink labelId="contact_us" />
     </main>
   );
 });
@@ -55,7 +44,7 @@ export const AccessDeniedPage = observer(function AccessDeniedPage() {
       <InEnglish ids={['error_access']} />
       <p><FormattedMessage id="your_ip" />: <strong>{site.status?.ip}</strong></p>
       <p><FormattedMessage id="error_ip_desc" /></p>
-      <ContactButton />
+      <CustomerServiceLink labelId="contact_us" />
     </main>
   );
 });

@@ -9,6 +9,9 @@ export const STORAGE_KEYS = {
   cachePrefix: 'wl.cache.',
   /** Token and path of an older iOS home-screen app (local storage). */
   savedSession: 'wl.savedSession',
+  /** A remembered login, and whether it may log in by itself (local storage; spec section 4). */
+  rememberedLogin: 'wl.rememberedLogin',
+  autoLogin: 'wl.autoLogin',
   /** Download bar closed in this browser session. */
   downloadBarHidden: 'wl.downloadBar.hidden',
 } as const;

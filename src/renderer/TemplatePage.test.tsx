@@ -3,13 +3,13 @@ import type { ResolvedPage } from '../config/types.generated.ts';
 import { makeStores, renderWithStores, seed, siteConfig } from '../../tests/unit/fixtures.tsx';
 import { TemplatePage } from './TemplatePage.tsx';
 
-const page = (blocks: ResolvedPage['blocks']): ResolvedPage => ({ template: 't', blocks, order: Object.keys(blocks) });
+const page = (blocks: ResolvedPage['blocks']): ResolvedPage => ({ template: 't', blocks, order: Object.keys(blocks), overlays: {} });
 const marquee = { type: 'marquee', props: { speed: 60 }, pointer: 'templates/t.json#/blocks/notice' };
 
 /** Renders and lets the lazily loaded blocks arrive, as the browser would. */
 async function renderPage(resolved: ResolvedPage, preview: boolean) {
   const stores = makeStores(siteConfig('royal88', { preview }));
-  seed(stores.content.marquee, ['Hello players']);
+  seed(stores.content.announcements, [{ id: 1, title: 'Hello players', content: '<p>Hi</p>', execution: 'B' }]);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await act(async () => {
     renderWithStores(<TemplatePage page={resolved} />, { stores });

@@ -1,11 +1,13 @@
-// The route guard of spec section 2, as one pure decision.
-import { isHomePath, PATHS } from './paths.ts';
+// The route guard of spec section 2, as one pure decision. Each page names its policy in the page
+// registry: 'public' pages are open to visitors, 'member' pages need a session token (from the query's
+// token or tokens, or the stored session), and 'member-else-home' sends a visitor with no stored session
+// home instead of to the login page (/m/feedback).
+import { PATHS } from './paths.ts';
 
-/** Pages anyone may open without a session. */
-const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.inviteFriends];
+export type GuardPolicy = 'public' | 'member' | 'member-else-home';
 
 export interface GuardInput {
-  pathname: string;
+  policy: GuardPolicy;
   query: URLSearchParams;
   /** Token of the stored session info, if any. */
   storedToken?: string;
@@ -19,10 +21,10 @@ export function tokenFromQuery(query: URLSearchParams): string | undefined {
   return query.get('token') || query.get('tokens') || undefined;
 }
 
-export function guardRoute({ pathname, query, storedToken, memberType }: GuardInput): GuardDecision {
-  if (isHomePath(pathname) || PUBLIC_PATHS.includes(pathname)) return { allow: true, token: tokenFromQuery(query) ?? storedToken };
+export function guardRoute({ policy, query, storedToken, memberType }: GuardInput): GuardDecision {
   const token = tokenFromQuery(query) ?? storedToken;
-  if (!token) return { allow: false, redirect: !storedToken && pathname === PATHS.feedback ? PATHS.home : PATHS.login };
+  if (policy === 'public') return { allow: true, token };
+  if (!token) return { allow: false, redirect: policy === 'member-else-home' ? PATHS.home : PATHS.login };
   if (memberType === -1) return { allow: false, redirect: PATHS.login };
   return { allow: true, token };
 }

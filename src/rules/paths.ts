@@ -23,6 +23,6 @@ export const PATHS = {
   feedback: '/m/feedback',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+export type AppPath = (typeof PATHS)[keyof typeof PATHS] | (typeof HOME_PATHS)[number];
 
 export const isHomePath = (pathname: string): boolean => (HOME_PATHS as readonly string[]).includes(pathname);

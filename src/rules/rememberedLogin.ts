@@ -1,9 +1,9 @@
 // Remember-me and automatic login (spec section 4). The password is kept double base64-encoded behind
 // a random salt: it keeps it from being read at a glance, nothing more; SMS logins keep no password.
-import { localStore, type SafeStorage } from '../platform/storage.ts';
+import { localStore, STORAGE_KEYS, type SafeStorage } from '../platform/storage.ts';
 
-export const REMEMBERED_LOGIN_KEY = 'wl.rememberedLogin';
-export const AUTO_LOGIN_KEY = 'wl.autoLogin';
+export const REMEMBERED_LOGIN_KEY = STORAGE_KEYS.rememberedLogin;
+export const AUTO_LOGIN_KEY = STORAGE_KEYS.autoLogin;
 const SALT_LENGTH = 8;
 
 export interface RememberedLogin {

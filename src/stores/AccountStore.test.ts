@@ -6,7 +6,7 @@ import { ApiError } from '../api/failures.ts';
 import { AUTO_LOGIN_KEY, decodePassword, REMEMBERED_LOGIN_KEY, rememberLogin, type RememberedLogin } from '../rules/rememberedLogin.ts';
 import { flushPromises, makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { ActionBlocked } from './ActionBlocked.ts';
-import { RELEASE_AFTER_MS, type LoginForm, type RegisterForm } from './AccountStore.ts';
+import { AccountStore, RELEASE_AFTER_MS, type LoginForm, type RegisterForm } from './AccountStore.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
 
 vi.mock('../api/accountCalls.ts', () => ({
@@ -79,34 +79,33 @@ afterEach(() => {
 describe('AccountStore.login', () => {
   test('sends the trimmed username, the password as typed, the device id and no app marker', async () => {
     const stores = storesFor();
-    await stores.account.login(form());
+    await stores.feature(AccountStore).login(form());
     expect(calls.login).toHaveBeenCalledTimes(1);
     expect(sentLogin()).toEqual({ username: 'lucky8', password: ' pw 1 ', type: 'username', loginDeviceId: 'dev-0001', isOfficialAppLogin: false });
   });
 
   test('an SMS login trims the code too', async () => {
     const stores = storesFor();
-    await stores.account.login(form({ type: 'sms', username: ' 13800000000 ', password: ' 123456 ' }));
+    await stores.feature(AccountStore).login(form({ type: 'sms', username: ' 13800000000 ', password: ' 123456 ' }));
     expect(sentLogin()).toMatchObject({ username: '13800000000', password: '123456', type: 'sms' });
   });
 
   test.each([
-    { firstTimeLogin: false, outcome: { kind: 'home' } },
-    { firstTimeLogin: true, outcome: { kind: 'changePassword' } },
-  ])('success saves the session (firstTimeLogin $firstTimeLogin) and leads to $outcome.kind', async ({ firstTimeLogin, outcome }) => {
+    { firstTimeLogin: false, path: '/m/home' },
+    { firstTimeLogin: true, path: '/m/changePsw' },
+  ])('success saves the session (firstTimeLogin $firstTimeLogin) and leads to $path', async ({ firstTimeLogin, path }) => {
     vi.mocked(calls.login).mockResolvedValue(answer({ firstTimeLogin, customerType: 2 }));
     const stores = storesFor();
-    await stores.account.login(form());
+    await stores.feature(AccountStore).login(form());
     expect(storedSession()).toEqual({ merchantCode: 'royal88', id: 7, customerId: 70, token: 'tok-1', userName: 'lucky8', type: 2, firstTimeLogin });
     expect(stores.session.isLoggedIn).toBe(true);
-    expect(stores.account.takeOutcome()).toEqual(outcome);
-    expect(stores.account.outcome).toBeUndefined();
+    expect(stores.session.takePendingPath()).toBe(path);
     expect(fetchMemberInfo).toHaveBeenCalledTimes(1);
   });
 
   test('remember-me keeps the login for next time, the password not in clear, and turns automatic login on', async () => {
     const stores = storesFor();
-    await stores.account.login(form({ remember: true, password: 's3cret!pw' }));
+    await stores.feature(AccountStore).login(form({ remember: true, password: 's3cret!pw' }));
     const raw = localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '';
     expect(raw).not.toContain('s3cret!pw');
     const record = storedRecord();
@@ -117,7 +116,7 @@ describe('AccountStore.login', () => {
 
   test('without remember-me nothing is kept', async () => {
     const stores = storesFor();
-    await stores.account.login(form({ remember: false }));
+    await stores.feature(AccountStore).login(form({ remember: false }));
     expect(storedRecord()).toBeNull();
     expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBeNull();
   });
@@ -125,7 +124,7 @@ describe('AccountStore.login', () => {
   test('logging in with remember-me unticked forgets an earlier remembered login', async () => {
     rememberLogin({ type: 'username', username: 'lucky8', password: 'pw', merchant: 'royal88' });
     const stores = storesFor();
-    await stores.account.login(form({ remember: false }));
+    await stores.feature(AccountStore).login(form({ remember: false }));
     expect(storedRecord()).toBeNull();
     expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBeNull();
   });
@@ -139,29 +138,29 @@ describe('AccountStore.login', () => {
     rememberLogin({ type: 'username', username: 'lucky8', password: 'pw', merchant: 'royal88' });
     vi.mocked(calls.login).mockRejectedValue(new ApiError('Refused', { status: 200, errorCode: code }));
     const stores = storesFor();
-    await stores.account.login(form());
+    await stores.feature(AccountStore).login(form());
     expect(storedRecord() ? 'kept' : null).toBe(record);
     expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBe(flag);
     expect(stores.session.isLoggedIn).toBe(false);
-    expect(stores.account.outcome).toBeUndefined();
+    expect(stores.session.pendingPath).toBeUndefined();
   });
 
   test('throttling is shown on the form, other refusals are left to the alert', async () => {
     vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Slow down', { errorCode: 'TOO_MANY_REQUEST_LOGIN' }));
     const stores = storesFor();
-    await stores.account.login(form());
-    expect(stores.account.loginError).toBe('Slow down');
+    await stores.feature(AccountStore).login(form());
+    expect(stores.feature(AccountStore).loginError).toBe('Slow down');
     vi.advanceTimersByTime(RELEASE_AFTER_MS);
     vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Wrong password', { errorCode: 'login.cred.err' }));
-    await stores.account.login(form());
-    expect(stores.account.loginError).toBeUndefined();
+    await stores.feature(AccountStore).login(form());
+    expect(stores.feature(AccountStore).loginError).toBeUndefined();
   });
 
   test('login_verify_required opens the two-factor dialog with the methods the server listed', async () => {
     vi.mocked(calls.login).mockRejectedValue(new ApiError('Verify', { errorCode: 'login_verify_required', details: { ga: true, sms: false } }));
     const stores = storesFor();
-    await stores.account.login(form());
-    const dialog = stores.account.twoFactor;
+    await stores.feature(AccountStore).login(form());
+    const dialog = stores.feature(AccountStore).twoFactor;
     expect(dialog).toBeDefined();
     expect(dialog?.offered.map((m) => m.method)).toEqual(['G']);
     expect(dialog?.countryDialingCode).toBe('86');
@@ -173,15 +172,15 @@ describe('AccountStore.login', () => {
     const stores = makeStores(siteConfigWith('royal88', {
       whitelabel: { GEETEST3: { login: false, sms: true, register: true }, MOBILEPREFIX3: { enabled: false, prefix: '+86' } },
     }));
-    await stores.account.login(form());
-    expect(stores.account.twoFactor?.countryDialingCode).not.toBe('86');
+    await stores.feature(AccountStore).login(form());
+    expect(stores.feature(AccountStore).twoFactor?.countryDialingCode).not.toBe('86');
   });
 
   test('the two-factor check carries the login on: session after 500 ms, dialog closed after 1500 ms', async () => {
     vi.mocked(calls.login).mockRejectedValue(new ApiError('Verify', { errorCode: 'login_verify_required', details: { ga: true } }));
     const stores = storesFor();
-    await stores.account.login(form({ remember: true }));
-    const dialog = stores.account.twoFactor!;
+    await stores.feature(AccountStore).login(form({ remember: true }));
+    const dialog = stores.feature(AccountStore).twoFactor!;
     dialog.set('authCode', ' 123456 ');
     await dialog.submit();
     expect(calls.verifyLogin).toHaveBeenCalledWith({ username: 'lucky8', password: ' pw 1 ', method: 'G', authCode: '123456' });
@@ -189,38 +188,38 @@ describe('AccountStore.login', () => {
     vi.advanceTimersByTime(500);
     expect(stores.session.token).toBe('tok-2fa');
     expect(storedRecord()).toMatchObject({ username: 'lucky8' });
-    expect(stores.account.outcome).toEqual({ kind: 'home' });
-    expect(stores.account.twoFactor).toBe(dialog);
+    expect(stores.session.pendingPath).toBe('/m/home');
+    expect(stores.feature(AccountStore).twoFactor).toBe(dialog);
     vi.advanceTimersByTime(1_000);
-    expect(stores.account.twoFactor).toBeUndefined();
+    expect(stores.feature(AccountStore).twoFactor).toBeUndefined();
   });
 
   test('a second login while one is processing sends nothing; the lock releases 500 ms after the end', async () => {
     let reply!: (a: LoginAnswer) => void;
     vi.mocked(calls.login).mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
     const stores = storesFor();
-    const first = stores.account.login(form());
+    const first = stores.feature(AccountStore).login(form());
     await flushPromises();
-    expect(stores.account.processing).toBe(true);
-    await stores.account.login(form());
+    expect(stores.feature(AccountStore).processing).toBe(true);
+    await stores.feature(AccountStore).login(form());
     reply(answer());
     await first;
     expect(calls.login).toHaveBeenCalledTimes(1);
-    expect(stores.account.processing).toBe(true);
-    await stores.account.login(form());
+    expect(stores.feature(AccountStore).processing).toBe(true);
+    await stores.feature(AccountStore).login(form());
     expect(calls.login).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(RELEASE_AFTER_MS - 1);
-    expect(stores.account.processing).toBe(true);
+    expect(stores.feature(AccountStore).processing).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(stores.account.processing).toBe(false);
-    await stores.account.login(form());
+    expect(stores.feature(AccountStore).processing).toBe(false);
+    await stores.feature(AccountStore).login(form());
     expect(calls.login).toHaveBeenCalledTimes(2);
   });
 
   test('the captcha proof goes with the login, and a fresh challenge is fetched after', async () => {
     const { stub, captcha } = stubCaptcha('proof');
     const stores = storesFor({ loginCaptcha: true });
-    await stores.account.login(form({ captcha }));
+    await stores.feature(AccountStore).login(form({ captcha }));
     expect(sentLogin()).toMatchObject({ geetestValidateV4: '{"pass_token":"p"}' });
     expect(stub.reload).toHaveBeenCalledTimes(1);
   });
@@ -228,10 +227,10 @@ describe('AccountStore.login', () => {
   test('a captcha that blocks stops the login without a call', async () => {
     const { captcha } = stubCaptcha('blocked');
     const stores = storesFor({ loginCaptcha: true });
-    await expect(stores.account.login(form({ captcha }))).resolves.toBeUndefined();
+    await expect(stores.feature(AccountStore).login(form({ captcha }))).resolves.toBeUndefined();
     expect(calls.login).not.toHaveBeenCalled();
     vi.advanceTimersByTime(RELEASE_AFTER_MS);
-    expect(stores.account.processing).toBe(false);
+    expect(stores.feature(AccountStore).processing).toBe(false);
   });
 });
 
@@ -242,7 +241,7 @@ describe('AccountStore.register', () => {
   test('a username registration sends how and where it happened, from this device', async () => {
     history.replaceState(null, '', '/m/register?referralCode=FRIEND1');
     const stores = storesFor();
-    await stores.account.register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     expect(calls.registerByMobile).not.toHaveBeenCalled();
     expect(sentRegistration(calls.registerByUsername)).toEqual({
       registerMethod: 'H5',
@@ -263,7 +262,7 @@ describe('AccountStore.register', () => {
     document.cookie = 'ad_gclid=G-123; path=/';
     document.cookie = 'fb_pixel_id=PX9; path=/';
     const stores = storesFor();
-    await stores.account.register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     expect(sentRegistration(calls.registerByUsername).pixelTrack).toEqual({ ad_gclid: 'G-123', fb_pixel_id: 'PX9' });
   });
 
@@ -279,14 +278,14 @@ describe('AccountStore.register', () => {
     if (stored) localStorage.setItem('affiliateCode', stored);
     const stores = storesFor();
     stores.site.setStatus({ maintenance: false, regionBlocked: false, ip: '1.2.3.4', serverTime: 0, affiliate: { code: 'DOMAIN7', domain: 'localhost' } });
-    await stores.account.register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     expect(sentRegistration(calls.registerByUsername).affiliateCode).toBe(affiliate);
   });
 
   test('a referral code kept from an earlier visit is sent', async () => {
     localStorage.setItem('referralCode', 'OLDFRIEND');
     const stores = storesFor();
-    await stores.account.register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     expect(sentRegistration(calls.registerByUsername).referralCode).toBe('OLDFRIEND');
   });
 
@@ -296,7 +295,7 @@ describe('AccountStore.register', () => {
     { name: 'with a password, it is sent', password: 'pw 3', sent: { password: 'pw 3' } },
   ])('a mobile registration $name', async ({ password, sent }) => {
     const stores = storesFor();
-    await stores.account.register({ ...byMobile, password });
+    await stores.feature(AccountStore).register({ ...byMobile, password });
     const payload = sentRegistration(calls.registerByMobile);
     expect(calls.registerByUsername).not.toHaveBeenCalled();
     expect(payload).toMatchObject({ mobileNum: '13800000000', countryDialingCode: '86', verificationCode: '4321', login: true, registerMethod: 'H5' });
@@ -308,30 +307,30 @@ describe('AccountStore.register', () => {
     let reply!: (a: RegistrationAnswer) => void;
     vi.mocked(calls.registerByUsername).mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
     const stores = storesFor();
-    const first = stores.account.register(byUsername);
-    await stores.account.register(byUsername);
+    const first = stores.feature(AccountStore).register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     await flushPromises();
     reply({ userName: 'newbie', token: 'tok-new' });
     await first;
     expect(calls.registerByUsername).toHaveBeenCalledTimes(1);
-    expect(stores.account.registering).toBe(true);
+    expect(stores.feature(AccountStore).registering).toBe(true);
     vi.advanceTimersByTime(RELEASE_AFTER_MS);
-    expect(stores.account.registering).toBe(false);
+    expect(stores.feature(AccountStore).registering).toBe(false);
   });
 
   test('success greets the new member, starts the session and leads home', async () => {
     const stores = storesFor();
-    await stores.account.register(byUsername);
+    await stores.feature(AccountStore).register(byUsername);
     expect(stores.alerts.alerts.map((a) => a.messageId)).toEqual(['register.success']);
     expect(storedSession()).toMatchObject({ merchantCode: 'royal88', token: 'tok-new', userName: 'newbie', firstTimeLogin: false });
-    expect(stores.account.outcome).toEqual({ kind: 'home' });
+    expect(stores.session.pendingPath).toBe('/m/home');
   });
 
   test('a refused registration starts no session and fetches a fresh captcha challenge', async () => {
     vi.mocked(calls.registerByUsername).mockRejectedValue(new ApiError('Name taken', { errorCode: 'user.exists' }));
     const { stub, captcha } = stubCaptcha('proof');
     const stores = storesFor();
-    await stores.account.register({ ...byUsername, captcha });
+    await stores.feature(AccountStore).register({ ...byUsername, captcha });
     expect(sentRegistration(calls.registerByUsername)).toMatchObject({ geetestValidateV4: '{"pass_token":"p"}' });
     expect(stores.session.isLoggedIn).toBe(false);
     expect(stores.alerts.alerts).toEqual([]);
@@ -341,7 +340,7 @@ describe('AccountStore.register', () => {
   test('a captcha that blocks stops the registration without a call', async () => {
     const { captcha } = stubCaptcha('blocked');
     const stores = storesFor();
-    await stores.account.register({ ...byUsername, captcha });
+    await stores.feature(AccountStore).register({ ...byUsername, captcha });
     expect(calls.registerByUsername).not.toHaveBeenCalled();
   });
 });
@@ -352,14 +351,14 @@ describe('AccountStore.autoLogin', () => {
 
   test('with no remembered login it does nothing', () => {
     const stores = storesFor();
-    expect(stores.account.autoLogin()).toBe(false);
+    expect(stores.feature(AccountStore).autoLogin()).toBe(false);
     expect(calls.login).not.toHaveBeenCalled();
   });
 
   test('with a remembered login, the flag on and the feature on, it logs in by itself', async () => {
     remember();
     const stores = storesFor();
-    expect(stores.account.autoLogin()).toBe(true);
+    expect(stores.feature(AccountStore).autoLogin()).toBe(true);
     await vi.waitFor(() => expect(calls.login).toHaveBeenCalledTimes(1));
     expect(sentLogin()).toMatchObject({ username: 'lucky8', password: 'kept-pw', type: 'username', autoLogin: true });
   });
@@ -383,7 +382,7 @@ describe('AccountStore.autoLogin', () => {
   ])('does nothing when $name', async ({ setUp, stores: make }) => {
     setUp();
     const stores = make();
-    expect(stores.account.autoLogin()).toBe(false);
+    expect(stores.feature(AccountStore).autoLogin()).toBe(false);
     await flushPromises();
     expect(calls.login).not.toHaveBeenCalled();
   });

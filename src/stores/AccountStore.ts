@@ -1,5 +1,5 @@
 // Getting into an account and out again: login (with two-factor and remember-me), registration,
-// password change and logout (spec sections 3-5 and 8). Pages call these; they read the outcome.
+// password change and logout (spec sections 3-5 and 8). Pages call these; the store leads the player on.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, VerificationMethods } from '../api/accountCalls.ts';
 import { ApiError } from '../api/failures.ts';
@@ -8,6 +8,7 @@ import { deviceId } from '../platform/deviceId.ts';
 import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
+import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
 import {
   AUTO_LOGIN_KEY, canAutoLogin, decodePassword, FORGET_ON_CODES, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin,
@@ -22,6 +23,9 @@ const accountCalls = () => import('../api/accountCalls.ts');
 
 /** The processing lock and the registration guard are released this long after a call ends. */
 export const RELEASE_AFTER_MS = 500;
+
+/** Pages a finished login or registration leaves for home; an automatic login elsewhere stays put. */
+const ENTRY_PATHS: string[] = [PATHS.login, PATHS.register, PATHS.registerHtml];
 
 export interface LoginForm {
   type: Exclude<LoginType, 'firebase'>;
@@ -52,14 +56,10 @@ export class AccountStore {
   registering = false;
   /** The last login failure, shown on the form (the alert shows it too, except when the catalogue stays silent). */
   loginError: string | undefined;
+  /** The two-factor dialog of a login that asked for it, while it is open. */
   twoFactor: TwoFactorStore | undefined;
-  /** Where a finished login or registration leads; the login page acts on it and clears it. */
-  outcome: LoginOutcome | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
   currentPassword: string | undefined;
-  /** A sign-in with no account behind it, waiting for the player to log in to one or create one. */
-  bindOffer: { token: string; channel: string } | undefined;
-
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountStore, 'root'>(this, { root: false });
   }
@@ -101,10 +101,9 @@ export class AccountStore {
         { verified: (answer) => this.verified(answer, form), finished: () => this.twoFactor === dialog && this.closeTwoFactor() },
       );
       if (!this.flags.MOBILEPREFIX3?.enabled) void this.root.content.countries.ensure();
-      runInAction(() => {
-        this.twoFactor?.dispose();
-        this.twoFactor = dialog;
-      });
+      this.closeTwoFactor();
+      runInAction(() => (this.twoFactor = dialog));
+      this.root.overlays.open('two-factor', { dialog }, { scope: 'page', key: 'two-factor', onClose: () => this.twoFactorClosed(dialog) });
       return;
     }
     if (FORGET_ON_CODES.includes(code)) forgetLogin();
@@ -131,9 +130,10 @@ export class AccountStore {
 
   /**
    * Logs in with an identity-provider token (phone or social sign-in). With no account behind it, the
-   * account-creation flag creates one at once; otherwise the player chooses (bindOffer).
+   * account-creation flag creates one at once; otherwise the player chooses: `onLogInInstead` when they
+   * would rather log in to an account they have.
    */
-  async loginWithIdentity(token: string, channel: string): Promise<void> {
+  async loginWithIdentity(token: string, channel: string, onLogInInstead: () => void = () => undefined): Promise<void> {
     if (this.processing) return;
     this.processing = true;
     try {
@@ -147,7 +147,7 @@ export class AccountStore {
       if (!(error instanceof ApiError)) throw error;
       if (error.errorCode !== 'bind_customer_required') return;
       if (this.flags.FIREBASEREG3?.enabled) await this.registerWithIdentity(token, channel);
-      else runInAction(() => (this.bindOffer = { token, channel }));
+      else this.root.overlays.open('bind-offer', { token, channel, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
     } finally {
       setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
     }
@@ -155,23 +155,25 @@ export class AccountStore {
 
   /** A new account from the sign-in the player just made. */
   async registerWithIdentity(token: string, channel: string): Promise<void> {
-    this.bindOffer = undefined;
     try {
       const answer = await (await accountCalls()).registerByIdentity({ firebaseChannel: channel, firebaseIdToken: token, login: true });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
-      runInAction(() => (this.outcome = { kind: 'home' }));
+      this.lead({ kind: 'home' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     }
   }
 
-  closeBindOffer(): void {
-    this.bindOffer = undefined;
+  closeTwoFactor(): void {
+    const dialog = this.twoFactor;
+    if (!dialog) return;
+    this.root.overlays.withdraw('two-factor');
+    this.twoFactorClosed(dialog);
   }
 
-  closeTwoFactor(): void {
-    this.twoFactor?.dispose();
-    this.twoFactor = undefined;
+  private twoFactorClosed(dialog: TwoFactorStore): void {
+    dialog.dispose();
+    if (this.twoFactor === dialog) this.twoFactor = undefined;
   }
 
   private finishLogin(answer: LoginAnswer, type: LoginType, password: string): void {
@@ -183,7 +185,14 @@ export class AccountStore {
       handover: { language: this.root.i18n.language, headerColor: this.root.site.config.theme.headerColor ?? this.root.site.config.theme.primary, title: this.root.site.config.name },
     });
     this.currentPassword = outcome.kind === 'changePassword' && type === 'username' ? password : undefined;
-    this.outcome = outcome;
+    this.lead(outcome);
+  }
+
+  /** Goes where a finished login or registration leads. */
+  private lead(outcome: LoginOutcome): void {
+    if (outcome.kind === 'external') window.location.assign(outcome.url);
+    else if (outcome.kind === 'changePassword') this.root.session.goTo(PATHS.changePassword);
+    else if (ENTRY_PATHS.includes(location.pathname)) this.root.session.goTo(PATHS.home);
   }
 
   private startSession(answer: LoginAnswer & { userName?: string }): void {
@@ -192,12 +201,6 @@ export class AccountStore {
       type: answer.customerType, firstTimeLogin: answer.firstTimeLogin,
     });
     void this.root.member.fetch();
-  }
-
-  takeOutcome(): LoginOutcome | undefined {
-    const outcome = this.outcome;
-    this.outcome = undefined;
-    return outcome;
   }
 
   /** Logs in by itself with the remembered login, when every rule of section 4 allows it. */
@@ -226,7 +229,7 @@ export class AccountStore {
       const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
       this.root.alerts.show({ messageId: 'register.success', titleId: 'notice' });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
-      runInAction(() => (this.outcome = { kind: 'home' }));
+      this.lead({ kind: 'home' });
     } catch (error) {
       if (error instanceof ApiError) {
         if (form.captcha?.enabled) void form.captcha.reload();
@@ -272,6 +275,13 @@ export class AccountStore {
       if (this.root.session.info) this.root.session.save({ ...this.root.session.info, firstTimeLogin: false });
     });
     return true;
+  }
+
+  /** Forgets the member's login in progress (a logout, or a session the server dropped). */
+  clear(): void {
+    this.closeTwoFactor();
+    this.currentPassword = undefined;
+    this.loginError = undefined;
   }
 
   async logout(): Promise<void> {

@@ -1,14 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { NoticeId } from '../api/failures.ts';
-
-export interface AlertItem {
-  id: number;
-  /** Text from the server, shown as is. */
-  message?: string;
-  /** A translated message, when the server sent no text. */
-  messageId?: string;
-  titleId?: string;
-}
+import type { OverlayStore } from './OverlayStore.ts';
+import type { AlertProps } from './overlayTypes.ts';
 
 export interface NoticeItem {
   id: number;
@@ -17,26 +10,23 @@ export interface NoticeItem {
 
 let nextId = 1;
 
+/** Messages for the player: alerts to confirm (an overlay, in the OverlayStore's order) and short notices. */
 export class AlertStore {
-  /** Alerts waiting to be confirmed, oldest first. */
-  alerts: AlertItem[] = [];
   /** Short notices that go away on their own. */
   notices: NoticeItem[] = [];
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly overlays: OverlayStore) {
+    makeAutoObservable<AlertStore, 'overlays'>(this, { overlays: false });
   }
 
-  get current(): AlertItem | undefined {
-    return this.alerts[0];
+  /** Alerts not confirmed yet, oldest first. */
+  get alerts(): AlertProps[] {
+    return this.overlays.entries.filter((entry) => entry.type === 'alert').map((entry) => entry.props as AlertProps);
   }
 
-  show(alert: Omit<AlertItem, 'id'>): void {
-    this.alerts.push({ ...alert, id: nextId++ });
-  }
-
-  dismiss(id: number): void {
-    this.alerts = this.alerts.filter((a) => a.id !== id);
+  /** An alert the player confirms; several wait their turn, oldest first. */
+  show(alert: AlertProps): void {
+    this.overlays.open('alert', alert);
   }
 
   notify(messageId: NoticeId, durationMs: number): void {

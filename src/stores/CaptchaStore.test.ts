@@ -3,6 +3,7 @@ import { BotCheckError, initCaptcha, loadBotCheck } from '../platform/captcha/bo
 import { fakeCaptcha, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { ActionBlocked } from './ActionBlocked.ts';
 import { AlertStore } from './AlertStore.ts';
+import { OverlayStore } from './OverlayStore.ts';
 import { CaptchaStore, toProof, type CaptchaScene } from './CaptchaStore.ts';
 
 vi.mock('../platform/captcha/botCheck.ts', async (importOriginal) => ({
@@ -21,7 +22,7 @@ function setUp({ scene = 'login', version = 'v4', on = true, now = () => 10_000 
     gw: { GEETEST_VERSION: version },
     whitelabel: { GEETEST3: { login: true, sms: true, register: true } },
   });
-  const alerts = new AlertStore();
+  const alerts = new AlertStore(new OverlayStore());
   const fake = fakeCaptcha(version === 'v4' ? { lot_number: 'lot', captcha_output: 'out', pass_token: 'pass', gen_time: 123 } : undefined);
   vi.mocked(initCaptcha).mockResolvedValue(fake.obj);
   const captcha = new CaptchaStore(config, alerts, scene, () => 'EN', now);
@@ -47,7 +48,7 @@ describe('CaptchaStore', () => {
     { name: 'the scene is off', on: true, scene: 'login' as const, scenes: { login: false, sms: true, register: true } },
   ])('when $name, ensure() resolves with no proof and nothing loads', async ({ on, scene, scenes }) => {
     const config = siteConfigWith('royal88', { register: { captcha: { enabled: on } }, whitelabel: { GEETEST3: scenes ?? { login: true, sms: true, register: true } } });
-    const alerts = new AlertStore();
+    const alerts = new AlertStore(new OverlayStore());
     const captcha = new CaptchaStore(config, alerts, scene, () => 'EN');
     expect(captcha.enabled).toBe(false);
     await captcha.start();

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes, fetchMarquee } from '../api/calls.ts';
+import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes } from '../api/calls.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
-import type { Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
+import type { Announcement, Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
 
 /** Longest time home waits for its content before showing what it has. */
 export const HOME_READY_CAP_MS = 2500;
@@ -54,7 +54,8 @@ export class Resource<T> {
 
 export class ContentStore {
   readonly banners = new Resource<Banner[]>(() => fetchBanners());
-  readonly marquee = new Resource<string[]>(fetchMarquee);
+  /** Announcements for everyone: the marquee and the popup each show the player's own (rules/announcements). */
+  readonly announcements = new Resource<Announcement[]>(fetchAnnouncements);
   readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
   readonly promotions = new Resource<AvailablePromotions>(fetchAvailablePromotions);
   readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
@@ -66,7 +67,7 @@ export class ContentStore {
   }
 
   private get all(): Resource<unknown>[] {
-    return [this.banners, this.marquee, this.lanes, this.promotions, this.customerService];
+    return [this.banners, this.announcements, this.lanes, this.promotions, this.customerService];
   }
 
   private homeReady: Promise<unknown> | undefined;

@@ -31,8 +31,9 @@ export class PhoneSignInStore {
   private session: IdentitySession | undefined;
   private readonly timer = new Countdown();
 
-  constructor(private readonly config: SiteConfig, private readonly account: AccountStore) {
-    makeAutoObservable<PhoneSignInStore, 'config' | 'account' | 'session' | 'timer'>(this, { config: false, account: false, session: false, timer: false });
+  /** `onLogInInstead`: the player would rather log in to an account they have than bind this sign-in. */
+  constructor(private readonly config: SiteConfig, private readonly account: AccountStore, private readonly onLogInInstead: () => void = () => undefined) {
+    makeAutoObservable<PhoneSignInStore, 'config' | 'account' | 'session' | 'timer' | 'onLogInInstead'>(this, { config: false, account: false, session: false, timer: false, onLogInInstead: false });
   }
 
   private async identity(): Promise<IdentitySession> {
@@ -59,7 +60,7 @@ export class PhoneSignInStore {
   async confirmCode(code: string): Promise<void> {
     await this.run(async () => {
       const token = await (await this.identity()).confirmPhoneCode(code.trim());
-      await this.account.loginWithIdentity(token, 'phone');
+      await this.account.loginWithIdentity(token, 'phone', this.onLogInInstead);
     });
   }
 
@@ -68,7 +69,7 @@ export class PhoneSignInStore {
       const { isPrivateWindow, IdentityError } = await provider();
       if (await isPrivateWindow()) throw new IdentityError('not_support_incognito', 'Private windows cannot keep the sign-in');
       const token = await (await this.identity()).signInWithGoogle();
-      await this.account.loginWithIdentity(token, 'google');
+      await this.account.loginWithIdentity(token, 'google', this.onLogInInstead);
     });
   }
 

@@ -1,37 +1,55 @@
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { currentShell, type ShellInfo } from '../platform/shell.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
-import { AccountStore } from './AccountStore.ts';
 import { AlertStore } from './AlertStore.ts';
 import { ContentStore } from './ContentStore.ts';
 import { I18nStore } from './I18nStore.ts';
 import { MemberStore } from './MemberStore.ts';
+import { OverlayStore } from './OverlayStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SiteStore } from './SiteStore.ts';
 
+/** A store of one feature (account, popups, …): built on first use; its `clear()`, if it has one, runs on logout. */
+export type FeatureStore = object;
+
+/**
+ * What every first render needs; each feature's store is created by `feature()` the first time the
+ * feature asks for it, so its code loads with the feature and not before.
+ */
 export class RootStore {
   // Site first: the session stamps its merchant code on a stored session.
   readonly site: SiteStore;
   readonly i18n: I18nStore;
-  readonly alerts = new AlertStore();
+  readonly overlays = new OverlayStore();
+  readonly alerts = new AlertStore(this.overlays);
   readonly content = new ContentStore();
   readonly session: SessionStore;
   readonly member: MemberStore;
-  readonly account: AccountStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */
   readonly platform: ShellInfo = currentShell();
+  private readonly features = new Map<new (root: RootStore) => FeatureStore, FeatureStore>();
 
   constructor(config: SiteConfig, queryLanguage?: string | null) {
-    this.site = new SiteStore(config);
+    this.site = new SiteStore(config, this.overlays);
     this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language), config.languages.default]);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
-    this.account = new AccountStore(this);
     this.i18n.onChange = () => this.member.syncLanguage();
   }
 
-  /** Empties everything known about the member; called on logout. */
+  /** The one store of a feature, created the first time any part of the feature asks for it. */
+  feature<T extends FeatureStore>(Store: new (root: RootStore) => T): T {
+    let store = this.features.get(Store) as T | undefined;
+    if (!store) {
+      store = new Store(this);
+      this.features.set(Store, store);
+    }
+    return store;
+  }
+
+  /** Empties everything known about the member, in every store that holds some; called on logout. */
   clear(): void {
     this.member.clear();
+    for (const store of this.features.values()) (store as { clear?: () => void }).clear?.();
   }
 }

@@ -73,7 +73,7 @@ describe('SessionStore on an older iOS home-screen app', () => {
     stores.session.restore();
     stores.session.sessionLost();
     expect(stores.session.pendingPath).toBe('/m/home');
-    expect(stores.session.loginPromptOpen).toBe(false);
+    expect(stores.overlays.isOpen('login-prompt')).toBe(false);
     expect(stores.session.isLoggedIn).toBe(false);
     expect(stores.session.restoring).toBe(false);
     expect(localStorage.getItem(SAVED)).toBeNull();
@@ -86,7 +86,7 @@ describe('SessionStore on an older iOS home-screen app', () => {
     const stores = storesOn('an iOS 12 web clip');
     stores.session.save({ token: 'tok-1' });
     stores.session.sessionLost();
-    expect(stores.session.loginPromptOpen).toBe(true);
+    expect(stores.overlays.current?.type).toBe('login-prompt');
     expect(stores.session.pendingPath).toBeUndefined();
     expect(localStorage.getItem(SAVED)).toBeNull();
   });
@@ -120,10 +120,10 @@ describe('SessionStore elsewhere', () => {
     const stores = storesOn('a desktop browser');
     stores.session.save({ token: 'tok-1' });
     stores.session.sessionLost();
-    expect(stores.session.loginPromptOpen).toBe(true);
+    expect(stores.overlays.current?.type).toBe('login-prompt');
     expect(stores.session.pendingPath).toBeUndefined();
-    stores.session.closeLoginPrompt();
-    expect(stores.session.loginPromptOpen).toBe(false);
+    stores.session.sessionLost();
+    expect(stores.overlays.entries).toHaveLength(1);
   });
 
   test('a token handed over in the query becomes a session of its own, once', () => {

@@ -1,6 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { keepsSessionLocally } from '../platform/shell.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
+import type { Audience } from '../rules/announcements.ts';
+import { PATHS } from '../rules/paths.ts';
 import type { RootStore } from './RootStore.ts';
 
 /** What the browser session store keeps about the logged-in member (spec section 3). */
@@ -24,8 +26,6 @@ interface SavedSession {
 export class SessionStore {
   /** The stored session, if a member is logged in (or arrived with a token in the query). */
   info: SessionInfo | undefined;
-  /** Set when a call found the session gone: the player is offered a way to log in. */
-  loginPromptOpen = false;
   /** The session came back from local storage and has not been confirmed by the server yet. */
   restoring = false;
   /** A path the app should move to (read and cleared by the router). */
@@ -42,6 +42,11 @@ export class SessionStore {
 
   get isLoggedIn(): boolean {
     return Boolean(this.info?.token);
+  }
+
+  /** Who content is for: a visitor, a member, or a member on their first login. */
+  get audience(): Audience {
+    return { loggedIn: this.isLoggedIn, firstTimeLogin: Boolean(this.info?.firstTimeLogin) };
   }
 
   private get keepsLocally(): boolean {
@@ -93,17 +98,18 @@ export class SessionStore {
     const wasRestoring = this.restoring;
     this.restoring = false;
     this.logout();
-    if (wasRestoring) this.pendingPath = '/m/home';
-    else this.loginPromptOpen = true;
+    if (wasRestoring) this.goTo(PATHS.home);
+    else this.root.overlays.open('login-prompt', {}, { key: 'login-prompt' });
+  }
+
+  /** Asks the router to move to a path (a store's way of leading the player on). */
+  goTo(path: string): void {
+    this.pendingPath = path;
   }
 
   takePendingPath(): string | undefined {
     const path = this.pendingPath;
     this.pendingPath = undefined;
     return path;
-  }
-
-  closeLoginPrompt(): void {
-    this.loginPromptOpen = false;
   }
 }

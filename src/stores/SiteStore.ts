@@ -1,6 +1,10 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchStatus, type StatusQuery } from '../api/calls.ts';
+import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
 import type { DownloadLink, SiteConfig, WhitelabelFlags } from '../config/types.generated.ts';
+import { statusFailureOverlay } from '../rules/statusFailure.ts';
+import type { OverlayStore } from './OverlayStore.ts';
 
 export class SiteStore {
   /** The merchant's site config, as validated at boot (or swapped in by the preview). */
@@ -10,9 +14,30 @@ export class SiteStore {
   /** In preview, the latest configuration error, shown over the last good page. */
   previewError: string | undefined;
 
-  constructor(config: SiteConfig) {
+  private statusQuery: StatusQuery = {};
+
+  constructor(config: SiteConfig, private readonly overlays: OverlayStore) {
     this.config = config;
-    makeAutoObservable(this);
+    makeAutoObservable<SiteStore, 'overlays' | 'statusQuery'>(this, { overlays: false, statusQuery: false });
+  }
+
+  /**
+   * Asks for the system status (maintenance, region block, the domain's affiliate). A failure opens the
+   * domain-error modal or a notice (spec section 8); the page goes on without a status. True on success.
+   */
+  async checkStatus(query: StatusQuery = this.statusQuery): Promise<boolean> {
+    this.statusQuery = query;
+    try {
+      const status = await fetchStatus(query);
+      runInAction(() => (this.status = status));
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const overlay = statusFailureOverlay({ errorCode: error.errorCode, message: error.message, answered: error.status !== undefined });
+      if (overlay.type === 'domain-error') this.overlays.open('domain-error', overlay.props, { key: 'domain-error' });
+      else this.overlays.open('alert', overlay.props);
+      return false;
+    }
   }
 
   get merchantCode(): string {

@@ -21,15 +21,16 @@ describe('wl preview', () => {
     const { context, page } = await h.newPhone();
     try {
       await page.goto(h.at('localhost', '/m/home'));
-      await page.getByText(merchant.content.marquee[0]).first().waitFor({ state: 'visible' });
+      // The marquee shows the titles of the visitors' announcements, in the page's language.
+      await page.getByRole('marquee').getByText(merchant.content.announcements[0].title.CN).waitFor({ state: 'visible' });
 
-      merchant.content.marquee = ['Edited announcement for the preview'];
+      merchant.content.announcements[0].title = 'Edited announcement for the preview';
       writeFileSync(file, JSON.stringify(merchant, null, 2));
-      await page.getByText('Edited announcement for the preview').first().waitFor({ state: 'visible', timeout: 5000 });
+      await page.getByRole('marquee').getByText('Edited announcement for the preview').waitFor({ state: 'visible', timeout: 5000 });
 
       writeFileSync(file, JSON.stringify(merchant, null, 2).replace('"CBS3": {', '"CBS3": { "enabled": "yes", "x":'));
       await page.getByRole('alert').filter({ hasText: 'royal88.json' }).waitFor({ state: 'visible', timeout: 5000 });
-      await page.getByText('Edited announcement for the preview').first().waitFor({ state: 'visible' });
+      await page.getByRole('marquee').getByText('Edited announcement for the preview').waitFor({ state: 'visible' });
 
       writeFileSync(file, JSON.stringify(merchant, null, 2));
       await page.getByRole('alert').filter({ hasText: 'royal88.json' }).waitFor({ state: 'detached', timeout: 5000 });

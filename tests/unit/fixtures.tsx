@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildSiteConfig } from '../../scripts/lib/siteConfig.ts';
 import type { MerchantFile, PageTemplate, SiteConfig } from '../../src/config/types.generated.ts';
 import type { Resource } from '../../src/stores/ContentStore.ts';
+import { OverlayHost } from '../../src/overlays/OverlayHost.tsx';
 import { StoresContext } from '../../src/stores/index.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import { BUNDLES } from '../../src/i18n/compiled/bundles.ts';
@@ -46,7 +47,10 @@ function LocationProbe() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders UI with stores, English messages and a router at `url`; the current location is readable by role. */
+/**
+ * Renders UI with stores, English messages and a router at `url`, with the overlay host as the app has it;
+ * the current location is readable by role.
+ */
 export function renderWithStores(ui: ReactNode, { stores = makeStores(), url = '/m/home' }: { stores?: RootStore; url?: string } = {}) {
   const result = render(
     <StoresContext.Provider value={stores}>
@@ -55,6 +59,7 @@ export function renderWithStores(ui: ReactNode, { stores = makeStores(), url = '
           <Routes>
             <Route path="*" element={<>{ui}<LocationProbe /></>} />
           </Routes>
+          <OverlayHost />
         </MemoryRouter>
       </IntlProvider>
     </StoresContext.Provider>,

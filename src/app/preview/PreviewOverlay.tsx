@@ -7,6 +7,7 @@ import { fetchSiteConfig } from '../../api/calls.ts';
 import validateSiteConfig from '../../config/validators/siteConfig.js';
 import { applyTheme } from '../../platform/theme.ts';
 import { useStores } from '../../stores/index.ts';
+import './preview.css';
 
 export const PREVIEW_EVENTS_URL = '/__preview/events';
 

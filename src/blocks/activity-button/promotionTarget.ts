@@ -1,23 +1,24 @@
 // The go-button target of each promotion type (spec section 2).
 import type { PromotionType } from '../../config/types.generated.ts';
+import { PATHS } from '../../rules/paths.ts';
 
 export type PromotionTarget = { kind: 'route'; to: string } | { kind: 'download' };
 
 const ROUTES: Record<Exclude<PromotionType, 'APP_DOWNLOAD'>, string> = {
-  LOGIN: '/m/activity/signIn',
-  REGISTER: '/m/activity/noviceTask',
-  SAVIOR: '/m/activity/rescue',
-  DEPOSIT: '/m/voucherCenter',
-  FIRST_DEPOSIT: '/m/voucherCenter',
-  SECOND_DEPOSIT: '/m/voucherCenter',
-  THIRD_DEPOSIT: '/m/voucherCenter',
-  FOURTH_DEPOSIT: '/m/voucherCenter',
-  FIFTH_DEPOSIT: '/m/voucherCenter',
-  DEPOSIT_COUNT: '/m/voucherCenter',
-  DEPOSIT_BET_BONUS: '/m/voucherCenter',
-  REFERRAL: '/m/inviteFriends',
-  MISSION: '/m/leaderBoard',
-  UPGRADE_BONUS: '/m/member/benefits',
+  LOGIN: PATHS.signIn,
+  REGISTER: PATHS.noviceTask,
+  SAVIOR: PATHS.rescue,
+  DEPOSIT: PATHS.voucherCenter,
+  FIRST_DEPOSIT: PATHS.voucherCenter,
+  SECOND_DEPOSIT: PATHS.voucherCenter,
+  THIRD_DEPOSIT: PATHS.voucherCenter,
+  FOURTH_DEPOSIT: PATHS.voucherCenter,
+  FIFTH_DEPOSIT: PATHS.voucherCenter,
+  DEPOSIT_COUNT: PATHS.voucherCenter,
+  DEPOSIT_BET_BONUS: PATHS.voucherCenter,
+  REFERRAL: PATHS.inviteFriends,
+  MISSION: PATHS.leaderBoard,
+  UPGRADE_BONUS: PATHS.benefits,
 };
 
 export function promotionTarget(type: PromotionType): PromotionTarget {

@@ -1,5 +1,6 @@
 // Where a banner click goes (spec sections 2 and 5).
 import type { Banner } from '../../config/types.generated.ts';
+import { PATHS } from '../../rules/paths.ts';
 
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
@@ -16,7 +17,7 @@ export function bannerTarget(banner: Banner, loggedIn: boolean): BannerTarget {
       return linkage ? { kind: 'route', to: `/m/activity?id=${encodeURIComponent(linkage)}` } : { kind: 'none' };
     case 'G': {
       const isLottery = LOTTERY_GAME_TYPES.includes((banner.gameType ?? '').toUpperCase());
-      if (isLottery && !loggedIn) return { kind: 'route', to: '/m/login' };
+      if (isLottery && !loggedIn) return { kind: 'route', to: PATHS.login };
       const query = new URLSearchParams();
       query.set('code', banner.roomId ?? linkage);
       if (banner.vendor) query.set('vendor', banner.vendor);

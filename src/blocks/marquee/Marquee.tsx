@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/Icon.tsx';
-import type { BlockComponentProps } from '../defineBlock.ts';
+import { announcementsFor } from '../../rules/announcements.ts';
 import { useStores } from '../../stores/index.ts';
+import type { BlockComponentProps } from '../defineBlock.ts';
 import './marquee.css';
 
 /** Pixels moved per frame: the speed in frames per second then reads as pixels per second. */
@@ -11,12 +12,12 @@ const PX_PER_FRAME = 1;
 const APPROX_CHAR_PX = 14;
 
 function Marquee({ props }: BlockComponentProps<'marquee'>) {
-  const { content } = useStores();
+  const { content, session } = useStores();
   const intl = useIntl();
   useEffect(() => {
-    void content.marquee.ensure();
+    void content.announcements.ensure();
   }, [content]);
-  const lines = content.marquee.value ?? [];
+  const lines = announcementsFor(content.announcements.value ?? [], session.audience).map((item) => item.title);
   const text = lines.join('　·　');
   const speed = (props.speed ?? 60) * PX_PER_FRAME;
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);

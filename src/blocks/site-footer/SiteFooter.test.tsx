@@ -30,7 +30,7 @@ describe('site footer', () => {
     renderWithStores(footer, { stores });
     await userEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
     expect(open).not.toHaveBeenCalled();
-    expect(stores.alerts.current?.messageId).toBe('footer.no_chat_permission');
+    expect(stores.alerts.alerts[0]?.messageId).toBe('footer.no_chat_permission');
     sessionStorage.clear();
   });
 

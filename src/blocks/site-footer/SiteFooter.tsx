@@ -8,6 +8,7 @@ import { chatLanguage } from '../../i18n/languages.ts';
 import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
 import { useStores } from '../../stores/index.ts';
 import './site-footer.css';
+import { PATHS } from '../../rules/paths.ts';
 
 function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
   const { site, member, alerts, i18n } = useStores();
@@ -29,9 +30,9 @@ function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
   return (
     <footer className="wl-footer">
       <nav className="wl-footer__nav" aria-label={intl.formatMessage({ id: 'footer.label' })}>
-        <CarryLink to="/m/home"><FormattedMessage id="nav.home" /></CarryLink>
-        <CarryLink to="/m/activity"><FormattedMessage id="nav.activity" /></CarryLink>
-        <CarryLink to="/m/member/home"><FormattedMessage id="nav.member" /></CarryLink>
+        <CarryLink to={PATHS.home}><FormattedMessage id="nav.home" /></CarryLink>
+        <CarryLink to={PATHS.activity}><FormattedMessage id="nav.activity" /></CarryLink>
+        <CarryLink to={PATHS.memberHome}><FormattedMessage id="nav.member" /></CarryLink>
       </nav>
       {chat && (
         <button type="button" className="wl-footer__chat" onClick={openChat} aria-label={intl.formatMessage({ id: 'footer.chat' })} title={chat.title}>

@@ -6,6 +6,7 @@ import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
 import './site-header.css';
+import { PATHS } from '../../rules/paths.ts';
 
 function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
   const { site, session, member, i18n } = useStores();
@@ -13,7 +14,7 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
   const { showLogin = true, showLanguage = true } = props;
   return (
     <header className="wl-header">
-      <CarryLink to="/m/home" className="wl-header__brand">
+      <CarryLink to={PATHS.home} className="wl-header__brand">
         <img src={site.config.templateParameters.image_logo} alt={site.config.name} width={120} height={36} />
       </CarryLink>
       <div className="wl-header__actions">
@@ -30,14 +31,14 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
           </select>
         )}
         {session.isLoggedIn ? (
-          <CarryLink to="/m/member/home" className="wl-button wl-button--ghost">
+          <CarryLink to={PATHS.memberHome} className="wl-button wl-button--ghost">
             {member.info?.userName ?? session.info?.userName ?? <FormattedMessage id="nav.member" />}
           </CarryLink>
         ) : (
           showLogin && (
             <>
-              <CarryLink to="/m/login" className="wl-button wl-button--ghost"><FormattedMessage id="nav.login" /></CarryLink>
-              <CarryLink to="/m/register" className="wl-button"><FormattedMessage id="nav.register" /></CarryLink>
+              <CarryLink to={PATHS.login} className="wl-button wl-button--ghost"><FormattedMessage id="nav.login" /></CarryLink>
+              <CarryLink to={PATHS.register} className="wl-button"><FormattedMessage id="nav.register" /></CarryLink>
             </>
           )
         )}

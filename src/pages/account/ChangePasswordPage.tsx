@@ -2,16 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCarryNavigate } from '../../ui/navigation.tsx';
-import { useStores } from '../../stores/index.ts';
+import { AccountStore } from '../../stores/AccountStore.ts';
+import { useFeature, useStores } from '../../stores/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { Field, useInvalidField } from '../../ui/form/Field.tsx';
 import './account.css';
+import { PATHS } from '../../rules/paths.ts';
 
 const MIN_PASSWORD = 6;
 
 /** A new password; after a forced change the current one is already known from the login. */
 const ChangePasswordPage = observer(function ChangePasswordPage() {
-  const { account, alerts } = useStores();
+  const { alerts } = useStores();
+  const account = useFeature(AccountStore);
   const intl = useIntl();
   const navigate = useCarryNavigate();
   const known = account.currentPassword;
@@ -39,7 +42,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     setBusy(false);
     if (!changed) return;
     alerts.show({ messageId: 'password.changed', titleId: 'notice' });
-    navigate('/m/home', { replace: true });
+    navigate(PATHS.home, { replace: true });
   };
 
   return (

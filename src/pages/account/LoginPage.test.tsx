@@ -4,6 +4,7 @@ import { runInAction } from 'mobx';
 import type { CountryList } from '../../api/types.ts';
 import { rememberLogin } from '../../rules/rememberedLogin.ts';
 import { makeStores, renderWithStores, seed, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
+import { AccountStore } from '../../stores/AccountStore.ts';
 import LoginPage from './LoginPage.tsx';
 
 const countries: CountryList = {
@@ -15,7 +16,7 @@ const countries: CountryList = {
 async function renderLogin() {
   const stores = makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false } } }));
   seed(stores.content.countries, countries);
-  const login = vi.spyOn(stores.account, 'login').mockResolvedValue(undefined);
+  const login = vi.spyOn(stores.feature(AccountStore), 'login').mockResolvedValue(undefined);
   await act(async () => {
     renderWithStores(<LoginPage />, { stores, url: '/m/login' });
   });
@@ -144,7 +145,7 @@ describe('LoginPage', () => {
 
   test('a throttled login says why on the form', async () => {
     const { stores } = await renderLogin();
-    act(() => runInAction(() => (stores.account.loginError = 'Too many attempts, wait 10 minutes')));
+    act(() => runInAction(() => (stores.feature(AccountStore).loginError = 'Too many attempts, wait 10 minutes')));
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts, wait 10 minutes');
   });
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BindOfferDialog } from '../../overlays/BindOfferDialog.tsx';
 import { rememberedLogin } from '../../rules/rememberedLogin.ts';
-import { useStores } from '../../stores/index.ts';
+import { AccountStore } from '../../stores/AccountStore.ts';
+import { useFeature, useStores } from '../../stores/index.ts';
 import { PhoneSignInStore } from '../../stores/PhoneSignInStore.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
@@ -15,6 +15,7 @@ import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
 import { SignInError } from './SignInError.tsx';
 import { Tabs } from '../../ui/form/Tabs.tsx';
 import './account.css';
+import { PATHS } from '../../rules/paths.ts';
 
 type Way = 'username' | 'sms';
 
@@ -23,7 +24,8 @@ type Way = 'username' | 'sms';
  * for a merchant whose SMS runs on the identity provider, by phone sign-in there (plus Google).
  */
 const LoginPage = observer(function LoginPage() {
-  const { account, site } = useStores();
+  const { site } = useStores();
+  const account = useFeature(AccountStore);
   const intl = useIntl();
   const remembered = rememberedLogin();
   const sameMerchant = remembered?.merchant === site.merchantCode ? remembered : undefined;
@@ -37,7 +39,8 @@ const LoginPage = observer(function LoginPage() {
   const invalid = useInvalidField();
   const [sms] = useState(() => new SmsCodeStore());
   const viaProvider = site.config.sms.provider === 'firebase';
-  const [phone] = useState(() => new PhoneSignInStore(site.config, account));
+  // A sign-in with no account behind it may send the player back here, to log in with a password.
+  const [phone] = useState(() => new PhoneSignInStore(site.config, account, () => setWay('username')));
   const verifierHost = useRef<HTMLDivElement>(null);
   useEffect(() => () => {
     sms.stop();
@@ -100,9 +103,8 @@ const LoginPage = observer(function LoginPage() {
           <FormattedMessage id="login.remember" />
         </label>
         {account.loginError && <p className="wl-form__error" role="alert">{account.loginError}</p>}
-        <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo="/m/register" linkId="nav.register" />
+        <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo={PATHS.register} linkId="nav.register" />
       </form>
-      <BindOfferDialog onLogInInstead={() => setWay('username')} />
     </PageFrame>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { CountryPicker, flagOf } from '../../overlays/CountryPicker.tsx';
+import { flagOf } from '../../rules/countryFlag.ts';
 import { defaultDialingCode, prefixControl } from '../../rules/mobileNumber.ts';
 import { useStores } from '../../stores/index.ts';
 import { Field } from '../../ui/form/Field.tsx';
@@ -19,9 +19,8 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
   invalid?: boolean;
   attempt?: number;
 }) {
-  const { site, content } = useStores();
+  const { site, content, overlays } = useStores();
   const intl = useIntl();
-  const [picking, setPicking] = useState(false);
   const flags = site.config.whitelabel;
   const countries = content.countries.value;
   const control = prefixControl(flags, Boolean(countries));
@@ -32,27 +31,23 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
     const initial = defaultDialingCode(flags, countries?.countryDialingCode);
     if (!dialingCode && initial) onDialingCode(initial);
   }, [dialingCode, flags, countries, onDialingCode]);
+  const pick = () => {
+    if (!countries) return;
+    overlays.open('country-picker', { countries: countries.countries, selected: dialingCode, onPick: (picked) => onDialingCode(picked.countryDialingCode) }, { scope: 'page' });
+  };
   const country = countries?.countries.find((c) => c.countryDialingCode === dialingCode);
   const before = control === 'picker' ? (
     <button
-      type="button" className="wl-field__prefix" onClick={() => setPicking(true)}
+      type="button" className="wl-field__prefix" onClick={pick}
       aria-label={intl.formatMessage({ id: 'country.button' }, { code: `+${dialingCode}` })} aria-haspopup="dialog"
     >
       <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''} +{dialingCode} ▾</span>
     </button>
   ) : control === 'fixed' ? <span className="wl-field__prefix">+{dialingCode}</span> : null;
   return (
-    <>
-      <Field
-        id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid} attempt={attempt}
-        type="tel" inputMode="numeric" autoComplete="tel-national" before={before}
-      />
-      {picking && countries && (
-        <CountryPicker
-          countries={countries.countries} selected={dialingCode} onClose={() => setPicking(false)}
-          onPick={(picked) => { onDialingCode(picked.countryDialingCode); setPicking(false); }}
-        />
-      )}
-    </>
+    <Field
+      id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid} attempt={attempt}
+      type="tel" inputMode="numeric" autoComplete="tel-national" before={before}
+    />
   );
 });

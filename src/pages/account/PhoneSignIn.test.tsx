@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/failures.ts';
 import { renderWithStores, makeStores, siteConfig } from '../../../tests/unit/fixtures.tsx';
+import { AccountStore } from '../../stores/AccountStore.ts';
 import LoginPage from './LoginPage.tsx';
 
 const provider = vi.hoisted(() => ({
@@ -109,11 +110,11 @@ describe('bind_customer_required', () => {
     const dialog = await screen.findByRole('dialog', { name: 'No account is linked to this phone yet' });
     expect(calls.registerByIdentity).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to my account' }));
-    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
 
     // The login lock of the first attempt is released 500 ms after it.
-    await waitFor(() => expect(stores.account.processing).toBe(false), { timeout: 1500 });
+    await waitFor(() => expect(stores.feature(AccountStore).processing).toBe(false), { timeout: 1500 });
     fireEvent.click(screen.getByRole('tab', { name: 'Phone sign-in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create a new account' }));

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendSmsCode } from '../../api/accountCalls.ts';
 import type { CountryList } from '../../api/types.ts';
 import type { SiteConfig } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores, seed, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
+import { AccountStore } from '../../stores/AccountStore.ts';
 import RegisterPage from './RegisterPage.tsx';
 
 vi.mock('../../api/accountCalls.ts', async (importOriginal) => ({
@@ -25,7 +26,7 @@ async function renderRegister({ mobileDefaultPassword = false, countryCode = tru
   const whitelabel: Partial<SiteConfig['whitelabel']> = { COUNTRYCODE3: { enabled: countryCode } };
   const stores = makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false }, mobileDefaultPassword }, whitelabel }));
   seed(stores.content.countries, countries);
-  const register = vi.spyOn(stores.account, 'register').mockResolvedValue(undefined);
+  const register = vi.spyOn(stores.feature(AccountStore), 'register').mockResolvedValue(undefined);
   await act(async () => {
     renderWithStores(<RegisterPage />, { stores, url: '/m/register' });
   });
@@ -106,11 +107,11 @@ describe('RegisterPage', () => {
     const { register, user } = await renderRegister({ mobileDefaultPassword: true });
     await user.click(mobileTab());
     await user.click(screen.getByRole('button', { name: 'Country code +86' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a country code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a country code' });
     expect(within(dialog).getAllByRole('button', { name: /\+\d+$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['China +86', 'Vietnam +84', 'Brazil +55']);
     expect(within(dialog).getByRole('button', { name: 'China +86' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Vietnam +84' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Country code +84' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '4321');
@@ -125,9 +126,9 @@ describe('RegisterPage', () => {
     const { user } = await renderRegister();
     await user.click(mobileTab());
     await user.click(screen.getByRole('button', { name: 'Country code +86' }));
-    expect(screen.getByRole('dialog', { name: 'Choose a country code' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Choose a country code' })).toBeInTheDocument();
     await close(user);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Country code +86' })).toBeInTheDocument();
   });
 

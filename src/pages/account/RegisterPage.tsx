@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStores } from '../../stores/index.ts';
+import { AccountStore } from '../../stores/AccountStore.ts';
+import { useFeature, useStores } from '../../stores/index.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
@@ -11,12 +12,14 @@ import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
 import { Tabs } from '../../ui/form/Tabs.tsx';
 import './account.css';
+import { PATHS } from '../../rules/paths.ts';
 
 type Way = 'username' | 'mobile';
 
 /** Register by username and password, or by mobile number with an SMS code. */
 const RegisterPage = observer(function RegisterPage() {
-  const { account, site } = useStores();
+  const { site } = useStores();
+  const account = useFeature(AccountStore);
   const intl = useIntl();
   const [way, setWay] = useState<Way>('username');
   const [username, setUsername] = useState('');
@@ -77,7 +80,7 @@ const RegisterPage = observer(function RegisterPage() {
             </>
           )}
         </div>
-        <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo="/m/login" linkId="nav.login" />
+        <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo={PATHS.login} linkId="nav.login" />
       </form>
     </PageFrame>
   );

@@ -1,0 +1,71 @@
+// Starts the overlays a page's template declares: each one's props are checked against its schema, then
+// its trigger offers it to the OverlayStore whenever its rule allows. Leaving the page stops them all.
+// Their code loads once the page has shown its content, the images in view have loaded and the
+// browser is idle: a popup never delays the page it pops up over.
+import { useEffect } from 'react';
+import type { RuntimeOverlay } from '../config/types.generated.ts';
+import { whenFirstScreenLoaded } from '../platform/firstScreen.ts';
+import { useStores } from '../stores/index.ts';
+import { declaredOverlay, isDeclaredOverlayType } from './registry.ts';
+
+const reported = new Set<string>();
+
+function report(overlay: RuntimeOverlay, reason: string): void {
+  const key = `${overlay.pointer}|${reason}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`Overlay skipped at ${overlay.pointer}: ${reason}`);
+}
+
+/** Runs `task` when the browser is next idle (or within 2 s at the latest); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
+}
+
+export function PageOverlays({ overlays, after }: {
+  overlays: Record<string, RuntimeOverlay> | undefined;
+  /** Settles once the page shows its content. */
+  after?: Promise<unknown>;
+}) {
+  const stores = useStores();
+  useEffect(() => {
+    let active = true;
+    let cancelIdle: () => void = () => undefined;
+    const stops: (() => void)[] = [];
+    const startOne = (id: string, overlay: RuntimeOverlay) => {
+      const { type, props, priority } = overlay;
+      if (!isDeclaredOverlayType(type)) {
+        report(overlay, `unknown overlay type "${type}"`);
+        return;
+      }
+      const definition = declaredOverlay(type);
+      void Promise.all([definition.schema(), definition.trigger()]).then(([schema, trigger]) => {
+        if (!active) return;
+        const validate = schema.default;
+        if (!validate(props)) {
+          const error = validate.errors?.[0];
+          report(overlay, `props${error?.instancePath ?? ''} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim());
+          return;
+        }
+        stops.push(trigger.default(stores, props, {
+          offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, onClose }),
+          withdraw: () => stores.overlays.withdraw(id),
+        }));
+      }, (error: Error) => report(overlay, error.message));
+    };
+    void Promise.resolve(after).then(whenFirstScreenLoaded).then(() => {
+      if (active) cancelIdle = whenIdle(() => Object.entries(overlays ?? {}).forEach(([id, overlay]) => startOne(id, overlay)));
+    });
+    return () => {
+      active = false;
+      cancelIdle();
+      for (const stop of stops) stop();
+    };
+  }, [overlays, after, stores]);
+  return null;
+}

@@ -1,0 +1,7 @@
+import { defineOverlay } from '../defineOverlay.ts';
+
+export default defineOverlay({
+  type: 'alert',
+  component: () => import('./AlertDialog.tsx'),
+  bundles: ['core'],
+});

@@ -1,0 +1,14 @@
+// When the first screen of a page has finished painting: every image in view has loaded (or failed).
+
+/** Settles once the images in the viewport have loaded or failed, or after `capMs` at the most. */
+export function whenFirstScreenLoaded(capMs = 2500): Promise<void> {
+  const inView = [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  const pending = inView.filter((img) => !img.complete).map((img) => new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  }));
+  return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}

@@ -1,0 +1,84 @@
+import { OverlayStore, showingOverlay, type OverlayEntry } from './OverlayStore.ts';
+
+const entry = (id: number, priority: number): OverlayEntry => ({ id, priority, type: 'alert', props: {}, scope: 'app' });
+
+describe('showingOverlay', () => {
+  test.each([
+    { name: 'nothing asked for', entries: [], shows: undefined },
+    { name: 'the only one', entries: [entry(1, 10)], shows: 1 },
+    { name: 'the highest priority', entries: [entry(1, 10), entry(2, 60), entry(3, 50)], shows: 2 },
+    { name: 'among equals, the first asked for', entries: [entry(4, 50), entry(2, 50), entry(3, 50)], shows: 2 },
+    { name: 'a later higher one comes first', entries: [entry(1, 50), entry(9, 250)], shows: 9 },
+  ])('$name', ({ entries, shows }) => {
+    expect(showingOverlay(entries)?.id).toBe(shows);
+  });
+});
+
+describe('OverlayStore', () => {
+  test('one at a time: the next shows when the current closes, never both', () => {
+    const overlays = new OverlayStore();
+    overlays.enterPage('/m/home');
+    const low = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 10, scope: 'page', key: 'popup1', oncePerPageView: true });
+    const high = overlays.open('announcement-popup', {}, { priority: 60, scope: 'page', key: 'notice', oncePerPageView: true });
+    expect(overlays.current?.id).toBe(high);
+    overlays.close(high!);
+    expect(overlays.current?.id).toBe(low);
+    overlays.close(low!);
+    expect(overlays.current).toBeUndefined();
+  });
+
+  test('what the product opens stands above what a page declares, and the page overlay comes back after', () => {
+    const overlays = new OverlayStore();
+    const popup = overlays.open('announcement-popup', {}, { priority: 100, scope: 'page', key: 'notice', oncePerPageView: true });
+    const alert = overlays.open('alert', { messageId: 'unknown_error' });
+    expect(overlays.current?.id).toBe(alert);
+    overlays.close(alert!);
+    expect(overlays.current?.id).toBe(popup);
+  });
+
+  test('a dismissed overlay is not offered again in the page view, but is in the next', () => {
+    const overlays = new OverlayStore();
+    overlays.enterPage('/m/home');
+    overlays.close(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })!);
+    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeUndefined();
+    overlays.enterPage('/m/login');
+    overlays.enterPage('/m/home');
+    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
+  });
+
+  test('what the product opens with a key may open again after the player closed it', () => {
+    const overlays = new OverlayStore();
+    overlays.close(overlays.open('bind-offer', { token: 't', channel: 'google', onLogInInstead: () => undefined }, { scope: 'page', key: 'bind-offer' })!);
+    expect(overlays.open('bind-offer', { token: 't', channel: 'google', onLogInInstead: () => undefined }, { scope: 'page', key: 'bind-offer' })).toBeDefined();
+  });
+
+  test('a withdrawn overlay may be offered again', () => {
+    const overlays = new OverlayStore();
+    overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true });
+    overlays.withdraw('notice');
+    expect(overlays.current).toBeUndefined();
+    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
+  });
+
+  test('a route change closes the old page\'s overlays and keeps the app\'s, telling each one closed', () => {
+    const overlays = new OverlayStore();
+    const closed: string[] = [];
+    overlays.enterPage('/m/login');
+    overlays.open('country-picker', { countries: [], selected: '', onPick: () => undefined }, { scope: 'page', onClose: () => closed.push('picker') });
+    const alert = overlays.open('alert', { messageId: 'register.success' }, { onClose: () => closed.push('alert') });
+    overlays.enterPage('/m/login');
+    expect(overlays.entries).toHaveLength(2);
+    overlays.enterPage('/m/home');
+    expect(overlays.entries.map((e) => e.id)).toEqual([alert]);
+    expect(closed).toEqual(['picker']);
+  });
+
+  test('one entry per key: asking again updates its props', () => {
+    const overlays = new OverlayStore();
+    const first = overlays.open('domain-error', { message: 'a' }, { key: 'domain-error' });
+    const again = overlays.open('domain-error', { message: 'b' }, { key: 'domain-error' });
+    expect(again).toBe(first);
+    expect(overlays.entries).toHaveLength(1);
+    expect(overlays.current?.props).toEqual({ message: 'b' });
+  });
+});

@@ -1,0 +1,41 @@
+// Every overlay type and the props it opens with. Templates declare the overlays of
+// OverlayPropsByType (their props come from schema/overlays/); the product opens the others itself,
+// always through the OverlayStore.
+import type { Country, OverlayPropsByType as DeclaredOverlayProps } from '../config/types.generated.ts';
+import type { TwoFactorStore } from './TwoFactorStore.ts';
+
+export interface AlertProps {
+  /** Text from the server, shown as is. */
+  message?: string;
+  /** A translated message, when the server sent no text. */
+  messageId?: string;
+  titleId?: string;
+}
+
+export interface RequestedOverlayProps {
+  alert: AlertProps;
+  'login-prompt': Record<string, never>;
+  /** The status call's domain_not_available: the server's message, if it sent one. */
+  'domain-error': { message?: string };
+  'two-factor': { dialog: TwoFactorStore };
+  /** A phone or social sign-in with no account behind it. */
+  'bind-offer': { token: string; channel: string; onLogInInstead: () => void };
+  'country-picker': { countries: Country[]; selected: string; onPick: (country: Country) => void };
+}
+
+export type OverlayPropsByType = RequestedOverlayProps & DeclaredOverlayProps;
+export type OverlayType = keyof OverlayPropsByType;
+export type DeclaredOverlayType = keyof DeclaredOverlayProps;
+
+/**
+ * Where the overlays the product opens stand: above any a template declares (priority 0 to 100), so a
+ * message the player must answer is never kept waiting behind a promotion.
+ */
+export const REQUESTED_PRIORITY: Record<keyof RequestedOverlayProps, number> = {
+  'domain-error': 400,
+  'login-prompt': 300,
+  alert: 250,
+  'country-picker': 220,
+  'two-factor': 200,
+  'bind-offer': 200,
+};

@@ -1,0 +1,112 @@
+// The one modal of the product, as a centred dialog or a bottom sheet: labelled by its title, focus moved
+// in and trapped (focus-trap), Escape, the close button and (for sheets) the backdrop close it, focus goes
+// back to what opened it, the page behind does not scroll, and it slides in and out in 250 ms unless the
+// player asks for reduced motion. Only overlays use it: each is opened through the OverlayStore.
+import { createFocusTrap } from 'focus-trap';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './modal.css';
+
+export const SLIDE_MS = 250;
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How long the closing slide takes here: nothing when the player asks for reduced motion. */
+export const closingMs = (): number => (reducedMotion() ? 0 : SLIDE_MS);
+
+const FIRST_CONTROL = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
+const CloseContext = createContext<() => void>(() => undefined);
+
+/** Closes the modal around the caller, with its closing slide (for a Confirm or Cancel button). */
+export const useCloseModal = (): (() => void) => useContext(CloseContext);
+
+let scrollLocks = 0;
+function lockScroll(): () => void {
+  if (scrollLocks++ === 0) document.body.style.overflow = 'hidden';
+  return () => {
+    if (--scrollLocks === 0) document.body.style.overflow = '';
+  };
+}
+
+export interface ModalProps {
+  /** The visible title, which also names the modal for assistive technology. */
+  title: ReactNode;
+  /** Told once the modal has slid out, whatever closed it. */
+  onClose: () => void;
+  /** Asked before closing; answering false keeps the modal open (a popup that must be read to its end). */
+  beforeClose?: () => boolean;
+  /** A selector of the control to focus first (by default the content's first control). */
+  initialFocus?: string;
+  /** `alertdialog` for a message that needs an answer; `sheet` slides up from the bottom. */
+  kind?: 'dialog' | 'alertdialog' | 'sheet';
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialog', className, children }: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [closing, setClosing] = useState(false);
+  const closed = useRef(false);
+  const latest = useRef({ onClose, beforeClose });
+  latest.current = { onClose, beforeClose };
+
+  const close = useCallback(() => {
+    if (closed.current || latest.current.beforeClose?.() === false) return;
+    closed.current = true;
+    setClosing(true);
+    setTimeout(() => latest.current.onClose(), closingMs());
+  }, []);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const unlock = lockScroll();
+    const trap = createFocusTrap(element, {
+      // The first control of the content, so a form starts at its first field; the close button otherwise.
+      initialFocus: () => element.querySelector<HTMLElement>(`.wl-modal__content :is(${initialFocus ?? FIRST_CONTROL})`)
+        ?? element.querySelector<HTMLElement>('.wl-modal__close') ?? element,
+      fallbackFocus: element,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      // Nothing inside a modal is laid out hidden, and the check needs a layout some test pages lack.
+      tabbableOptions: { displayCheck: 'none' },
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+      unlock();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  const sheet = kind === 'sheet';
+  return (
+    <div
+      className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`} role="presentation"
+      onClick={sheet ? (event) => event.target === event.currentTarget && close() : undefined}
+    >
+      <div
+        ref={box} className={`wl-modal__box${className ? ` ${className}` : ''}`} role={kind === 'alertdialog' ? 'alertdialog' : 'dialog'}
+        aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}
+      >
+        <header className="wl-modal__bar">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="wl-modal__close" onClick={close} aria-label={intl.formatMessage({ id: 'app.close' })}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <CloseContext.Provider value={close}>
+          <div className="wl-modal__content">{children}</div>
+        </CloseContext.Provider>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The floors of docs/architecture.md: a folder of src/ imports only folders below it, and pages and
+// overlays never import each other. Type-only imports count too: they couple the code all the same.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const src = path.resolve(__dirname, '../../src');
+
+/** Height of each top-level folder of src/; a folder may import its own height or lower. */
+const FLOORS: Record<string, number> = {
+  'main.tsx': 10,
+  app: 9,
+  pages: 8,
+  overlays: 8,
+  renderer: 7,
+  blocks: 6,
+  ui: 5,
+  stores: 4,
+  rules: 3,
+  api: 1,
+  i18n: 1,
+  platform: 1,
+  config: 1,
+  styles: 1,
+  types: 1,
+};
+/** Same height, but strangers to each other. */
+const APART = [['pages', 'overlays']];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const folderOf = (file: string) => path.relative(src, file).split(path.sep)[0];
+const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function crossings(): string[] {
+  const found: string[] = [];
+  for (const file of sources(src)) {
+    const from = folderOf(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), spec);
+      if (!target.startsWith(src + path.sep)) continue;
+      const to = folderOf(target);
+      const upward = (FLOORS[to] ?? 0) > (FLOORS[from] ?? 0);
+      const apart = APART.some((pair) => pair.includes(from) && pair.includes(to) && from !== to);
+      if (upward || apart) found.push(`${path.relative(src, file)} → ${spec}`);
+    }
+  }
+  return found;
+}
+
+describe('floors', () => {
+  test('every folder of src/ has a floor', () => {
+    const folders = readdirSync(src).filter((name) => !name.endsWith('.d.ts'));
+    expect(folders.filter((name) => !(name in FLOORS))).toEqual([]);
+  });
+
+  test('no file imports a floor above its own, and pages and overlays keep apart', () => {
+    expect(crossings()).toEqual([]);
+  });
+});
