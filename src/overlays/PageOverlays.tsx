@@ -58,7 +58,7 @@ export function PageOverlays({ overlays, after }: {
         }));
       }, (error: Error) => report(overlay, error.message));
     };
-    void Promise.resolve(after).then(whenFirstScreenLoaded).then(() => {
+    void Promise.resolve(after).then(() => whenFirstScreenLoaded()).then(() => {
       if (active) cancelIdle = whenIdle(() => Object.entries(overlays ?? {}).forEach(([id, overlay]) => startOne(id, overlay)));
     });
     return () => {
