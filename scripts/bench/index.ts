@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
-import { measureFirstLoad } from './firstLoad.ts';
+import { firstLoadFigures } from './firstLoad.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measureStart } from './startTime.ts';
 import { measureValidate } from './validateSpeed.ts';
@@ -29,7 +29,7 @@ if (wanted('size') || wanted('lighthouse')) {
   await server.db.query('SELECT 1');
   try {
     const merchants = merchantHosts();
-    if (wanted('size')) report(await measureFirstLoad(origin, merchants[0].host));
+    if (wanted('size')) report(await firstLoadFigures(`${origin(merchants[0].host)}/m/home`));
     if (wanted('lighthouse')) report(await measureLighthouse(origin, merchants));
   } finally {
     await server.close();

@@ -10,6 +10,7 @@ import gameLanes from './game-lanes/index.ts';
 import marquee from './marquee/index.ts';
 import siteFooter from './site-footer/index.ts';
 import siteHeader from './site-header/index.ts';
+import stickyContainer from './sticky-container/index.ts';
 
 export const blockRegistry: { readonly [T in BlockType]: BlockDefinition<T> } = {
   'activity-button': activityButton,
@@ -20,6 +21,7 @@ export const blockRegistry: { readonly [T in BlockType]: BlockDefinition<T> } = 
   marquee,
   'site-footer': siteFooter,
   'site-header': siteHeader,
+  'sticky-container': stickyContainer,
 };
 
 export function isBlockType(type: string): type is BlockType {

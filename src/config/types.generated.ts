@@ -90,7 +90,8 @@ export type BlockType =
   | 'game-lanes'
   | 'marquee'
   | 'site-footer'
-  | 'site-header';
+  | 'site-header'
+  | 'sticky-container';
 export type OverlayInstance = {
   type: OverlayType;
   /**
@@ -166,6 +167,12 @@ export interface SiteHeaderProps {
    * Language picker when the merchant allows more than one
    */
   showLanguage?: boolean;
+}
+/**
+ * Keeps its child blocks in view at the top or the bottom of the screen while the page scrolls.
+ */
+export interface StickyContainerProps {
+  position?: 'top' | 'bottom';
 }
 export interface TemplateParameters {
   image_logo: string;
@@ -652,9 +659,10 @@ export interface BlockPropsByType {
   'marquee': MarqueeProps;
   'site-footer': SiteFooterProps;
   'site-header': SiteHeaderProps;
+  'sticky-container': StickyContainerProps;
 }
 
-export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carousel', 'download-bar', 'game-lanes', 'marquee', 'site-footer', 'site-header'] as const;
+export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carousel', 'download-bar', 'game-lanes', 'marquee', 'site-footer', 'site-header', 'sticky-container'] as const;
 
 /** Props of each overlay type, as its schema in schema/overlays/ describes them. */
 export interface OverlayPropsByType {

@@ -1,6 +1,6 @@
 import { OverlayStore, showingOverlay, type OverlayEntry } from './OverlayStore.ts';
 
-const entry = (id: number, priority: number): OverlayEntry => ({ id, priority, type: 'alert', props: {}, scope: 'app' });
+const entry = (id: number, priority: number, scope: OverlayEntry['scope'] = 'page'): OverlayEntry => ({ id, priority, type: 'alert', props: {}, scope });
 
 describe('showingOverlay', () => {
   test.each([
@@ -9,8 +9,12 @@ describe('showingOverlay', () => {
     { name: 'the highest priority', entries: [entry(1, 10), entry(2, 60), entry(3, 50)], shows: 2 },
     { name: 'among equals, the first asked for', entries: [entry(4, 50), entry(2, 50), entry(3, 50)], shows: 2 },
     { name: 'a later higher one comes first', entries: [entry(1, 50), entry(9, 250)], shows: 9 },
-  ])('$name', ({ entries, shows }) => {
-    expect(showingOverlay(entries)?.id).toBe(shows);
+    { name: 'the one on show stays before a higher page overlay', entries: [entry(1, 30), entry(2, 80)], shown: 1, shows: 1 },
+    { name: 'an answer the product needs shows in its place', entries: [entry(1, 30), entry(2, 250, 'app')], shown: 1, shows: 2 },
+    { name: 'but not a lower one', entries: [entry(1, 300), entry(2, 250, 'app')], shown: 1, shows: 1 },
+    { name: 'once it is gone, the highest waiting', entries: [entry(2, 30), entry(3, 80)], shown: 1, shows: 3 },
+  ])('$name', ({ entries, shown, shows }) => {
+    expect(showingOverlay(entries, shown)?.id).toBe(shows);
   });
 });
 
@@ -18,13 +22,22 @@ describe('OverlayStore', () => {
   test('one at a time: the next shows when the current closes, never both', () => {
     const overlays = new OverlayStore();
     overlays.enterPage('/m/home');
-    const low = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 10, scope: 'page', key: 'popup1', oncePerPageView: true });
     const high = overlays.open('announcement-popup', {}, { priority: 60, scope: 'page', key: 'notice', oncePerPageView: true });
+    const low = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 10, scope: 'page', key: 'popup1', oncePerPageView: true });
     expect(overlays.current?.id).toBe(high);
     overlays.close(high!);
     expect(overlays.current?.id).toBe(low);
     overlays.close(low!);
     expect(overlays.current).toBeUndefined();
+  });
+
+  test('a page overlay that became due later waits for the one on show, even with a higher priority', () => {
+    const overlays = new OverlayStore();
+    const first = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 40, scope: 'page', key: 'popup1' });
+    const later = overlays.open('announcement-popup', {}, { priority: 80, scope: 'page', key: 'notice' });
+    expect(overlays.current?.id).toBe(first);
+    overlays.close(first!);
+    expect(overlays.current?.id).toBe(later);
   });
 
   test('what the product opens stands above what a page declares, and the page overlay comes back after', () => {

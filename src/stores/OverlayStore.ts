@@ -21,16 +21,24 @@ export interface OverlayEntry<T extends OverlayType = OverlayType> {
 
 export type OpenOptions = Partial<Pick<OverlayEntry, 'priority' | 'scope' | 'key' | 'oncePerPageView' | 'onClose'>>;
 
-/** The entry to show: the highest priority, and among equals the one asked for first. */
-export function showingOverlay(entries: readonly OverlayEntry[]): OverlayEntry | undefined {
+/**
+ * The entry to show: the one on show stays until it closes, unless the product asks for an answer of
+ * higher priority (an 'app' overlay), which shows in its place until answered; otherwise the highest
+ * priority, and among equals the one asked for first.
+ */
+export function showingOverlay(entries: readonly OverlayEntry[], shownId?: number): OverlayEntry | undefined {
   let best: OverlayEntry | undefined;
   for (const entry of entries) if (!best || entry.priority > best.priority || (entry.priority === best.priority && entry.id < best.id)) best = entry;
-  return best;
+  const shown = entries.find((entry) => entry.id === shownId);
+  if (!shown || !best || best === shown) return best;
+  return best.scope === 'app' && best.priority > shown.priority ? best : shown;
 }
 
 export class OverlayStore {
   /** Overlays asked for and not closed yet; one of them shows. */
   entries: OverlayEntry[] = [];
+  /** The entry on show. */
+  shownId: number | undefined;
   /** The page view the page-scoped entries belong to (its pathname). */
   page: string | undefined;
   /** Keys the player dismissed in this page view. */
@@ -43,7 +51,7 @@ export class OverlayStore {
   }
 
   get current(): OverlayEntry | undefined {
-    return showingOverlay(this.entries);
+    return this.entries.find((entry) => entry.id === this.shownId);
   }
 
   /**
@@ -61,6 +69,7 @@ export class OverlayStore {
     const priority = options.priority ?? REQUESTED_PRIORITY[type as keyof RequestedOverlayProps] ?? 0;
     const entry: OverlayEntry = { ...options, id: this.nextId++, type, props, priority, scope: options.scope ?? 'app' };
     this.entries.push(entry);
+    this.pick();
     return entry.id;
   }
 
@@ -92,6 +101,11 @@ export class OverlayStore {
     const gone = this.entries.filter(match);
     if (gone.length === 0) return;
     this.entries = this.entries.filter((e) => !match(e));
+    this.pick();
     for (const entry of gone) entry.onClose?.();
+  }
+
+  private pick(): void {
+    this.shownId = showingOverlay(this.entries, this.shownId)?.id;
   }
 }
