@@ -45,4 +45,31 @@ describe('wl validate', () => {
     assert.match(out, /\/blocks\/banner\/type/);
     assert.match(out, /did you mean "banner-carousel"/);
   });
+
+  /** The shipped casino template with one line changed, written where validate is pointed at it. */
+  function editedTemplate(find: string, replace: string): { file: string; line: number } {
+    const source = readFileSync(path.join(root, 'templates/casino-home.json'), 'utf8').replace('"../schema/template.schema.json"', JSON.stringify(path.join(root, 'schema/template.schema.json')));
+    const line = source.split('\n').findIndex((l) => l.includes(find)) + 1;
+    assert.ok(line > 0, `no line with ${find}`);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'casino-home.json');
+    writeFileSync(file, source.replace(find, replace));
+    return { file, line };
+  }
+
+  it('rejects an unknown overlay type, naming line and column and the near name', () => {
+    const { file, line } = editedTemplate('"type": "announcement-popup"', '"type": "anouncement-popup"');
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, new RegExp(`casino-home\\.json:${line}:\\d+ /overlays/announcements/type`));
+    assert.match(out, /did you mean "announcement-popup"/);
+  });
+
+  it('rejects a bad overlay prop, naming line and column', () => {
+    const { file, line } = editedTemplate('"group": "m_popup2"', '"group": "m_popup2", "delayMs": "soon"');
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, new RegExp(`casino-home\\.json:${line}:\\d+ /overlays/popup2/props/delayMs`));
+  });
 });

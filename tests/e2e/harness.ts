@@ -1,7 +1,8 @@
 // Starts the reference API serving the built app, and a phone-sized Chromium whose host resolver maps
 // every merchant's test domain to it, so merchant resolution by host name is exercised for real.
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../server/db/index.ts';
@@ -16,10 +17,19 @@ export interface Harness {
   browser: Browser;
   /** The reference API's database, for setting up members the way an operator would. */
   db: Db;
+  /** Reads the merchant and template files again, as after an operator's edit. */
+  reload(): Promise<void>;
   /** URL of a path on a merchant's domain, e.g. at('m.royal88.test', '/m/home'). */
   at(host: string, pathname: string): string;
   newPhone(kind?: 'android' | 'iphone'): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
+}
+
+/** A copy of the project's merchants, templates and schemas that a test may edit; returns its root. */
+export function projectCopy(): string {
+  const work = mkdtempSync(path.join(tmpdir(), 'wl-e2e-'));
+  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
+  return work;
 }
 
 export async function startHarness(opts: { root?: string; preview?: boolean; defaultMerchant?: string } = {}): Promise<Harness> {
@@ -50,6 +60,7 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     port: server.port,
     browser,
     db: server.db,
+    reload: () => server.reload(),
     at,
     async newPhone(kind = 'android') {
       const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'] });

@@ -1,15 +1,13 @@
 import { after, before, describe, it } from 'node:test';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, startHarness, type Harness } from './harness.ts';
+import { projectCopy, startHarness, type Harness } from './harness.ts';
 
 // The preview watches a copy of the project's configs, so editing them here never touches the real files.
 let h: Harness;
 let work: string;
 before(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'wl-preview-'));
-  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(root, dir), path.join(work, dir), { recursive: true });
+  work = projectCopy();
   h = await startHarness({ root: work, preview: true, defaultMerchant: 'royal88' });
 });
 after(async () => { await h.close(); });

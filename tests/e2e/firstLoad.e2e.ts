@@ -1,0 +1,18 @@
+// The first load of /m/home is a budget: exact sizes, so this may fail a build (as size-limit would).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../../scripts/bench/firstLoad.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+before(async () => { h = await startHarness(); });
+after(async () => { await h.close(); });
+
+describe('first load of /m/home', () => {
+  it(`fetches at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript (gzip) and no code of an overlay, a lazy page or a feature store`, async () => {
+    const load = await measureFirstLoad(h.at('m.royal88.test', '/m/home'));
+    assert.ok(load.kb <= FIRST_LOAD_BUDGET_KB, `${load.kb} KB gzip over the ${FIRST_LOAD_BUDGET_KB} KB budget: ${load.files.join(', ')}`);
+    assert.deepEqual(load.heavy, []);
+    assert.deepEqual(load.lazy, []);
+  });
+});
