@@ -1,6 +1,8 @@
 // Checks a merchant beyond its schema: its code and file agree, its default language is allowed, its
-// pages name real templates and blocks, its prop overrides fit those blocks, and no domain is claimed twice.
+// theme's text is readable (WCAG 2.1 AA), its pages name real templates and blocks, its prop overrides
+// fit those blocks, and no domain is claimed twice.
 import type { MerchantFile, PageTemplate } from '../../src/config/types.generated.ts';
+import { themeContrastProblems } from './contrast.ts';
 import type { JsonSource } from './jsonSource.ts';
 import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import type { ProjectValidators } from './validators.ts';
@@ -27,6 +29,7 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
   if (!merchant.languages.allowed.includes(merchant.languages.default)) {
     problems.push(at('/languages/default', `"${merchant.languages.default}" is not in languages.allowed`, undefined, merchant.languages.allowed.join(', ')));
   }
+  for (const problem of themeContrastProblems(merchant.theme)) problems.push(at(joinPointer('/theme', problem.key), problem.message));
   merchant.domains.forEach((domain, index) => {
     const owner = ctx.domainOwners.get(domain);
     if (owner && owner !== merchant.merchantCode) problems.push(at(joinPointer('/domains', index), `"${domain}" already belongs to merchant "${owner}"`));

@@ -32,6 +32,19 @@ describe('wl validate', () => {
     assert.match(out, /\/whitelabel\/A2HS3\/maxCloseTimes/);
   });
 
+  it('rejects a theme whose text would be hard to read, naming the colour to change', () => {
+    const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8')
+      .replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json')))
+      .replace('"text": "#fff7e8"', '"text": "#5a4a4a"');
+    const line = source.split('\n').findIndex((l) => l.includes('"text": "#5a4a4a"')) + 1;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'royal88.json');
+    writeFileSync(file, source);
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, new RegExp(`royal88\\.json:${line}:\\d+ /theme/text text on the background: contrast \\d\\.\\d\\d:1`));
+  });
+
   it('suggests the near name of a mistyped block type', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-validate-'));
     const file = path.join(dir, 'broken-home.json');

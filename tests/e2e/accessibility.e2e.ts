@@ -1,0 +1,74 @@
+// axe-core (WCAG 2.1 A and AA) on every registered page of every shipped merchant, as a visitor and,
+// where a page needs a session, as a member; and on home with its announcement popup open.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { pageRegistry } from '../../src/pages/registry.ts';
+import { createMember, createSession } from '../../server/members.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { shippedMerchants } from './merchants.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let h: Harness;
+before(async () => { h = await startHarness(); });
+after(async () => { await h.close(); });
+
+interface Violation { id: string; help: string; nodes: { target: string[] }[] }
+
+/** The page's WCAG 2.1 AA violations, one line each with the elements at fault. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
+  }, WCAG_21_AA);
+  return found.map((v: Violation) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Every path a player can open, once per page (the first of a page's paths). */
+const pages = Object.entries(pageRegistry).map(([name, page]) => ({ name, path: page.paths[0] as string, member: page.guard !== 'public' }));
+
+for (const merchant of shippedMerchants()) {
+  describe(`accessibility of ${merchant.code}`, () => {
+    let token = '';
+    before(async () => {
+      const member = await createMember(h.db, { merchantCode: merchant.code, username: `axe${merchant.code}`.slice(0, 16), password: 'secret-123' });
+      await h.db.query('UPDATE members SET first_time_login = FALSE WHERE id = $1', [member.id]);
+      token = await createSession(h.db, member.id, merchant.code, '127.0.0.1');
+    });
+
+    it('every page has no WCAG 2.1 AA violation', async () => {
+      const { context, page } = await h.newPhone();
+      const problems: string[] = [];
+      try {
+        // Popups are checked on their own below; here they would cover the page.
+        await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
+        for (const { name, path, member } of pages) {
+          const query = member ? `?token=${token}` : '';
+          await page.goto(h.at(merchant.host, `${path}${query}`));
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          for (const line of await violations(page)) problems.push(`${name} ${path}: ${line}`);
+        }
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
+    });
+
+    it('home with its announcement popup open has no WCAG 2.1 AA violation', async () => {
+      const { context, page } = await h.newPhone();
+      try {
+        await page.goto(h.at(merchant.host, '/m/home'));
+        await page.getByRole('dialog').waitFor();
+        await page.waitForTimeout(400);
+        assert.deepEqual(await violations(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
