@@ -5,17 +5,11 @@
 import { useEffect } from 'react';
 import type { RuntimeOverlay } from '../config/types.generated.ts';
 import { whenFirstScreenLoaded } from '../platform/firstScreen.ts';
+import { reportOnce } from '../platform/reportOnce.ts';
 import { useStores } from '../stores/index.ts';
 import { declaredOverlay, isDeclaredOverlayType } from './registry.ts';
 
-const reported = new Set<string>();
-
-function report(overlay: RuntimeOverlay, reason: string): void {
-  const key = `${overlay.pointer}|${reason}`;
-  if (reported.has(key)) return;
-  reported.add(key);
-  console.warn(`Overlay skipped at ${overlay.pointer}: ${reason}`);
-}
+const report = (overlay: RuntimeOverlay, reason: string) => reportOnce(`Overlay skipped at ${overlay.pointer}: ${reason}`);
 
 /** Runs `task` when the browser is next idle (or within 2 s at the latest); returns a cancel function. */
 function whenIdle(task: () => void): () => void {

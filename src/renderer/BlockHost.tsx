@@ -6,19 +6,13 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { RuntimeBlock } from '../config/types.generated.ts';
+import { reportOnce } from '../platform/reportOnce.ts';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { loadBlock } from './loadBlock.ts';
 import './renderer.css';
 
-const reported = new Set<string>();
-
-function report(block: RuntimeBlock, reason: string): void {
-  const key = `${block.pointer}|${reason}`;
-  if (reported.has(key)) return;
-  reported.add(key);
-  console.warn(`Block skipped at ${block.pointer}: ${reason}`);
-}
+const report = (block: RuntimeBlock, reason: string) => reportOnce(`Block skipped at ${block.pointer}: ${reason}`);
 
 export const BlockNotice = observer(function BlockNotice({ block, reason }: { block: RuntimeBlock; reason: string }) {
   const { site } = useStores();
