@@ -4,7 +4,7 @@
 export function whenFirstScreenLoaded(capMs = 2500): Promise<void> {
   const inView = [...document.images].filter((img) => {
     const box = img.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
   });
   const pending = inView.filter((img) => !img.complete).map((img) => new Promise<void>((resolve) => {
     img.addEventListener('load', () => resolve(), { once: true });

@@ -7,18 +7,37 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 export class I18nStore {
   /** The language shown. */
   language: LanguageCode;
-  /** Compiled messages of that language. */
-  messages: CompiledMessages = {};
   /** English messages, loaded for screens that show English beneath another language. */
   englishMessages: CompiledMessages | undefined;
-  /** The language each bundle was loaded in. */
-  private readonly bundles = observable.map<Bundle, LanguageCode>();
+  /** Each bundle's messages, with the language they were loaded in. */
+  private readonly loaded = observable.map<Bundle, { language: LanguageCode; messages: CompiledMessages }>({}, { deep: false });
   private readonly requests = new Map<string, Promise<void>>();
+  /** Merged messages per set of bundles, so a screen's provider keeps one object while nothing changes. */
+  private readonly merged = new Map<string, { parts: CompiledMessages[]; messages: CompiledMessages }>();
 
   /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
   constructor(private readonly allowed: readonly LanguageCode[], candidates: (string | null | undefined)[]) {
     this.language = pickLanguage(candidates, allowed);
-    makeAutoObservable<I18nStore, 'allowed' | 'requests'>(this, { allowed: false, onChange: false, requests: false });
+    makeAutoObservable<I18nStore, 'allowed' | 'requests' | 'merged'>(this, { allowed: false, onChange: false, requests: false, merged: false, messagesFor: false });
+  }
+
+  /** The core messages, which every screen speaks with (the app's provider holds these). */
+  get messages(): CompiledMessages {
+    return this.loaded.get('core')?.messages ?? {};
+  }
+
+  /**
+   * The core messages with some bundles' (a screen's own provider holds these), so a bundle that arrives
+   * re-renders only the screens that asked for it.
+   */
+  messagesFor(bundles: readonly Bundle[]): CompiledMessages {
+    const key = bundles.join('|');
+    const parts = ['core' as Bundle, ...bundles].map((bundle) => this.loaded.get(bundle)?.messages ?? {});
+    const cached = this.merged.get(key);
+    if (cached && cached.parts.every((part, i) => part === parts[i])) return cached.messages;
+    const messages = Object.assign({}, ...parts) as CompiledMessages;
+    this.merged.set(key, { parts, messages });
+    return messages;
   }
 
   get locale(): string {
@@ -36,7 +55,7 @@ export class I18nStore {
 
   /** Whether a screen's messages are in, in the language shown. */
   hasBundles(bundles: readonly Bundle[]): boolean {
-    return bundles.every((bundle) => this.bundles.get(bundle) === this.language);
+    return bundles.every((bundle) => this.loaded.get(bundle)?.language === this.language);
   }
 
   /** Fetches each bundle once per language; a screen shows when its bundles are in. */
@@ -50,9 +69,7 @@ export class I18nStore {
     let request = this.requests.get(key);
     if (!request) {
       request = loadMessages(language, bundle).then((messages) => runInAction(() => {
-        if (this.language !== language) return;
-        this.messages = { ...this.messages, ...messages };
-        this.bundles.set(bundle, language);
+        if (this.language === language) this.loaded.set(bundle, { language, messages });
       }));
       // A failed download may be tried again by the next screen that needs it.
       request.catch(() => this.requests.delete(key));
@@ -72,12 +89,11 @@ export class I18nStore {
     const language = pickLanguage([code], this.allowed);
     localStore.set(STORAGE_KEYS.language, language);
     // The bundles already open come along, so the screen on show does not wait again.
-    const open = [...this.bundles.keys()];
+    const open = [...this.loaded.keys()];
     const parts = await Promise.all(open.map((bundle) => loadMessages(language, bundle)));
     runInAction(() => {
       this.language = language;
-      this.messages = Object.assign({}, ...parts) as CompiledMessages;
-      for (const bundle of open) this.bundles.set(bundle, language);
+      open.forEach((bundle, i) => this.loaded.set(bundle, { language, messages: parts[i] }));
     });
     applyDocumentLanguage(language);
     this.onChange?.(language);

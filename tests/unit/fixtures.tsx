@@ -1,5 +1,5 @@
 // One-line fixtures for component tests: the stores of a shipped merchant, rendered with its messages.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +30,11 @@ export function siteConfig(code = 'royal88', overrides: Partial<SiteConfig> = {}
   return { ...buildSiteConfig(merchant, new Map([[name, template]]), { preview: false }), ...overrides };
 }
 
+/** A page's stores in English; the core messages start loading, as boot does before the first render. */
 export function makeStores(config: SiteConfig = siteConfig()): RootStore {
-  return new RootStore(config, 'EN');
+  const stores = new RootStore(config, 'EN');
+  void stores.i18n.load();
+  return stores;
 }
 
 /** Marks a content resource as loaded with a value, so no request is made. */
@@ -65,6 +68,15 @@ export function renderWithStores(ui: ReactNode, { stores = makeStores(), url = '
     </StoresContext.Provider>,
   );
   return { ...result, stores };
+}
+
+/** As renderWithStores, and lets lazily loaded code (an overlay, a block) arrive before it returns. */
+export async function renderSettled(ui: ReactNode, options: { stores?: RootStore; url?: string } = {}) {
+  let result: ReturnType<typeof renderWithStores> | undefined;
+  await act(async () => {
+    result = renderWithStores(ui, options);
+  });
+  return result!;
 }
 
 /** What a captcha validation answers: v3's three fields, or any object for v4. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Announcement, AnnouncementPopupProps } from '../../config/types.generated.ts';
 import { AnnouncementPopupStore } from '../../stores/AnnouncementPopupStore.ts';
-import { makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, renderSettled, seed } from '../../../tests/unit/fixtures.tsx';
 
 const items: Announcement[] = [
   { id: 1, title: 'Spring offer', content: '<p>Bonus: see <a href="/m/activity?id=101">the rules</a>.</p>', promotionType: 'FIRST_DEPOSIT', execution: 'B' },
@@ -21,7 +21,7 @@ async function showPopup(props: AnnouncementPopupProps = {}, loggedIn = false) {
   stores.overlays.enterPage('/m/home');
   stores.overlays.open('announcement-popup', props, { scope: 'page', key: 'announcements', oncePerPageView: true, onClose: closed });
   const user = userEvent.setup();
-  renderWithStores(null, { stores, url: '/m/home' });
+  await renderSettled(null, { stores, url: '/m/home' });
   const dialog = await screen.findByRole('dialog');
   return { stores, popup, closed, user, dialog };
 }
@@ -87,7 +87,7 @@ describe('AnnouncementPopup', () => {
     stores.overlays.enterPage('/m/home');
     stores.overlays.open('announcement-popup', {}, { scope: 'page' });
     const user = userEvent.setup();
-    renderWithStores(null, { stores });
+    await renderSettled(null, { stores });
     await user.click(await screen.findByRole('button', { name: 'Go to activity' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/m/rewardCenter'));
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchStatus } from '../../api/calls.ts';
 import { ApiError } from '../../api/failures.ts';
-import { makeStores, renderWithStores, siteConfig } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, renderSettled, siteConfig } from '../../../tests/unit/fixtures.tsx';
 
 vi.mock('../../api/calls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api/calls.ts')>()), fetchStatus: vi.fn() }));
 
@@ -15,7 +15,7 @@ describe('status failures', () => {
     const stores = makeStores();
     expect(await stores.site.checkStatus({ device: 'MOBILE' })).toBe(false);
     const user = userEvent.setup();
-    renderWithStores(null, { stores });
+    await renderSettled(null, { stores });
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('This domain is no longer served, use m.royal88.test');
     expect(within(dialog).getByRole('link', { name: 'Customer service' })).toHaveAttribute('target', '_blank');
@@ -32,7 +32,7 @@ describe('status failures', () => {
     vi.mocked(fetchStatus).mockRejectedValueOnce(new ApiError('', { status: 400, errorCode: 'domain_not_available' }));
     const stores = makeStores({ ...siteConfig('royal88'), customerService: [] });
     await stores.site.checkStatus();
-    renderWithStores(null, { stores });
+    await renderSettled(null, { stores });
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('Error');
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('status failures', () => {
     const stores = makeStores();
     await stores.site.checkStatus();
     const user = userEvent.setup();
-    renderWithStores(null, { stores });
+    await renderSettled(null, { stores });
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveTextContent('System busy');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner } from '../../config/types.generated.ts';
 import { SaveImagePopupStore } from '../../stores/SaveImagePopupStore.ts';
-import { makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, renderSettled, seed } from '../../../tests/unit/fixtures.tsx';
 
 const popup1: Banner = { groupName: 'm_popup1', url: '/cdn/royal88/popup-1.svg', alt: 'Spring festival', linkageType: 'URL' };
 
@@ -62,7 +62,7 @@ describe('SaveImagePopup', () => {
     const { stores, popups } = storesWith([popup1]);
     stores.overlays.open('save-image-popup', { group: 'm_popup1' }, { scope: 'page' });
     const user = userEvent.setup();
-    renderWithStores(null, { stores });
+    await renderSettled(null, { stores });
     return { stores, popups, user, dialog: await screen.findByRole('dialog', { name: 'Keep this picture' }) };
   }
 

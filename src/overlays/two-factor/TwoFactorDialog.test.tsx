@@ -5,27 +5,27 @@ import { sendSmsCode, verifyLogin, type LoginAnswer, type VerificationMethods } 
 import { ApiError } from '../../api/failures.ts';
 import { AccountStore } from '../../stores/AccountStore.ts';
 import { TwoFactorStore } from '../../stores/TwoFactorStore.ts';
-import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 
 vi.mock('../../api/accountCalls.ts', () => ({ verifyLogin: vi.fn(), sendSmsCode: vi.fn() }));
 
 const answer: LoginAnswer = { token: 'tok-2fa', firstTimeLogin: false, passwordExpired: false };
 
 /** The dialog open over a page, for a login that answered login_verify_required with `methods`. */
-function renderDialog(methods: VerificationMethods) {
+async function renderDialog(methods: VerificationMethods) {
   const stores = makeStores();
   const callbacks = { verified: vi.fn(), finished: vi.fn() };
   const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw' }, () => '86', callbacks);
   runInAction(() => (stores.feature(AccountStore).twoFactor = store));
   stores.overlays.open('two-factor', { dialog: store }, { onClose: () => stores.feature(AccountStore).closeTwoFactor() });
-  renderWithStores(null, { stores });
+  await renderSettled(null, { stores });
   return { stores, store, callbacks, user: userEvent.setup() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Verify it is you' });
 /** The overlay's code and messages load on demand, as in the app. */
 const open = async (methods: VerificationMethods) => {
-  const rendered = renderDialog(methods);
+  const rendered = await renderDialog(methods);
   await screen.findByRole('dialog', { name: 'Verify it is you' });
   return rendered;
 };
