@@ -25,6 +25,11 @@ function loadOverlay(type: OverlayType): Promise<LoadedComponent> {
   return promise;
 }
 
+function bundlesOf(entry: OverlayEntry) {
+  const { bundles } = overlayDefinition(entry.type);
+  return typeof bundles === 'function' ? bundles(entry.props) : bundles;
+}
+
 function LoadedOverlay({ entry }: { entry: OverlayEntry }) {
   const { overlays } = useStores();
   const Component = use(loadOverlay(entry.type));
@@ -50,7 +55,7 @@ export const OverlayHost = observer(function OverlayHost() {
   return (
     <ErrorBoundary key={entry.id} fallback={(error) => <Broken entry={entry} error={error} />}>
       <Suspense fallback={null}>
-        <NeedsMessages bundles={overlayDefinition(entry.type).bundles} fallback={null}>
+        <NeedsMessages bundles={bundlesOf(entry)} fallback={null}>
           <LoadedOverlay entry={entry} />
         </NeedsMessages>
       </Suspense>

@@ -27,8 +27,8 @@ export interface OverlayDefinition<T extends OverlayType = OverlayType> {
   type: T;
   /** The component, loaded when the overlay first shows. */
   component: () => Promise<{ default: ComponentType<OverlayComponentProps<T>> }>;
-  /** The message bundles it speaks with, loaded beside it. */
-  bundles: readonly Bundle[];
+  /** The message bundles it speaks with, loaded beside it (some depend on what it is opened with). */
+  bundles: readonly Bundle[] | ((props: OverlayPropsByType[T]) => readonly Bundle[]);
 }
 
 /** An overlay a page template may declare: its props schema and its trigger come with it. */

@@ -227,7 +227,7 @@ export class AccountStore {
       const payload = await this.registrationPayload(form, proof);
       const calls = await accountCalls();
       const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
-      this.root.alerts.show({ messageId: 'register.success', titleId: 'notice' });
+      this.root.alerts.show({ messageId: 'register.success', titleId: 'notice', bundle: 'account' });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
       this.lead({ kind: 'home' });
     } catch (error) {

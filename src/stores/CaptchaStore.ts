@@ -113,7 +113,7 @@ export class CaptchaStore {
   }
 
   private block(messageId: string): Promise<never> {
-    this.alerts.show({ messageId });
+    this.alerts.show({ messageId, bundle: 'account' });
     return Promise.reject(new ActionBlocked());
   }
 

@@ -2,6 +2,7 @@
 // OverlayPropsByType (their props come from schema/overlays/); the product opens the others itself,
 // always through the OverlayStore.
 import type { Country, OverlayPropsByType as DeclaredOverlayProps } from '../config/types.generated.ts';
+import type { Bundle } from '../i18n/loadMessages.ts';
 import type { TwoFactorStore } from './TwoFactorStore.ts';
 
 export interface AlertProps {
@@ -10,6 +11,8 @@ export interface AlertProps {
   /** A translated message, when the server sent no text. */
   messageId?: string;
   titleId?: string;
+  /** The message bundle messageId and titleId come from, when not the core one. */
+  bundle?: Bundle;
 }
 
 export interface RequestedOverlayProps {

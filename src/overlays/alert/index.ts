@@ -3,5 +3,5 @@ import { defineOverlay } from '../defineOverlay.ts';
 export default defineOverlay({
   type: 'alert',
   component: () => import('./AlertDialog.tsx'),
-  bundles: ['core'],
+  bundles: (props) => (props.bundle ? ['core', props.bundle] : ['core']),
 });

@@ -41,7 +41,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     const changed = await account.changePassword(known ?? current, next);
     setBusy(false);
     if (!changed) return;
-    alerts.show({ messageId: 'password.changed', titleId: 'notice' });
+    alerts.show({ messageId: 'password.changed', titleId: 'notice', bundle: 'account' });
     navigate(PATHS.home, { replace: true });
   };
 
