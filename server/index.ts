@@ -10,12 +10,21 @@ import { sendError } from './http/envelope.ts';
 import { Router } from './http/router.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
 import { LiveProject, type LoadResult } from './project.ts';
+import { activityRoutes } from './routes/activities.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { chatPages } from './chat/pages.ts';
+import { miniGameScripts } from './mini-game/scripts.ts';
 import { contentRoutes } from './routes/content.ts';
+import { gameRoutes } from './routes/game.ts';
+import { demoGameFiles } from './games/demoGame.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { authRoutes } from './routes/auth.ts';
+import { passwordResetRoutes } from './routes/passwordReset.ts';
+import { LoginThrottle } from './loginThrottle.ts';
 import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
+import { memberAreaRoutes } from './routes/memberArea.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { appFiles, cdnFiles, type StaticHandler } from './static.ts';
@@ -27,6 +36,12 @@ export interface ServerOptions {
   host?: string;
   /** Watch the configs, push changes to open pages, and serve hosts no merchant claims as defaultMerchant. */
   preview: boolean;
+  /**
+   * Reload the merchant and template files when they change (default: in preview), so an operator's
+   * edit (maintenance, a region block) takes effect without a restart; a server that does not watch
+   * reloads on reload().
+   */
+  watch?: boolean;
   /** Merchant code served for hosts no merchant claims (preview only). */
   defaultMerchant?: string;
   /** Merchant files outside <root>/merchants to serve as well. */
@@ -79,12 +94,19 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   contentRoutes(router, deps);
   sessionRoutes(router, deps);
   memberRoutes(router, deps);
-  authRoutes(router, deps);
+  memberAreaRoutes(router, deps);
+  // One throttle for both: a password reset lifts the login lock its failures set.
+  const loginThrottle = new LoginThrottle();
+  authRoutes(router, deps, loginThrottle);
+  passwordResetRoutes(router, deps, { loginThrottle });
   registerRoutes(router, deps);
   captchaRoutes(router, deps);
+  activityRoutes(router, deps);
+  chatRoutes(router, deps);
+  gameRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
-  const files: StaticHandler[] = [cdnFiles(opts.root), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
+  const files: StaticHandler[] = [cdnFiles(opts.root), chatPages(), miniGameScripts(), demoGameFiles(), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -122,7 +144,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     events?.publish(eventOf(result, project, opts));
   };
   const stopWatching =
-    opts.preview
+    (opts.watch ?? opts.preview)
       ? await watchConfigs(
           [...['merchants', 'templates', 'schema'].map((dir) => path.join(opts.root, dir)), ...(opts.extraMerchantFiles ?? [])],
           () => void reload(),

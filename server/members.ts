@@ -172,6 +172,15 @@ export async function findMemberByMobile(db: Db, merchantCode: string, mobileNum
   return row ? toMember(row) : undefined;
 }
 
+/** The members with this e-mail address on file (compared without case), oldest first, at most `limit`. */
+export async function findMembersByEmail(db: Db, merchantCode: string, email: string, limit = 5): Promise<Member[]> {
+  const rows = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) ORDER BY id LIMIT $3',
+    [merchantCode, email.trim(), limit],
+  );
+  return rows.map(toMember);
+}
+
 /** The member a phone or social sign-in belongs to: by the provider's user id, else by the full phone number. */
 export async function findMemberByIdentity(db: Db, merchantCode: string, uid: string, phoneNumber?: string): Promise<Member | undefined> {
   const [row] = await db.query<MemberRow>(
@@ -222,5 +231,10 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+}
+
+/** Ends every session of a member (after a password reset). */
+export async function endMemberSessions(db: Db, memberId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE member_id = $1', [memberId]);
 }
 

@@ -6,24 +6,31 @@ import type { Db } from './db/types.ts';
 /** How long a code stays valid (spec section 9: SMS resend default 60 s). */
 export const SMS_CODE_SECONDS = 60;
 
+/**
+ * What a code is for: `verify` (SMS login, mobile registration, two-factor) or `reset` (a forgotten
+ * password). A code only works for its own scene, so a reset code never logs anyone in.
+ */
+export type SmsScene = 'verify' | 'reset';
+
 export interface SentCode {
   mobileNum: string;
   code: string;
   expiresAt: Date;
+  scene: SmsScene;
 }
 
-export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: string): Promise<SentCode> {
+export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: string, scene: SmsScene = 'verify'): Promise<SentCode> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + SMS_CODE_SECONDS * 1000);
-  await db.query('INSERT INTO sms_outbox (merchant_code, mobile_num, code, expires_at) VALUES ($1, $2, $3, $4)', [merchantCode, mobileNum, code, expiresAt]);
-  return { mobileNum, code, expiresAt };
+  await db.query('INSERT INTO sms_outbox (merchant_code, mobile_num, code, expires_at, scene) VALUES ($1, $2, $3, $4, $5)', [merchantCode, mobileNum, code, expiresAt, scene]);
+  return { mobileNum, code, expiresAt, scene };
 }
 
-/** Whether `code` is the latest unexpired one sent to this number; a used code is spent. */
-export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string): Promise<boolean> {
+/** Whether `code` is the latest unexpired one sent to this number for this scene; a used code is spent. */
+export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string, scene: SmsScene = 'verify'): Promise<boolean> {
   const [latest] = await db.query<{ id: number; code: string }>(
-    `SELECT id, code FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-    [merchantCode, mobileNum],
+    `SELECT id, code FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND scene = $3 AND expires_at > now() ORDER BY id DESC LIMIT 1`,
+    [merchantCode, mobileNum, scene],
   );
   if (!latest || latest.code !== code) return false;
   await db.query('UPDATE sms_outbox SET expires_at = now() WHERE id = $1', [latest.id]);
@@ -31,9 +38,9 @@ export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: st
 }
 
 export async function outbox(db: Db, merchantCode: string, mobileNum?: string): Promise<SentCode[]> {
-  const rows = await db.query<{ mobile_num: string; code: string; expires_at: string | Date }>(
-    `SELECT mobile_num, code, expires_at FROM sms_outbox WHERE merchant_code = $1 AND ($2::text IS NULL OR mobile_num = $2) ORDER BY id DESC LIMIT 50`,
+  const rows = await db.query<{ mobile_num: string; code: string; expires_at: string | Date; scene: SmsScene }>(
+    `SELECT mobile_num, code, expires_at, scene FROM sms_outbox WHERE merchant_code = $1 AND ($2::text IS NULL OR mobile_num = $2) ORDER BY id DESC LIMIT 50`,
     [merchantCode, mobileNum ?? null],
   );
-  return rows.map((r) => ({ mobileNum: r.mobile_num, code: r.code, expiresAt: new Date(r.expires_at) }));
+  return rows.map((r) => ({ mobileNum: r.mobile_num, code: r.code, expiresAt: new Date(r.expires_at), scene: r.scene }));
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
 import { firstLoadFigures } from './firstLoad.ts';
+import { measureLaneScroll } from './laneScroll.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measureStart } from './startTime.ts';
 import { measureValidate } from './validateSpeed.ts';
@@ -22,7 +23,7 @@ const report = (list: Figure[]) => {
 // Validation first: the start-up figure leaves a server shutting down behind it.
 if (wanted('validate')) report(measureValidate());
 if (wanted('start')) report(await measureStart());
-if (wanted('size') || wanted('lighthouse')) {
+if (wanted('size') || wanted('lighthouse') || wanted('lanes')) {
   const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
   const origin = (host: string) => `http://${host}:${server.port}`;
   // The embedded database starts in the background; measure pages once it has.
@@ -31,6 +32,7 @@ if (wanted('size') || wanted('lighthouse')) {
     const merchants = merchantHosts();
     if (wanted('size')) report(await firstLoadFigures(`${origin(merchants[0].host)}/m/home`));
     if (wanted('lighthouse')) report(await measureLighthouse(origin, merchants));
+    if (wanted('lanes')) report(await measureLaneScroll(origin, merchants));
   } finally {
     await server.close();
   }

@@ -1,11 +1,19 @@
 // Checks a merchant beyond its schema: its code and file agree, its default language is allowed, its
 // theme's text is readable (WCAG 2.1 AA), its pages name real templates and blocks, its prop overrides
-// fit those blocks, and no domain is claimed twice.
+// fit those blocks, no domain is claimed twice, no VIP rank id or level repeats, no promotion, task or
+// voucher id repeats, activities count days in a real time zone, banner links lead where the app goes,
+// its blocked addresses, lines and line-speed route make sense (statusSettings.ts), and its customer-service
+// paths decode and its customer-service script comes from origins it allows (customerServiceChecks.ts).
 import type { MerchantFile, PageTemplate } from '../../src/config/types.generated.ts';
 import { themeContrastProblems } from './contrast.ts';
 import type { JsonSource } from './jsonSource.ts';
 import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import type { ProjectValidators } from './validators.ts';
+import { vipRankProblems } from './vipRanks.ts';
+import { activityProblems } from './activityProblems.ts';
+import { bannerLinkProblems } from './bannerLinks.ts';
+import { statusSettingProblems } from './statusSettings.ts';
+import { customerServiceProblems } from './customerServiceChecks.ts';
 
 interface Context {
   templates: Map<string, PageTemplate>;
@@ -65,5 +73,14 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
       }
     }
   }
+  for (const problem of vipRankProblems(merchant.content.vip?.ranks ?? [])) {
+    problems.push(at(joinPointer('/content/vip/ranks', problem.index, problem.key), problem.message));
+  }
+  for (const problem of activityProblems(merchant.content)) problems.push(at(problem.pointer, problem.message));
+  for (const problem of bannerLinkProblems(merchant.content.banners)) {
+    problems.push(at(joinPointer('/content/banners', problem.index, 'linkage'), problem.message));
+  }
+  for (const problem of statusSettingProblems(merchant)) problems.push(at(problem.pointer, problem.message));
+  for (const problem of customerServiceProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   return problems;
 }

@@ -53,6 +53,7 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
     resources: merchant.resources,
     imageCDNs: merchant.imageCDNs,
     allowedRedirectOrigins: merchant.allowedRedirectOrigins,
+    customerServiceScriptOrigins: merchant.customerServiceScriptOrigins ?? [],
     sms: merchant.sms,
     gw: {
       GEETEST_ID: merchant.gw.GEETEST_ID,
@@ -63,6 +64,8 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
     // Without the secret in this server's environment, mobile registration shows a password field.
     register: { captcha: merchant.register.captcha, mobileDefaultPassword: hasDefaultPassword(merchant.register.mobileDefaultPasswordEnv) },
     maintenance: merchant.maintenance,
+    // The lines and the ping delays stay on the server; the browser needs only the merchant's own route.
+    ...(merchant.lineSpeedTest?.path ? { lineSpeedTest: { path: merchant.lineSpeedTest.path } } : {}),
     whitelabel: merchant.whitelabel,
   };
 }

@@ -118,6 +118,9 @@ export class ChallengeStore {
   }
 }
 
+/** The challenge a proof answers (v3's challenge, v4's lot number); undefined when it is malformed. */
+export const proofChallenge = (proof: CaptchaProof): string | undefined => proofParts(proof)?.challenge;
+
 /** The challenge and validate a proof claims; undefined when it is malformed. */
 function proofParts(proof: CaptchaProof): { challenge: string; validate: string } | undefined {
   if (proofVersion(proof) === 'v4') {

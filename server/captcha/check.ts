@@ -1,7 +1,7 @@
 // Whether a login, SMS or registration call carries the captcha its merchant asks for.
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { HttpError } from '../http/errors.ts';
-import { challenges, proofVersion, type CaptchaProof } from './challenges.ts';
+import { challenges, proofChallenge, proofVersion, type CaptchaProof } from './challenges.ts';
 
 export type CaptchaScene = 'login' | 'sms' | 'register';
 
@@ -19,4 +19,17 @@ export async function requireCaptcha(merchant: MerchantFile, scene: CaptchaScene
   const proof: CaptchaProof = scene === 'sms' ? { geetestValidateV4: body.geetestValidateV4 } : body;
   if (!proofVersion(proof)) throw new HttpError(400, 'captcha.required', 'Please complete verification first');
   if (!challenges.consume(merchant.merchantCode, proof)) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
+}
+
+/**
+ * A registration's `identifying` names the challenge its captcha proof answers (v3 geetestChallenge,
+ * v4 lot_number). It is optional; given with a proof it must name that proof's challenge, so a proof
+ * cannot travel under another captcha's name. Checked before the proof is spent.
+ */
+export function requireIdentifying(body: Record<string, unknown>): void {
+  const { identifying } = body;
+  if (identifying === undefined || identifying === null || identifying === '') return;
+  if (typeof identifying !== 'string') throw new HttpError(400, 'bad_request', 'identifying must be a string');
+  if (!proofVersion(body)) return;
+  if (proofChallenge(body) !== identifying) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
 }

@@ -16,7 +16,7 @@ test('migrations can run again on a migrated database, and make every table', as
     const tables = await db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['deposits', 'members', 'sessions', 'sms_outbox']);
+    expect(tables.map((t) => t.table_name)).toEqual(['activity_sign_ins', 'activity_task_claims', 'activity_voucher_claims', 'chat_messages', 'chat_tickets', 'deposits', 'feedback', 'members', 'password_resets', 'referral_codes', 'sessions', 'sms_outbox']);
   } finally {
     await db.close();
   }

@@ -50,4 +50,81 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS members_mobile ON members (merchant_code, mobile_num)`,
   // Phone and social sign-in: the identity provider's user id.
   `ALTER TABLE members ADD COLUMN IF NOT EXISTS firebase_uid TEXT`,
+  // Password reset: each SMS code's scene (a reset code never logs in), and the reset links' tokens,
+  // kept only as SHA-256 hashes with an expiry and the moment they were spent.
+  `ALTER TABLE sms_outbox ADD COLUMN IF NOT EXISTS scene TEXT NOT NULL DEFAULT 'verify'`,
+  `CREATE TABLE IF NOT EXISTS password_resets (
+    token_hash TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    merchant_code TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL,
+    used_at TIMESTAMPTZ,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS password_resets_member_id ON password_resets (member_id)`,
+  `CREATE INDEX IF NOT EXISTS members_email ON members (merchant_code, lower(email))`,
+  // Member area: a VIP rank an operator assigned, who invited whom (each member's referral code), and
+  // players' feedback.
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS club_label_id INTEGER`,
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS referred_by INTEGER REFERENCES members(id) ON DELETE SET NULL`,
+  `CREATE INDEX IF NOT EXISTS members_referred_by ON members (referred_by)`,
+  `CREATE TABLE IF NOT EXISTS referral_codes (
+    member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    merchant_code TEXT NOT NULL,
+    code TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    UNIQUE (merchant_code, code)
+  )`,
+  `CREATE TABLE IF NOT EXISTS feedback (
+    id SERIAL PRIMARY KEY,
+    merchant_code TEXT NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    category TEXT NOT NULL,
+    message TEXT NOT NULL,
+    contact TEXT,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS feedback_member_id ON feedback (member_id, created_at)`,
+  // Activities: daily sign-ins (one a day, in the merchant's days), newcomer-task claims and voucher claims.
+  `CREATE TABLE IF NOT EXISTS activity_sign_ins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    sign_day DATE NOT NULL,
+    cycle_day INTEGER NOT NULL,
+    reward NUMERIC(14, 2) NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (member_id, sign_day)
+  )`,
+  `CREATE TABLE IF NOT EXISTS activity_task_claims (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    task_id TEXT NOT NULL,
+    reward NUMERIC(14, 2) NOT NULL,
+    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (member_id, task_id)
+  )`,
+  `CREATE TABLE IF NOT EXISTS activity_voucher_claims (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    voucher_id TEXT NOT NULL,
+    amount NUMERIC(14, 2) NOT NULL,
+    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (member_id, voucher_id)
+  )`,
+  // Customer-service chat: the conversation of each member (one welcome each; an agent message counts
+  // as unread until the chat page shows it, and arrives at created_at), and the chat page's tickets.
+  `CREATE TABLE IF NOT EXISTS chat_messages (
+    id SERIAL PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('welcome', 'agent', 'member')),
+    body TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    read_at TIMESTAMPTZ
+  )`,
+  `CREATE INDEX IF NOT EXISTS chat_messages_member ON chat_messages (member_id, created_at)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS chat_messages_welcome ON chat_messages (member_id) WHERE kind = 'welcome'`,
+  `CREATE TABLE IF NOT EXISTS chat_tickets (
+    ticket_hash TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    merchant_code TEXT NOT NULL,
+    language TEXT,
+    expires_at TIMESTAMPTZ NOT NULL
+  )`,
 ];

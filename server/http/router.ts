@@ -13,6 +13,8 @@ export interface RequestContext {
   ip: string;
   /** The parsed JSON body ({} for calls without one). */
   body: JsonObject;
+  /** The response, for a handler that adds headers (CORS); the router writes the body. */
+  res: ServerResponse;
 }
 
 export type Handler = (ctx: RequestContext) => unknown;
@@ -51,7 +53,7 @@ export class Router {
     const handler = this.routes.get(`${method} ${url.pathname}`);
     if (!handler) throw notFound(`No call ${method} ${url.pathname}`);
     const body = METHODS_WITH_BODY.has(method) ? await readJsonBody(req) : {};
-    const value = await handler({ req, url, ip: clientIp(req), body });
+    const value = await handler({ req, url, ip: clientIp(req), body, res });
     if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
     else sendValue(res, value);
   }

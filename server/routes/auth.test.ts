@@ -33,6 +33,15 @@ describe('login', () => {
     expect((await send(base, '/wps/member/info', { headers: auth })).status).toBe(401);
   });
 
+  test('logout without a token header ends the session named in its body, and answers alike for a dead one', async () => {
+    const token = tokenOf(await login('lucky8', 'right-pass'));
+    const auth = { ...headers, Authorization: `Bearer ${token}` };
+    const logout = () => send(base, '/wps/session/logout', { method: 'POST', headers, body: JSON.stringify({ token }) });
+    expect((await logout()).json()).toEqual({ success: true, value: null });
+    expect((await send(base, '/wps/member/info', { headers: auth })).status).toBe(401);
+    expect((await logout()).json()).toEqual({ success: true, value: null });
+  });
+
   test.each([
     { name: 'a wrong password', username: 'lucky8', password: 'nope', code: 'login.cred.err' },
     { name: 'an unknown user', username: 'ghost', password: 'x', code: 'not.exists.user' },

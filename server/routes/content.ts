@@ -2,6 +2,7 @@
 // announcements, promotions and deposit settings.
 import type { Promotion, PromotionType } from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
+import { servedPromotions } from '../activities/promotions.ts';
 import { countSuccessfulDeposits } from '../deposits.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
@@ -43,7 +44,7 @@ export function contentRoutes(router: Router, deps: ApiDeps): void {
       if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
         throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
       }
-      const { promotions } = merchant.content;
+      const promotions = servedPromotions(merchant, headerValue(ctx.req, 'Language')?.toUpperCase());
       return { promotions, available: promotionAvailability(promotions) };
     })
     .get('/wps/relay/MCSFE_getDepositSettings', async (ctx) => {

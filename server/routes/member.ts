@@ -1,10 +1,12 @@
 // Calls about the logged-in member.
 import { badRequest } from '../http/errors.ts';
+import { headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { enableTotp } from '../twoFactor.ts';
 import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
+import { memberClubLabel, type ClubLabel } from './memberArea.ts';
 import { requireMember } from './session.ts';
 
 export interface MemberInfo {
@@ -14,24 +16,25 @@ export interface MemberInfo {
   /** customerType: 0, 1, 2 members; 4 without chat permission. */
   type: number;
   language: string | null;
-  clubLabel: null;
+  /** The member's VIP rank, null while they hold none. */
+  clubLabel: ClubLabel | null;
 }
 
-export const memberInfo = (member: Member): MemberInfo => ({
+export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): MemberInfo => ({
   id: member.id,
   customerId: member.id,
   userName: member.username,
   type: member.customerType,
   language: member.language,
-  // The reference API has no VIP clubs.
-  clubLabel: null,
+  clubLabel,
 });
 
 export function memberRoutes(router: Router, deps: ApiDeps): void {
   router
     .get('/wps/member/info', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      return memberInfo(await requireMember(ctx, merchant, deps));
+      const member = await requireMember(ctx, merchant, deps);
+      return memberInfo(member, await memberClubLabel(deps.db, merchant, member, headerValue(ctx.req, 'Language')?.toUpperCase()));
     })
     .post('/wps/member/password', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);

@@ -56,3 +56,31 @@ describe('autoUsername', () => {
     expect(fresh).toBe('zztop');
   });
 });
+
+describe('identifying', () => {
+  // royal88 checks a v4 captcha on registration: identifying names the challenge its proof answers.
+  const royal = { Merchant: 'royal88', 'Content-Type': 'application/json' };
+  async function solvedProof() {
+    const { challenge } = (await send(base, `/wps/captcha/geetest?t=${Date.now()}`, { headers: royal })).json<{ value: { challenge: string } }>().value;
+    const { code } = (await send(base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
+    const verified = await send(base, '/wps/captcha/verify', { method: 'POST', headers: royal, body: JSON.stringify({ challenge, answer: code }) });
+    const { validate } = verified.json<{ value: { validate: string } }>().value;
+    const proof = { geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: '1', captcha_id: 'royal88-captcha' }) };
+    return { challenge, proof };
+  }
+  const registerRoyal = (payload: Record<string, unknown>) => postEncrypted(base, '/wps/member/register', payload, { ...royal, ModuleId: 'REG3' });
+
+  test('naming another challenge is refused before the proof is spent; naming its own registers', async () => {
+    const { challenge, proof } = await solvedProof();
+    const wrong = await registerRoyal({ username: 'identified1', password: 'secret-1', ...proof, identifying: 'f'.repeat(32) });
+    expect(wrong.json()).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
+    const right = await registerRoyal({ username: 'identified1', password: 'secret-1', ...proof, identifying: challenge });
+    expect(right.json()).toMatchObject({ success: true, value: { userName: 'identified1' } });
+  });
+
+  test('it is optional, and must be text', async () => {
+    const { proof } = await solvedProof();
+    expect((await registerRoyal({ username: 'identified2', password: 'secret-1', ...proof, identifying: 42 })).json()).toMatchObject({ errorCode: 'bad_request' });
+    expect((await registerRoyal({ username: 'identified2', password: 'secret-1', ...proof })).json()).toMatchObject({ success: true });
+  });
+});

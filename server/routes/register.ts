@@ -2,18 +2,19 @@
 // loopback-only outbox (GET /wps/dev/smsOutbox) where a developer reads the codes the reference API "sent".
 import { randomBytes, randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
-import { requireCaptcha } from '../captcha/check.ts';
+import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../members.ts';
+import { recordReferral } from '../memberArea/referrals.ts';
 import { consumeSmsCode, outbox, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
 const USERNAME = /^[A-Za-z0-9_]{4,16}$/;
-const MOBILE = /^[0-9]{6,15}$/;
+export const MOBILE = /^[0-9]{6,15}$/;
 export const MIN_PASSWORD = 6;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -27,11 +28,13 @@ function defaultMobilePassword(merchant: MerchantFile): string {
   return value;
 }
 
-async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean }) {
+async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }) {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
   if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
-  const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...input });
+  const { referralCode, ...account } = input;
+  const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...account });
+  await recordReferral(deps.db, merchant.merchantCode, member.id, referralCode);
   const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
   await recordLogin(deps.db, member.id, ctx.ip);
   return { id: member.id, customerId: member.id, userName: member.username, token };
@@ -53,12 +56,14 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
     .post('/wps/member/register', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
+      requireIdentifying(body);
       await requireCaptcha(merchant, 'register', body);
-      return register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '' });
+      return register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) });
     })
     .post('/wps/member/register/mobile', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
+      requireIdentifying(body);
       await requireCaptcha(merchant, 'register', body);
       const mobileNum = text(body.mobileNum);
       const countryDialingCode = text(body.countryDialingCode);
@@ -69,7 +74,7 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       const typed = typeof body.password === 'string' && body.password ? body.password : undefined;
       const password = typed ?? defaultMobilePassword(merchant);
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
-      return register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed });
+      return register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) });
     })
     .post('/wps/member/register/firebase', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);

@@ -1,6 +1,12 @@
 // System calls: site config, status, countries, lines, ping and the web manifest.
+import type { IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { countriesFor } from '../countries.ts';
-import { requestOrigin } from '../http/request.ts';
+import { headerValue, requestOrigin } from '../http/request.ts';
+import { merchantLines, pingDelay, pingReader } from '../lines.ts';
+import type { LiveProject } from '../project.ts';
+import { accessVerdict } from '../regionRestriction.ts';
 import { RawJson, type Router } from '../http/router.ts';
 import { webManifest } from '../manifest.ts';
 import type { ApiDeps } from './deps.ts';
@@ -16,7 +22,7 @@ export function systemRoutes(router: Router, { project }: ApiDeps): void {
         affiliate: code ? { code, domain } : null,
         maintenance: merchant.maintenance.enabled,
         maintenanceEnd: merchant.maintenance.end ?? null,
-        regionBlocked: (merchant.regionRestriction.blockedIps ?? []).includes(ip),
+        regionBlocked: accessVerdict(merchant.regionRestriction, { ip, header: (name) => headerValue(req, name) }).blocked,
         ip,
         serverTime: Date.now(),
       };
@@ -26,14 +32,27 @@ export function systemRoutes(router: Router, { project }: ApiDeps): void {
       const countries = countriesFor(merchant.content.countries, merchant.currency);
       return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };
     })
-    .get('/wps/system/domainRoute', ({ req }) => {
-      project.merchantFor(req);
-      // One server, one line: the origin the client reached it at.
-      return { lines: [requestOrigin(req, 'localhost')] };
+    .get('/wps/system/domainRoute', ({ req }) => ({ lines: merchantLines(project.merchantFor(req).lines, requestOrigin(req, 'localhost')) }))
+    // A connectivity and line-speed check: answers whichever merchant asks, or none. A line on another
+    // origin is timed by a page of a merchant's, so those origins may read the answer.
+    .get('/wps/system/test/ping', async ({ req, res }) => {
+      const reader = pingReader(headerValue(req, 'origin'), project.current.merchants.map((m) => m.data));
+      if (reader) res.setHeader('Access-Control-Allow-Origin', reader);
+      res.setHeader('Vary', 'Origin');
+      const delay = pingDelay(merchantOrNone(project, req), headerValue(req, 'host'));
+      if (delay > 0) await sleep(delay);
+      return { pong: Date.now() };
     })
-    // A connectivity and line-speed check: answers whichever merchant asks, or none.
-    .get('/wps/system/test/ping', () => ({ pong: Date.now() }))
     // Browsers fetch the manifest from a <link>, which cannot send a Merchant header: the host decides,
     // or in preview the merchantCode query the app adds.
     .get('/wps/system/manifest.json', ({ req, url }) => new RawJson(webManifest(project.merchantFor(req, url.searchParams.get('merchantCode'))), 'application/manifest+json'));
+}
+
+/** The merchant a request is for, or none (the ping answers anyone). */
+function merchantOrNone(project: LiveProject, req: IncomingMessage): MerchantFile | undefined {
+  try {
+    return project.merchantFor(req);
+  } catch {
+    return undefined;
+  }
 }

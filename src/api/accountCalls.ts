@@ -121,10 +121,15 @@ export const registerByMobile = (payload: RegistrationPayload) =>
 export const registerByIdentity = (body: { firebaseChannel: string; firebaseIdToken: string; login: boolean; smsTemplate?: string }) =>
   api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
 
+/** A valid username nobody has yet, built on `prefix` when one is given. */
+export const suggestUsername = (prefix?: string) =>
+  api.post<{ username: string }>('/wps/member/register/autoUsername', prefix ? { prefix } : {}, { auth: false });
+
 export const sendSmsCode = (body: { countryDialingCode: string; mobileNum: string } & CaptchaProof) =>
   api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
 
-export const logout = () => api.post<null>('/wps/session/logout', {}, { alert: false });
+/** Ends the session of `token`. The path is on the no-token list: the token travels in the body instead. */
+export const logout = (token: string | undefined) => api.post<null>('/wps/session/logout', token ? { token } : {}, { alert: false });
 
 export const changePassword = (body: { oldPassword: string; newPassword: string }) => api.post<null>('/wps/member/password', body);
 

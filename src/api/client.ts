@@ -13,6 +13,15 @@ export const DEFAULT_LANGUAGE_HEADER = 'CN';
 export const TIMED_OUT = 'ECONNABORTED';
 export const NO_ANSWER = 'ERR_NETWORK';
 
+/**
+ * Paths that never carry the session token (spec section 7's no-token list), whatever the caller asks.
+ * Logout is one: it names the session it ends in its body, so a session the server already dropped
+ * cannot answer 401 and bring up 'please log in' just as the player leaves.
+ */
+export const NO_TOKEN_PATHS: readonly string[] = ['/wps/system/location', '/wps/session/key/rsa', '/wps/session/logout', '/wps/check/username'];
+
+const sendsToken = (url: string, options: SendOptions) => options.auth !== false && !NO_TOKEN_PATHS.includes(url.split('?')[0]);
+
 type Envelope<T> = { success: true; value: T } | { success: false; message?: string; errorCode?: string; value?: unknown };
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -91,7 +100,7 @@ export class ApiClient {
     const alert = options.alert ?? true;
     const headers: Record<string, string> = { ...options.headers, Language: this.settings.language() ?? DEFAULT_LANGUAGE_HEADER };
     if (this.settings.merchant) headers.Merchant = this.settings.merchant;
-    const token = options.auth === false ? undefined : this.settings.token();
+    const token = sendsToken(url, options) ? this.settings.token() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.moduleId) headers.ModuleId = options.moduleId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

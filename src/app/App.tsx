@@ -3,21 +3,41 @@ import { lazy, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
 import { OverlayHost } from '../overlays/OverlayHost.tsx';
+import { statusScreens } from '../pages/registry.ts';
+import type { StatusScreen } from '../rules/statusScreen.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
+import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { Notices } from '../ui/Notices.tsx';
+import { FloatingFeatures } from './FloatingFeatures.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
 
 const PreviewOverlay = lazy(() => import('./preview/PreviewOverlay.tsx'));
-const MaintenancePage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.MaintenancePage })));
-const AccessDeniedPage = lazy(() => import('../pages/StatusPages.tsx').then((m) => ({ default: m.AccessDeniedPage })));
+const statusPages = {
+  maintenance: lazy(statusScreens.maintenance.page),
+  'access-denied': lazy(statusScreens['access-denied'].page),
+} satisfies Record<StatusScreen, unknown>;
 
+/** A status screen stands in for the whole site: no route, no session work, no floating features, nothing behind it. */
 const Screens = observer(function Screens() {
   const { site } = useStores();
-  if (site.status?.maintenance || site.config.maintenance.enabled) return <MaintenancePage />;
-  if (site.status?.regionBlocked) return <AccessDeniedPage />;
-  return <AppRoutes />;
+  const screen = site.statusScreen;
+  if (screen) {
+    const StatusPage = statusPages[screen];
+    return (
+      <NeedsMessages bundles={statusScreens[screen].bundles}>
+        <StatusPage />
+      </NeedsMessages>
+    );
+  }
+  return (
+    <>
+      <AppRoutes />
+      <SessionEffects />
+      <FloatingFeatures />
+    </>
+  );
 });
 
 const Localised = observer(function Localised() {
@@ -25,14 +45,13 @@ const Localised = observer(function Localised() {
   return (
     <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en" onError={reportMissingMessage}>
       <BrowserRouter>
-        <Suspense fallback={null}>
+        <Suspense>
           <Screens />
         </Suspense>
-        <SessionEffects />
         <OverlayHost />
         <Notices />
         {site.isPreview && (
-          <Suspense fallback={null}>
+          <Suspense>
             <PreviewOverlay />
           </Suspense>
         )}

@@ -13,8 +13,9 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
-import { pageRegistry } from '../pages/registry.ts';
+import { pageRegistry, statusScreens } from '../pages/registry.ts';
 import { isHomePath } from '../rules/paths.ts';
+import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
@@ -60,6 +61,14 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   return stores;
 }
 
+/** A status screen's code and words (English too) arrive before the first render, so it shows whole at once. */
+async function preloadStatusScreen(stores: RootStore, screen: StatusScreen): Promise<void> {
+  const { page, bundles } = statusScreens[screen];
+  const english = stores.i18n.language === 'EN' ? undefined : stores.i18n.loadEnglish(bundles);
+  // A download that fails here is tried again by the screen itself.
+  await Promise.all([page(), stores.i18n.ensureBundles(bundles), english]).catch(() => undefined);
+}
+
 export async function boot(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
   const query = new URLSearchParams(location.search);
   const loaded = await loadConfig(query);
@@ -85,7 +94,7 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
     stores.site.checkStatus({ url: location.href, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, device: 'MOBILE' }),
     stores.i18n.load(),
   ]);
-  const status = stores.site.status;
-  if (status?.maintenance || status?.regionBlocked || config.maintenance.enabled) await stores.i18n.loadEnglish();
+  const screen = stores.site.statusScreen;
+  if (screen) await preloadStatusScreen(stores, screen);
   root.render(<App stores={stores} />);
 }

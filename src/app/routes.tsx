@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { SiteConfig } from '../config/types.generated.ts';
 import { PageOverlays } from '../overlays/PageOverlays.tsx';
 import { notFoundPage, pageRegistry, type PageDefinition } from '../pages/registry.ts';
 import { useStores } from '../stores/index.ts';
@@ -39,14 +40,29 @@ function pageElement(definition: PageDefinition): ReactNode {
   );
 }
 
-export function AppRoutes() {
+/** Every page's paths, then the merchant's own routes for pages (a path the product already has stays the product's). */
+function routeTable(config: SiteConfig): [string, PageDefinition][] {
   const definitions: PageDefinition[] = Object.values(pageRegistry);
+  const table: [string, PageDefinition][] = definitions.flatMap((definition) => definition.paths.map((path) => [path, definition] as [string, PageDefinition]));
+  const taken = new Set(table.map(([path]) => path));
+  for (const definition of definitions) {
+    const own = definition.configuredPath?.(config);
+    if (own && !taken.has(own)) {
+      taken.add(own);
+      table.push([own, definition]);
+    }
+  }
+  return table;
+}
+
+export const AppRoutes = observer(function AppRoutes() {
+  const { site } = useStores();
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        {definitions.flatMap((definition) => definition.paths.map((path) => <Route key={path} path={path} element={pageElement(definition)} />))}
+        {routeTable(site.config).map(([path, definition]) => <Route key={path} path={path} element={pageElement(definition)} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );
-}
+});

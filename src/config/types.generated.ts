@@ -38,7 +38,7 @@ export type LanguageCode =
   | 'BN'
   | 'TR';
 /**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ * HTML
  */
 export type LocalizedText =
   | string
@@ -46,7 +46,7 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ * HTML
  */
 export type LocalizedText1 =
   | string
@@ -54,7 +54,23 @@ export type LocalizedText1 =
       [k: string]: string;
     };
 /**
- * Set for an activity item: it gets 'go to activity' and 'I know'
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText2 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText3 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * The promotion whose go button leads here
  */
 export type PromotionType1 =
   | 'LOGIN'
@@ -72,6 +88,85 @@ export type PromotionType1 =
   | 'MISSION'
   | 'UPGRADE_BONUS'
   | 'APP_DOWNLOAD';
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText4 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * Set for an activity item: it gets 'go to activity' and 'I know'
+ */
+export type PromotionType2 =
+  | 'LOGIN'
+  | 'REGISTER'
+  | 'SAVIOR'
+  | 'DEPOSIT'
+  | 'FIRST_DEPOSIT'
+  | 'SECOND_DEPOSIT'
+  | 'THIRD_DEPOSIT'
+  | 'FOURTH_DEPOSIT'
+  | 'FIFTH_DEPOSIT'
+  | 'DEPOSIT_COUNT'
+  | 'DEPOSIT_BET_BONUS'
+  | 'REFERRAL'
+  | 'MISSION'
+  | 'UPGRADE_BONUS'
+  | 'APP_DOWNLOAD';
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText5 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText6 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText7 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText8 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
+ */
+export type CustomerServiceScriptOrigins = string[];
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText9 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText10 =
+  | string
+  | {
+      [k: string]: string;
+    };
 export type BlockInstance = {
   type: BlockType;
   props?: {
@@ -267,13 +362,92 @@ export interface ForceDownloadFlag {
   maxCloseTimes?: number;
 }
 /**
+ * Content of the activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers. A page whose part is left out tells the player the activity is not available.
+ */
+export interface MerchantActivities {
+  /**
+   * IANA time zone whose midnight starts a new day for sign-ins and rescue periods
+   */
+  timeZone: string;
+  signIn?: SignInSettings;
+  noviceTasks?: NoviceTaskSettings;
+  rescue?: RescueSettings;
+  vouchers?: VoucherEntry[];
+}
+export interface SignInSettings {
+  /**
+   * The reward of each day of a cycle, in order; the cycle is as long as this list. A missed day starts a new cycle.
+   *
+   * @minItems 1
+   * @maxItems 31
+   */
+  rewards: [number, ...number[]];
+  rules?: LocalizedText;
+}
+export interface NoviceTaskSettings {
+  /**
+   * Days after registration in which tasks can be done and claimed; left out, no limit
+   */
+  windowDays?: number;
+  rules?: LocalizedText1;
+  /**
+   * @minItems 1
+   */
+  tasks: [NoviceTaskEntry, ...NoviceTaskEntry[]];
+}
+export interface NoviceTaskEntry {
+  id: string;
+  title: LocalizedText2;
+  /**
+   * Days signed in, successful deposits, their total amount, or a mobile number on the account (target 1)
+   */
+  goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
+  target: number;
+  reward: number;
+}
+export interface RescueSettings {
+  /**
+   * The loss measured: yesterday's, or the last seven days' (today left out)
+   */
+  period: 'DAY' | 'WEEK';
+  rules?: LocalizedText3;
+  /**
+   * The highest tier whose minLoss the member's loss reaches sets the bonus. The reference API keeps no bets, so a period's loss is the member's successful deposits in it.
+   *
+   * @minItems 1
+   */
+  tiers: [RescueTier, ...RescueTier[]];
+}
+export interface RescueTier {
+  minLoss: number;
+  /**
+   * Share of the loss paid back, e.g. 0.05 for 5 %
+   */
+  rate: number;
+  maxBonus: number;
+}
+export interface VoucherEntry {
+  id: string;
+  title: LocalizedText2;
+  amount: number;
+  /**
+   * Successful deposits the member needs before claiming (default 0)
+   */
+  minDeposits?: number;
+  /**
+   * Days from the member's registration until the voucher expires
+   */
+  validDays: number;
+  promotionType?: PromotionType1;
+}
+/**
  * An announcement as the merchant writes it: title and HTML content in one or several languages. The API serves it as an Announcement in the player's language.
  */
 export interface AnnouncementEntry {
   id: number;
-  title: LocalizedText;
-  content: LocalizedText1;
-  promotionType?: PromotionType1;
+  title: LocalizedText2;
+  content: LocalizedText4;
+  promotionType?: PromotionType2;
   /**
    * A members, B visitors, F also members on their first login
    */
@@ -316,12 +490,24 @@ export interface Banner {
   vendor?: string;
 }
 /**
+ * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
+ */
+export interface ChatSettings {
+  /**
+   * Shown beside the agent's messages
+   */
+  agentName: string;
+  welcome: LocalizedText5;
+  autoReply: LocalizedText6;
+  autoReplyDelaySeconds?: number;
+}
+/**
  * What the reference API serves for this merchant.
  */
 export interface MerchantContent {
   banners: Banner[];
   lanes: GameLane[];
-  promotions: Promotion[];
+  promotions: PromotionEntry[];
   /**
    * Served by MCSFE_getListAnnouncements; the marquee and the announcement popup show them
    */
@@ -330,7 +516,15 @@ export interface MerchantContent {
   depositSettings?: {
     [k: string]: number | string | boolean;
   };
+  /**
+   * Markup of script elements handed to the page by WPSCORE_getCustomerServiceScript; each src must be on the merchant's customerServiceScriptOrigins
+   */
   customerServiceScript?: string;
+  chat?: ChatSettings;
+  vip?: VipProgram;
+  leaderBoard?: LeaderBoard;
+  referral?: ReferralProgram;
+  activities?: MerchantActivities;
 }
 /**
  * A game category lane on home.
@@ -357,18 +551,117 @@ export interface GameCard {
   image: string;
   gameId: string;
   nodeId?: string;
+  /**
+   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); when left out, the lane's gameClassify entry that lists the card's vendor
+   */
+  gameType?: string;
+  /**
+   * A lottery's prize mode, sent as lottoPrizeMode
+   */
+  prizeMode?: string;
+  /**
+   * A lottery opens on its betting screen (default when it has a code) or its lobby
+   */
+  lottoView?: 'betting' | 'lobby';
+  /**
+   * The game has a free demo (GCS_gameTrialLaunch), offered beside it
+   */
+  trial?: boolean;
 }
-export interface Promotion {
+/**
+ * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
+ */
+export interface PromotionEntry {
   id: number;
   promotionType: PromotionType;
-  title: string;
+  title: LocalizedText2;
   enabled: boolean;
+  /**
+   * When the promotion starts (shown on its page)
+   */
+  startTime?: string;
+  /**
+   * When it ends; left out, it runs until further notice
+   */
+  endTime?: string;
+  /**
+   * Image shown at the top of the promotion's page
+   */
+  banner?: string;
+  rules?: LocalizedText7;
 }
 export interface Country {
   countryCode: string;
   countryDialingCode: string;
   currency: string;
   currencySymbol: string;
+}
+/**
+ * The merchant's VIP ranks (club labels). A member holds the highest AUTO rank whose conditions they all meet, or a higher rank an operator assigned them (any type). Served by MCSFE_getVipBenefits and MCSFE_getPlayerRankProgress, and as clubLabel in the member info.
+ */
+export interface VipProgram {
+  ranks: VipRank[];
+}
+export interface VipRank {
+  /**
+   * The label id; unique among the merchant's ranks
+   */
+  id: number;
+  labelName: LocalizedText2;
+  /**
+   * Higher is better; unique among the merchant's ranks
+   */
+  rankLevel: number;
+  /**
+   * AUTO: reached by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it
+   */
+  type: 'AUTO' | 'MANUAL';
+  /**
+   * What reaching this rank takes (all of them)
+   */
+  conditions: VipCondition[];
+  benefits: LocalizedText2[];
+}
+export interface VipCondition {
+  /**
+   * Successful deposits, counted or summed in the merchant's currency
+   */
+  kind: 'depositCount' | 'depositTotal';
+  target: number;
+}
+/**
+ * The mission leaderboard (MCSFE_getLeaderBoard): the players the merchant lists, and the logged-in member ranked among them by their own successful deposits in the current period. Names are masked before they leave the API.
+ */
+export interface LeaderBoard {
+  title: LocalizedText2;
+  description?: LocalizedText2;
+  /**
+   * What a member's score is: the sum or the number of their successful deposits in the period
+   */
+  metric: 'depositTotal' | 'depositCount';
+  /**
+   * The mission's period (UTC): the current week from Monday, the current month, or all time
+   */
+  period?: 'week' | 'month' | 'all';
+  /**
+   * How many ranks are listed
+   */
+  size?: number;
+  entries: LeaderBoardEntry[];
+}
+export interface LeaderBoardEntry {
+  userName: string;
+  score: number;
+}
+/**
+ * How inviting friends works (MCSFE_getReferralInfo), shown to visitors and members on /m/inviteFriends.
+ */
+export interface ReferralProgram {
+  /**
+   * @minItems 1
+   */
+  steps: [LocalizedText2, ...LocalizedText2[]];
+  reward?: LocalizedText8;
 }
 export interface CustomerServiceEntry {
   title: string;
@@ -383,6 +676,25 @@ export interface CustomerServiceEntry {
 export interface DownloadLink {
   resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
   url: string;
+}
+/**
+ * A promotion as the API serves it, in the player's language. The list call leaves out `rules`; the detail call (MCSFE_getPromotionDetail) has them.
+ */
+export interface Promotion {
+  id: number;
+  promotionType: PromotionType;
+  title: string;
+  enabled: boolean;
+  startTime?: string;
+  endTime?: string;
+  /**
+   * Image address
+   */
+  banner?: string;
+  /**
+   * HTML
+   */
+  rules?: string;
 }
 /**
  * One merchant: merchants/<merchantCode>.json. Adding a merchant is adding one such file.
@@ -412,11 +724,19 @@ export interface MerchantFile {
    * Origins a login redirectUrl may hand the session token to
    */
   allowedRedirectOrigins: string[];
+  customerServiceScriptOrigins?: CustomerServiceScriptOrigins;
   sms: SmsSettings;
   gw: CaptchaSettings;
   register: RegisterSettings;
   maintenance: MaintenanceSettings;
   regionRestriction: RegionRestriction;
+  /**
+   * The merchant's lines for the line-speed test (GET /wps/system/domainRoute): origins, or host names served on the scheme and port the player came in on; default the origin the player reached
+   *
+   * @maxItems 50
+   */
+  lines?: string[];
+  lineSpeedTest?: LineSpeedTestSettings;
   whitelabel: WhitelabelFlags;
   content: MerchantContent;
 }
@@ -495,14 +815,48 @@ export interface RegisterSettings {
   };
 }
 export interface MaintenanceSettings {
+  /**
+   * Every page shows the maintenance screen; picked up without a restart
+   */
   enabled: boolean;
+  /**
+   * When maintenance should end (ISO 8601 with its offset); shown in the player's time zone
+   */
   end?: string;
-  title?: string;
-  description?: string;
+  title?: LocalizedText9;
+  description?: LocalizedText10;
 }
 export interface RegionRestriction {
+  /**
+   * ISO 3166 country codes refused; the visitor's country comes from countryHeader, else countryByIp
+   */
   blockedCountries?: string[];
+  /**
+   * Addresses refused: single IPv4 or IPv6 addresses, or CIDR ranges such as 203.0.113.0/24
+   */
   blockedIps?: string[];
+  /**
+   * A request header naming the visitor's country that the proxy in front of the API sets and overwrites (e.g. CF-IPCountry); never name one a visitor could send through
+   */
+  countryHeader?: string;
+  /**
+   * Country of addresses or CIDR ranges, for a reference API with no proxy to ask (and for tests)
+   */
+  countryByIp?: {
+    [k: string]: string;
+  };
+}
+export interface LineSpeedTestSettings {
+  /**
+   * A route of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest
+   */
+  path?: string;
+  /**
+   * Reference API only: answers the ping this much later on these hosts, to try the page with a slow line
+   */
+  pingDelayMs?: {
+    [k: string]: number;
+  };
 }
 /**
  * The announcement and activity popup: a carousel of the announcements the API lists for this player (execution A members, B visitors, F also first-time-login members).
@@ -557,10 +911,12 @@ export interface SiteConfig {
   resources: MerchantResources;
   imageCDNs: string[];
   allowedRedirectOrigins: string[];
+  customerServiceScriptOrigins?: CustomerServiceScriptOrigins;
   sms: SmsSettings;
   gw: ResolvedCaptchaSettings;
   register: PublicRegisterSettings;
   maintenance: MaintenanceSettings;
+  lineSpeedTest?: PublicLineSpeedTest;
   whitelabel: WhitelabelFlags;
 }
 export interface ResolvedPages {
@@ -622,6 +978,12 @@ export interface PublicRegisterSettings {
    * Mobile registration may leave out the password (the server supplies it)
    */
   mobileDefaultPassword: boolean;
+}
+export interface PublicLineSpeedTest {
+  /**
+   * A route of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest
+   */
+  path?: string;
 }
 /**
  * A page template: block instances keyed by a stable id, rendered in the order of `order`, and the page's overlays. Generated from schema/blocks/ and schema/overlays/ by "npm run gen".

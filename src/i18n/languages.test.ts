@@ -26,8 +26,8 @@ describe('language codes', () => {
     expect(normaliseLanguage(input)).toBe(expected);
   });
 
-  test.each([['TW', 'CN'], ['CN', 'CN'], ['vi', 'VI'], ['PT-BR', 'PT-BR']] as const)('chat language of %s is %s', (code, expected) => {
-    expect(chatLanguage(code as never)).toBe(expected);
+  test.each([['TW', 'CN'], ['tw', 'CN'], ['CN', 'CN'], ['cn', 'CN'], ['vi', 'VI'], ['EN', 'EN'], ['pt-br', 'PT-BR'], ['PT-BR', 'PT-BR']] as const)('chat language of %s is %s', (code, expected) => {
+    expect(chatLanguage(code)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { HOME_PATHS, PATHS } from '../rules/paths.ts';
-import { pageRegistry } from './registry.ts';
+import { pageRegistry, statusScreens } from './registry.ts';
 
 const pages = Object.entries(pageRegistry);
 const policyOf = (path: string) => pages.find(([, page]) => (page.paths as readonly string[]).includes(path))?.[1].guard;
@@ -16,7 +16,9 @@ describe('page registry', () => {
     { path: PATHS.login, policy: 'public' },
     { path: PATHS.register, policy: 'public' },
     { path: PATHS.registerHtml, policy: 'public' },
+    { path: PATHS.forgotPassword, policy: 'public' },
     { path: PATHS.inviteFriends, policy: 'public' },
+    { path: PATHS.lineSpeedTest, policy: 'public' },
     { path: PATHS.feedback, policy: 'member-else-home' },
     ...[PATHS.memberHome, PATHS.changePassword, PATHS.launchGame, PATHS.game, PATHS.appDownload, PATHS.activity, PATHS.rewardCenter,
       PATHS.signIn, PATHS.noviceTask, PATHS.rescue, PATHS.voucherCenter, PATHS.leaderBoard, PATHS.benefits].map((path) => ({ path, policy: 'member' })),
@@ -26,5 +28,9 @@ describe('page registry', () => {
 
   test.each(pages)('%s loads a component', async (_, page) => {
     expect(typeof (await page.page()).default).toMatch(/function|object/);
+  });
+
+  test.each(Object.entries(statusScreens))('status screen %s loads a component', async (_, screen) => {
+    expect(typeof (await screen.page()).default).toMatch(/function|object/);
   });
 });

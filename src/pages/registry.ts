@@ -2,9 +2,11 @@
 // here and one line below. A page loads with its code and its message bundles; a page laid out by a
 // template also starts the overlays that template declares.
 import type { ComponentType } from 'react';
+import type { SiteConfig } from '../config/types.generated.ts';
 import type { Bundle } from '../i18n/loadMessages.ts';
 import type { GuardPolicy } from '../rules/guard.ts';
 import { HOME_PATHS, PATHS, type AppPath } from '../rules/paths.ts';
+import type { StatusScreen } from '../rules/statusScreen.ts';
 
 export interface PageDefinition {
   paths: readonly AppPath[];
@@ -14,9 +16,14 @@ export interface PageDefinition {
   bundles?: readonly Bundle[];
   /** The site-config page whose template lays this one out and declares its overlays. */
   template?: 'home';
+  /** A route of the merchant's own (site config) that shows this page too. */
+  configuredPath?: (config: SiteConfig) => string | undefined;
 }
 
 const ACCOUNT = ['account'] as const;
+const MEMBER = ['member'] as const;
+const ACTIVITIES = ['activities'] as const;
+const STATUS_BUNDLES = ['status'] as const;
 const plain = (titleId: string) => () => import('./PlainPage.tsx').then((m) => ({ default: m.plainPage(titleId) }));
 
 export const pageRegistry = {
@@ -24,23 +31,34 @@ export const pageRegistry = {
   login: { paths: [PATHS.login], page: () => import('./account/LoginPage.tsx'), guard: 'public', bundles: ACCOUNT },
   register: { paths: [PATHS.register, PATHS.registerHtml], page: () => import('./account/RegisterPage.tsx'), guard: 'public', bundles: ACCOUNT },
   changePassword: { paths: [PATHS.changePassword], page: () => import('./account/ChangePasswordPage.tsx'), guard: 'member', bundles: ACCOUNT },
-  memberHome: { paths: [PATHS.memberHome], page: () => import('./account/MemberHomePage.tsx'), guard: 'member' },
-  launchGame: { paths: [PATHS.launchGame], page: plain('page.launch_game'), guard: 'member' },
-  game: { paths: [PATHS.game], page: plain('page.game'), guard: 'member' },
+  forgotPassword: { paths: [PATHS.forgotPassword], page: () => import('./account/ForgotPasswordPage.tsx'), guard: 'public', bundles: ACCOUNT },
+  memberHome: { paths: [PATHS.memberHome], page: () => import('./member/MemberHomePage.tsx'), guard: 'member', bundles: MEMBER },
+  launchGame: { paths: [PATHS.launchGame], page: () => import('./games/LaunchGamePage.tsx'), guard: 'member', bundles: ['games'] },
+  game: { paths: [PATHS.game], page: () => import('./games/GamePage.tsx'), guard: 'member', bundles: ['games'] },
   appDownload: { paths: [PATHS.appDownload], page: plain('page.app_download'), guard: 'member' },
-  activity: { paths: [PATHS.activity], page: plain('page.activity'), guard: 'member' },
-  rewardCenter: { paths: [PATHS.rewardCenter], page: plain('page.reward_center'), guard: 'member' },
-  signIn: { paths: [PATHS.signIn], page: plain('page.sign_in'), guard: 'member' },
-  noviceTask: { paths: [PATHS.noviceTask], page: plain('page.novice_task'), guard: 'member' },
-  rescue: { paths: [PATHS.rescue], page: plain('page.rescue'), guard: 'member' },
-  voucherCenter: { paths: [PATHS.voucherCenter], page: plain('page.voucher_center'), guard: 'member' },
-  inviteFriends: { paths: [PATHS.inviteFriends], page: plain('page.invite_friends'), guard: 'public' },
-  leaderBoard: { paths: [PATHS.leaderBoard], page: plain('page.leader_board'), guard: 'member' },
-  benefits: { paths: [PATHS.benefits], page: plain('page.benefits'), guard: 'member' },
-  feedback: { paths: [PATHS.feedback], page: plain('page.feedback'), guard: 'member-else-home' },
+  activity: { paths: [PATHS.activity], page: () => import('./activities/ActivityPage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  rewardCenter: { paths: [PATHS.rewardCenter], page: () => import('./activities/RewardCenterPage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  signIn: { paths: [PATHS.signIn], page: () => import('./activities/SignInPage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  noviceTask: { paths: [PATHS.noviceTask], page: () => import('./activities/NoviceTaskPage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  rescue: { paths: [PATHS.rescue], page: () => import('./activities/RescuePage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  voucherCenter: { paths: [PATHS.voucherCenter], page: () => import('./activities/VoucherCenterPage.tsx'), guard: 'member', bundles: ACTIVITIES },
+  inviteFriends: { paths: [PATHS.inviteFriends], page: () => import('./member/InviteFriendsPage.tsx'), guard: 'public', bundles: MEMBER },
+  leaderBoard: { paths: [PATHS.leaderBoard], page: () => import('./member/LeaderBoardPage.tsx'), guard: 'member', bundles: MEMBER },
+  benefits: { paths: [PATHS.benefits], page: () => import('./member/BenefitsPage.tsx'), guard: 'member', bundles: MEMBER },
+  feedback: { paths: [PATHS.feedback], page: () => import('./member/FeedbackPage.tsx'), guard: 'member-else-home', bundles: MEMBER },
+  lineSpeedTest: {
+    paths: [PATHS.lineSpeedTest], page: () => import('./line-speed/LineSpeedTestPage.tsx'), guard: 'public', bundles: ['line-speed'],
+    configuredPath: (config) => config.lineSpeedTest?.path,
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof pageRegistry;
 
 /** Any path the router does not know. */
 export const notFoundPage = () => import('./NotFoundPage.tsx');
+
+/** The screens that stand in for the whole site while the status call says so (no route, no guard). */
+export const statusScreens = {
+  maintenance: { page: () => import('./status/MaintenancePage.tsx'), bundles: STATUS_BUNDLES },
+  'access-denied': { page: () => import('./status/AccessDeniedPage.tsx'), bundles: STATUS_BUNDLES },
+} as const satisfies Record<StatusScreen, Pick<PageDefinition, 'page' | 'bundles'>>;

@@ -23,3 +23,14 @@ test('registration info: codes from the query are kept, and the first domain is 
   rememberRegistrationInfo(new URLSearchParams('affiliateCode=A2'), storage, 'second.test');
   expect(Object.fromEntries(kept)).toEqual({ affiliateCode: 'A2', referralCode: 'R7', originalDomain: 'first.test' });
 });
+
+test.each([
+  { query: 'r=FRIEND9', kept: 'FRIEND9' },
+  { query: 'referralCode=LONG1&r=SHORT1', kept: 'LONG1' },
+  { query: 'r=', kept: undefined },
+])('a landing query $query keeps the referral code $kept', ({ query, kept }) => {
+  const stored = new Map<string, string>();
+  const storage = { get: (k: string) => stored.get(k) ?? null, set: (k: string, v: string) => void stored.set(k, v), remove: () => undefined, getJson: () => undefined, setJson: () => undefined };
+  rememberRegistrationInfo(new URLSearchParams(query), storage, 'first.test');
+  expect(stored.get('referralCode')).toBe(kept);
+});

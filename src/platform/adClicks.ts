@@ -47,13 +47,24 @@ function safeDecode(value: string): string {
   }
 }
 
+/** The referral code of a landing query: `referralCode`, or its short form `r` (spec section 2). */
+export function referralCodeOf(query: URLSearchParams): string | undefined {
+  return query.get('referralCode') || query.get('r') || undefined;
+}
+
+/** The registration codes a query carries, under the keys they are kept at. */
+function registrationCodes(query: URLSearchParams): Record<(typeof CARRIED_STORAGE_KEYS)[number], string | undefined> {
+  return { affiliateCode: query.get('affiliateCode') || undefined, referralCode: referralCodeOf(query) };
+}
+
 /**
  * Registration info kept locally (spec section 3): the affiliate and referral codes a visitor arrived
  * with, and the domain of their first visit.
  */
 export function rememberRegistrationInfo(query: URLSearchParams, storage: SafeStorage = localStore, host = location.hostname): void {
+  const codes = registrationCodes(query);
   for (const key of CARRIED_STORAGE_KEYS) {
-    const value = query.get(key);
+    const value = codes[key];
     if (value) storage.set(key, value);
   }
   if (!storage.get(ORIGINAL_DOMAIN_KEY)) storage.set(ORIGINAL_DOMAIN_KEY, host);

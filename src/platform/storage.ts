@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   autoLogin: 'wl.autoLogin',
   /** Download bar closed in this browser session. */
   downloadBarHidden: 'wl.downloadBar.hidden',
+  /** The query of the last game launch, so a reloaded game page can start it again (session storage). */
+  lastGameLaunch: 'wl.lastGameLaunch',
 } as const;
 
 /**

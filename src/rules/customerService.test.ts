@@ -1,4 +1,4 @@
-import { decodeCsPath, encodeCsPath, footerChat } from './customerService.ts';
+import { decodeCsPath, encodeCsPath, footerChat, tryDecodeCsPath } from './customerService.ts';
 
 describe('customer service paths', () => {
   test.each(['https://chat.royal88.test/live', 'https://cs.example.test/v?lang=vi&x=ố'])('%s survives a round trip', (address) => {
@@ -9,6 +9,18 @@ describe('customer service paths', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(decodeCsPath('not-encoded!!')).toBe('not-encoded!!');
     expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  test.each([
+    ['short', 'too short'],
+    ['@@@@@@@@abcdefgh', /./],
+    [encodeCsPath('ftp://files.test/x', 'k3Y9aZ01'), 'not a web address'],
+  ])('%s does not decode (%s), quietly', (path, error) => {
+    const warn = vi.spyOn(console, 'warn');
+    const decoded = tryDecodeCsPath(path);
+    expect('error' in decoded && decoded.error).toMatch(error);
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

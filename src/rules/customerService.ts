@@ -15,8 +15,8 @@ export function encodeCsPath(address: string, key: string): string {
   return btoa(String.fromCharCode(...bytes)) + key;
 }
 
-/** The decoded address; a path that does not decode is used as it is, with a warning (spec section 8). */
-export function decodeCsPath(path: string): string {
+/** The decoded web address, or why the path does not decode to one. */
+export function tryDecodeCsPath(path: string): { address: string } | { error: string } {
   try {
     if (path.length <= KEY_LENGTH) throw new Error('too short');
     const key = path.slice(-KEY_LENGTH);
@@ -24,11 +24,18 @@ export function decodeCsPath(path: string): string {
     const bytes = xor(Uint8Array.from(raw, (c) => c.charCodeAt(0)), key);
     const address = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (!/^https?:\/\//i.test(address)) throw new Error('not a web address');
-    return address;
+    return { address };
   } catch (error) {
-    console.warn(`Customer service path could not be decoded (${(error as Error).message}); using it as it is`);
-    return path;
+    return { error: (error as Error).message };
   }
+}
+
+/** The decoded address; a path that does not decode is used as it is, with a warning (spec section 8). */
+export function decodeCsPath(path: string): string {
+  const decoded = tryDecodeCsPath(path);
+  if ('address' in decoded) return decoded.address;
+  console.warn(`Customer service path could not be decoded (${decoded.error}); using it as it is`);
+  return path;
 }
 
 /** The chat entry shown in the footer: the one placed there, else the first. */

@@ -8,6 +8,7 @@ export const PATHS = {
   registerHtml: '/m/register.html',
   memberHome: '/m/member/home',
   changePassword: '/m/changePsw',
+  forgotPassword: '/m/forgotPassword',
   launchGame: '/m/launchGame',
   game: '/m/game',
   appDownload: '/m/appDownload',
@@ -21,6 +22,7 @@ export const PATHS = {
   leaderBoard: '/m/leaderBoard',
   benefits: '/m/member/benefits',
   feedback: '/m/feedback',
+  lineSpeedTest: '/m/lineSpeedTest',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS] | (typeof HOME_PATHS)[number];

@@ -16,6 +16,7 @@ vi.mock('../api/accountCalls.ts', () => ({
   registerByMobile: vi.fn(),
   sendSmsCode: vi.fn(),
   logout: vi.fn(),
+  suggestUsername: vi.fn(),
   changePassword: vi.fn(),
   fetchCaptchaConfig: vi.fn(),
 }));
@@ -282,6 +283,28 @@ describe('AccountStore.register', () => {
     expect(sentRegistration(calls.registerByUsername).affiliateCode).toBe(affiliate);
   });
 
+  test.each([
+    { query: '?r=SHORT5', sent: 'SHORT5' },
+    { query: '?referralCode=LONG5&r=SHORT5', sent: 'LONG5' },
+  ])('a registration arriving with $query sends referral code $sent', async ({ query, sent }) => {
+    history.replaceState(null, '', `/m/register${query}`);
+    localStorage.setItem('referralCode', 'OLDFRIEND');
+    const stores = storesFor();
+    await stores.feature(AccountStore).register(byUsername);
+    expect(sentRegistration(calls.registerByUsername).referralCode).toBe(sent);
+  });
+
+  test('the solved captcha is identified by its challenge; with no captcha nothing is sent', async () => {
+    const proof = { geetestValidateV4: JSON.stringify({ lot_number: 'lot-42', captcha_output: 'out', pass_token: 'p', gen_time: '1', captcha_id: 'c' }) };
+    const captcha = { enabled: true, ensure: vi.fn(async () => proof), reload: vi.fn(async () => undefined) } as unknown as CaptchaStore;
+    const stores = storesFor();
+    await stores.feature(AccountStore).register({ ...byUsername, captcha });
+    expect(sentRegistration(calls.registerByUsername)).toMatchObject({ ...proof, identifying: 'lot-42' });
+    vi.advanceTimersByTime(RELEASE_AFTER_MS);
+    await stores.feature(AccountStore).register(byUsername);
+    expect(vi.mocked(calls.registerByUsername).mock.calls[1][0]).not.toHaveProperty('identifying');
+  });
+
   test('a referral code kept from an earlier visit is sent', async () => {
     localStorage.setItem('referralCode', 'OLDFRIEND');
     const stores = storesFor();
@@ -385,5 +408,33 @@ describe('AccountStore.autoLogin', () => {
     expect(stores.feature(AccountStore).autoLogin()).toBe(false);
     await flushPromises();
     expect(calls.login).not.toHaveBeenCalled();
+  });
+});
+
+describe('AccountStore.logout', () => {
+  test('names the session it ends to the server, then forgets it here', async () => {
+    vi.mocked(calls.logout).mockReset().mockResolvedValue(null);
+    const stores = storesFor();
+    runInAction(() => stores.session.save({ token: 'tok-leaving' }));
+    await stores.feature(AccountStore).logout();
+    expect(calls.logout).toHaveBeenCalledExactlyOnceWith('tok-leaving');
+    expect(stores.session.isLoggedIn).toBe(false);
+    expect(storedSession()).toBeNull();
+  });
+});
+
+describe('AccountStore.suggestUsername', () => {
+  test('asks for a name built on what was typed, letters, digits and _ only', async () => {
+    vi.mocked(calls.suggestUsername).mockReset().mockResolvedValue({ username: 'lucky_8123456' });
+    const account = storesFor().feature(AccountStore);
+    await expect(account.suggestUsername(' lucky_8! ')).resolves.toBe('lucky_8123456');
+    expect(calls.suggestUsername).toHaveBeenLastCalledWith('lucky_8');
+    await account.suggestUsername('  ');
+    expect(calls.suggestUsername).toHaveBeenLastCalledWith(undefined);
+  });
+
+  test('a refused call suggests nothing (the alert said why)', async () => {
+    vi.mocked(calls.suggestUsername).mockReset().mockRejectedValue(new ApiError('busy', { status: 500 }));
+    await expect(storesFor().feature(AccountStore).suggestUsername('x')).resolves.toBeUndefined();
   });
 });

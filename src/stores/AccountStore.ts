@@ -3,10 +3,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, VerificationMethods } from '../api/accountCalls.ts';
 import { ApiError } from '../api/failures.ts';
-import { pixelTrack } from '../platform/adClicks.ts';
+import { pixelTrack, referralCodeOf } from '../platform/adClicks.ts';
 import { deviceId } from '../platform/deviceId.ts';
 import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
+import { captchaIdentifying } from '../rules/captchaIdentifying.ts';
 import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
 import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
@@ -60,6 +61,8 @@ export class AccountStore {
   twoFactor: TwoFactorStore | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
   currentPassword: string | undefined;
+  /** A username suggestion is being fetched. */
+  suggesting = false;
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountStore, 'root'>(this, { root: false });
   }
@@ -248,12 +251,14 @@ export class AccountStore {
       loginDeviceId: await deviceId(),
       isOfficialAppLogin: this.root.platform.shell === 'app',
       domain: location.hostname,
-      referralCode: query.get('referralCode') ?? localStore.get('referralCode') ?? undefined,
+      referralCode: referralCodeOf(query) ?? localStore.get('referralCode') ?? undefined,
       affiliateCode: affiliate === 'www' ? this.root.site.status?.affiliate?.code : affiliate,
       pixelTrack: pixelTrack(),
       login: true,
       ...proof,
     };
+    const identifying = captchaIdentifying(proof);
+    if (identifying) payload.identifying = identifying;
     if (form.by === 'username') return { ...payload, username: form.username?.trim(), password: form.password };
     return {
       ...payload,
@@ -262,6 +267,21 @@ export class AccountStore {
       ...(form.password ? { password: form.password } : {}),
       ...(form.username?.trim() ? { username: form.username.trim() } : {}),
     };
+  }
+
+  /** A free username from the API, built on what the player typed so far; undefined when none came. */
+  async suggestUsername(typed: string): Promise<string | undefined> {
+    if (this.suggesting) return undefined;
+    this.suggesting = true;
+    try {
+      const prefix = typed.trim().replace(/[^A-Za-z0-9_]/g, '');
+      return (await (await accountCalls()).suggestUsername(prefix || undefined)).username;
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    } finally {
+      runInAction(() => (this.suggesting = false));
+    }
   }
 
   async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
@@ -285,7 +305,8 @@ export class AccountStore {
   }
 
   async logout(): Promise<void> {
-    await accountCalls().then((calls) => calls.logout()).catch(() => undefined);
+    const token = this.root.session.token;
+    await accountCalls().then((calls) => calls.logout(token)).catch(() => undefined);
     forgetLogin();
     localStore.remove(STORAGE_KEYS.savedSession);
     this.root.session.logout();

@@ -13,6 +13,8 @@ export class Resource<T> {
   /** True once a fetch finished, with or without a value. */
   isLoaded = false;
   failed = false;
+  /** Why the last fetch failed, while it has. */
+  error: unknown = undefined;
   private inFlight: Promise<void> | undefined;
 
   constructor(private readonly fetcher: () => Promise<T>) {
@@ -38,10 +40,12 @@ export class Resource<T> {
       runInAction(() => {
         this.value = value;
         this.failed = false;
+        this.error = undefined;
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.failed = true;
+        this.error = error;
       });
     } finally {
       runInAction(() => {
@@ -52,18 +56,22 @@ export class Resource<T> {
   }
 }
 
+const NO_PROMOTIONS: AvailablePromotions = { promotions: [], available: {} };
+
 export class ContentStore {
   readonly banners = new Resource<Banner[]>(() => fetchBanners());
   /** Announcements for everyone: the marquee and the popup each show the player's own (rules/announcements). */
   readonly announcements = new Resource<Announcement[]>(fetchAnnouncements);
   readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
-  readonly promotions = new Resource<AvailablePromotions>(fetchAvailablePromotions);
+  /** Skipped while the merchant's reward centre is off (spec section 7): no promotion is on then. */
+  readonly promotions = new Resource<AvailablePromotions>(() => (this.rewardCentreOn() ? fetchAvailablePromotions() : Promise.resolve(NO_PROMOTIONS)));
   readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
   /** Countries and dialling codes for the mobile forms (not part of home). */
   readonly countries = new Resource<CountryList>(fetchCountries);
 
-  constructor() {
-    makeAutoObservable(this);
+  /** `rewardCentreOn` reads the reward-centre flag (REWARDCENTER3) each time promotions are fetched. */
+  constructor(private readonly rewardCentreOn: () => boolean = () => true) {
+    makeAutoObservable<ContentStore, 'rewardCentreOn'>(this, { rewardCentreOn: false });
   }
 
   private get all(): Resource<unknown>[] {

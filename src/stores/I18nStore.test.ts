@@ -34,3 +34,15 @@ test('a bundle that failed to download is asked for again', async () => {
   await i18n.ensureBundles(['account']);
   expect(i18n.hasBundles(['account'])).toBe(true);
 });
+
+test('English beneath another language: a bundle\'s English loads once, and shows only once all asked for are in', async () => {
+  const i18n = new I18nStore(['CN', 'EN'], ['CN']);
+  expect(i18n.englishFor(['status'])).toBeUndefined();
+  await i18n.loadEnglish(['status']);
+  await i18n.loadEnglish(['status']);
+  expect(load.mock.calls).toEqual([['EN', 'status']]);
+  expect(Object.keys(i18n.englishFor(['status'])!)).toEqual(['status.EN']);
+  expect(i18n.englishFor(['status'])).toBe(i18n.englishFor(['status']));
+  expect(i18n.englishFor(['status', 'account'])).toBeUndefined();
+  expect(i18n.language).toBe('CN');
+});

@@ -7,8 +7,8 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 export class I18nStore {
   /** The language shown. */
   language: LanguageCode;
-  /** English messages, loaded for screens that show English beneath another language. */
-  englishMessages: CompiledMessages | undefined;
+  /** English messages per bundle, loaded for screens that show English beneath another language. */
+  private readonly english = observable.map<Bundle, CompiledMessages>({}, { deep: false });
   /** Each bundle's messages, with the language they were loaded in. */
   private readonly loaded = observable.map<Bundle, { language: LanguageCode; messages: CompiledMessages }>({}, { deep: false });
   private readonly requests = new Map<string, Promise<void>>();
@@ -18,7 +18,9 @@ export class I18nStore {
   /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
   constructor(private readonly allowed: readonly LanguageCode[], candidates: (string | null | undefined)[]) {
     this.language = pickLanguage(candidates, allowed);
-    makeAutoObservable<I18nStore, 'allowed' | 'requests' | 'merged'>(this, { allowed: false, onChange: false, requests: false, merged: false, messagesFor: false });
+    makeAutoObservable<I18nStore, 'allowed' | 'requests' | 'merged' | 'english' | 'mergedOnce'>(this, {
+      allowed: false, onChange: false, requests: false, merged: false, english: false, messagesFor: false, englishFor: false, mergedOnce: false,
+    });
   }
 
   /** The core messages, which every screen speaks with (the app's provider holds these). */
@@ -31,10 +33,14 @@ export class I18nStore {
    * re-renders only the screens that asked for it.
    */
   messagesFor(bundles: readonly Bundle[]): CompiledMessages {
-    const key = bundles.join('|');
     const parts = ['core' as Bundle, ...bundles].map((bundle) => this.loaded.get(bundle)?.messages ?? {});
+    return this.mergedOnce(bundles.join('|'), parts);
+  }
+
+  /** One merged object per set of parts, so a provider keeps the same messages while nothing changes. */
+  private mergedOnce(key: string, parts: CompiledMessages[]): CompiledMessages {
     const cached = this.merged.get(key);
-    if (cached && cached.parts.every((part, i) => part === parts[i])) return cached.messages;
+    if (cached && cached.parts.length === parts.length && cached.parts.every((part, i) => part === parts[i])) return cached.messages;
     const messages = Object.assign({}, ...parts) as CompiledMessages;
     this.merged.set(key, { parts, messages });
     return messages;
@@ -78,11 +84,17 @@ export class I18nStore {
     return request;
   }
 
-  async loadEnglish(): Promise<void> {
-    const messages = await loadMessages('EN');
-    runInAction(() => {
-      this.englishMessages = messages;
-    });
+  /** Loads the English messages of some bundles (each once); a failed download may be tried again. */
+  async loadEnglish(bundles: readonly Bundle[]): Promise<void> {
+    const missing = bundles.filter((bundle) => !this.english.has(bundle));
+    const parts = await Promise.all(missing.map((bundle) => loadMessages('EN', bundle)));
+    runInAction(() => missing.forEach((bundle, i) => this.english.set(bundle, parts[i])));
+  }
+
+  /** The English messages of these bundles together, once all are in. */
+  englishFor(bundles: readonly Bundle[]): CompiledMessages | undefined {
+    if (!bundles.every((bundle) => this.english.has(bundle))) return undefined;
+    return this.mergedOnce(`EN|${bundles.join('|')}`, bundles.map((bundle) => this.english.get(bundle)!));
   }
 
   async setLanguage(code: LanguageCode): Promise<void> {

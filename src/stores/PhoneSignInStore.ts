@@ -2,7 +2,9 @@
 // provider is reached only through src/platform/identity/identityProvider.ts.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SiteConfig } from '../config/types.generated.ts';
+import { appSignInBridge, requestAppSignIn, type AppSignInChannel } from '../platform/appSignIn.ts';
 import type { IdentitySession } from '../platform/identity/identityProvider.ts';
+import { appSignInOutcome } from '../rules/appSignIn.ts';
 import type { AccountStore } from './AccountStore.ts';
 import { Countdown } from './Countdown.ts';
 
@@ -21,6 +23,8 @@ export interface SignInError {
   messageId: string;
   code: string;
   reason: string;
+  /** The app shell's own failure message ("Failure…"), shown as it is instead of the lines above. */
+  text?: string;
 }
 
 const provider = () => import('../platform/identity/identityProvider.ts');
@@ -65,12 +69,30 @@ export class PhoneSignInStore {
   }
 
   async signInWithGoogle(): Promise<void> {
+    // Inside the native app the shell signs in (Google refuses web views); elsewhere, the provider's popup.
+    if (appSignInBridge()) return this.signInThroughApp('google');
     await this.run(async () => {
       const { isPrivateWindow, IdentityError } = await provider();
       if (await isPrivateWindow()) throw new IdentityError('not_support_incognito', 'Private windows cannot keep the sign-in');
       const token = await (await this.identity()).signInWithGoogle();
       await this.account.loginWithIdentity(token, 'google', this.onLogInInstead);
     });
+  }
+
+  private async signInThroughApp(channel: AppSignInChannel): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = undefined;
+    try {
+      const outcome = appSignInOutcome(await requestAppSignIn(channel));
+      if (outcome.kind === 'failure') {
+        runInAction(() => (this.error = { messageId: 'firebase.error', code: '', reason: '', text: outcome.message }));
+      } else if (outcome.kind === 'token') {
+        await this.account.loginWithIdentity(outcome.token, channel, this.onLogInInstead);
+      }
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
   }
 
   private async run(step: () => Promise<void>): Promise<void> {

@@ -3,7 +3,10 @@ import { fetchStatus, type StatusQuery } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
 import type { DownloadLink, SiteConfig, WhitelabelFlags } from '../config/types.generated.ts';
+import type { ShellInfo } from '../platform/shell.ts';
+import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import { statusFailureOverlay } from '../rules/statusFailure.ts';
+import { statusScreenFor, type StatusScreen } from '../rules/statusScreen.ts';
 import type { OverlayStore } from './OverlayStore.ts';
 
 export class SiteStore {
@@ -40,6 +43,11 @@ export class SiteStore {
     }
   }
 
+  /** The full screen that stands in for the site (maintenance, access denied), if any. */
+  get statusScreen(): StatusScreen | undefined {
+    return statusScreenFor({ status: this.status, maintenanceEnabled: this.config.maintenance.enabled });
+  }
+
   get merchantCode(): string {
     return this.config.merchantCode;
   }
@@ -57,6 +65,17 @@ export class SiteStore {
 
   download(type: DownloadLink['resourceType']): string | undefined {
     return this.config.resources.downloads.find((d) => d.resourceType === type)?.url;
+  }
+
+  /**
+   * The download handler (spec sections 2 and 5), which the app-download promotion's go button calls:
+   * opens the merchant's app link for this device in a new tab. False, and nothing happens, without one.
+   */
+  openAppDownload(device: Pick<ShellInfo, 'isIos'>, open: (url: string, target: string, features: string) => unknown = (...args) => window.open(...args)): boolean {
+    const link = openableLink(downloadLinkFor(device.isIos, this.download('Android'), this.download('IOS')));
+    if (!link) return false;
+    open(link, '_blank', 'noopener');
+    return true;
   }
 
   setStatus(status: SystemStatus | undefined): void {

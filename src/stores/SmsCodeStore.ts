@@ -1,19 +1,22 @@
 // Sending an SMS code and counting down until another may be sent (spec section 4: until the server's
 // expiry, 60 s by default). Used by SMS login, mobile registration and the two-factor dialog.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { sendSmsCode } from '../api/accountCalls.ts';
+import { sendSmsCode, type CaptchaProof } from '../api/accountCalls.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import { Countdown } from './Countdown.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
 
 export const SMS_RESEND_SECONDS = 60;
 
+/** The call that sends a code: the ordinary verification one unless a form needs another (a password reset). */
+export type SmsSender = (body: { countryDialingCode: string; mobileNum: string } & CaptchaProof) => Promise<{ expirationTime?: number } | undefined>;
+
 export class SmsCodeStore {
   sending = false;
   private readonly timer = new Countdown();
 
-  constructor(private readonly now: () => number = () => Date.now()) {
-    makeAutoObservable<SmsCodeStore, 'timer' | 'now'>(this, { timer: false, now: false });
+  constructor(private readonly now: () => number = () => Date.now(), private readonly sender: SmsSender = (body) => sendSmsCode(body)) {
+    makeAutoObservable<SmsCodeStore, 'timer' | 'now' | 'sender'>(this, { timer: false, now: false, sender: false });
   }
 
   /** Seconds until the code may be sent again; 0 when it may. */
@@ -31,7 +34,7 @@ export class SmsCodeStore {
     this.sending = true;
     try {
       const proof = captcha ? await captcha.ensure() : {};
-      const answer = await sendSmsCode({ countryDialingCode, mobileNum, ...proof });
+      const answer = await this.sender({ countryDialingCode, mobileNum, ...proof });
       const seconds = answer?.expirationTime ? Math.ceil((answer.expirationTime - this.now()) / 1000) : SMS_RESEND_SECONDS;
       this.timer.start(seconds > 0 ? seconds : SMS_RESEND_SECONDS);
       return true;

@@ -13,6 +13,8 @@ export interface AlertProps {
   titleId?: string;
   /** The message bundle messageId and titleId come from, when not the core one. */
   bundle?: Bundle;
+  /** A second button that closes the alert and leads to a page of the app (its label from the same bundle). */
+  action?: { labelId: string; to: string };
 }
 
 export interface RequestedOverlayProps {

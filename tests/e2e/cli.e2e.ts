@@ -32,6 +32,23 @@ describe('wl validate', () => {
     assert.match(out, /\/whitelabel\/A2HS3\/maxCloseTimes/);
   });
 
+  it('rejects a banner that links to a javascript: URL, naming its line, column and pointer', () => {
+    const find = '"linkage": "/m/activity?id=101"';
+    const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8')
+      .replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json')));
+    const lines = source.split('\n');
+    const at = lines.findIndex((l) => l.includes(find));
+    assert.ok(at > 0, `no line with ${find}`);
+    const column = lines[at].indexOf(find) + '"linkage": '.length + 1;
+    lines[at] = lines[at].replace(find, '"linkage": "javascript:alert(document.cookie)"');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'royal88.json');
+    writeFileSync(file, lines.join('\n'));
+    const run = wl('validate', file);
+    const out = run.stdout + run.stderr;
+    assert.equal(run.status, 1, out);
+    assert.match(out, new RegExp(`royal88\\.json:${at + 1}:${column} /content/banners/0/linkage banner link "javascript:`));
+  });
+
   it('rejects a theme whose text would be hard to read, naming the colour to change', () => {
     const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8')
       .replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json')))

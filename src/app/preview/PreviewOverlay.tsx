@@ -26,7 +26,8 @@ const PreviewOverlay = observer(function PreviewOverlay() {
         }
         site.replaceConfig(config);
         applyTheme(config);
-        await content.reloadLoaded();
+        // Maintenance and region blocks follow the edit too, not only the look.
+        await Promise.all([site.checkStatus(), content.reloadLoaded()]);
       })().catch((error: Error) => site.setPreviewError(error.message));
     });
     events.addEventListener('config-error', (event) => {

@@ -1,21 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useCarryNavigate } from '../../ui/navigation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { usePromotionGo } from '../../ui/promotionGo.ts';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
-import { promotionTarget } from './promotionTarget.ts';
 import '../activity-buttons/activity-buttons.css';
-import { PATHS } from '../../rules/paths.ts';
 
-/** One promotion entry; it shows only while the merchant runs an enabled promotion of its type. */
+/**
+ * One promotion entry: it shows while the merchant runs an enabled promotion of its type and the go
+ * button's rules let this player see it (spec section 2).
+ */
 function ActivityButton({ props }: BlockComponentProps<'activity-button'>) {
   const { content } = useStores();
-  const navigate = useCarryNavigate();
   const answer = content.promotions.value;
   const promotion = answer?.promotions.find((p) => p.promotionType === props.promotionType && p.enabled);
-  if (!promotion || answer?.available[props.promotionType]?.enabled === false) return null;
-  const target = promotionTarget(props.promotionType);
-  const go = () => navigate(target.kind === 'route' ? target.to : PATHS.appDownload);
+  const live = promotion !== undefined && answer?.available[props.promotionType]?.enabled !== false;
+  const go = usePromotionGo(live ? props.promotionType : undefined);
+  if (!promotion || !go) return null;
   return (
     <button type="button" className="wl-activity" onClick={go}>
       <span className="wl-activity__icon"><Icon name={props.icon} /></span>

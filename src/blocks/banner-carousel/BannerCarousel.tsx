@@ -62,7 +62,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
     (banner: Banner) => {
       const target = bannerTarget(banner, session.isLoggedIn);
       if (target.kind === 'route') navigate(target.to);
-      else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+      else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
     },
     [navigate, session],
   );

@@ -1,29 +1,28 @@
-// Where a banner click goes (spec sections 2 and 5).
+// Where a banner click goes (spec sections 2 and 5): P opens its promotion, URL a web page in a new tab or
+// an app route, G launches its game (a lottery sends a visitor to log in). A link of any other kind, a
+// javascript: URL first of all, goes nowhere.
 import type { Banner } from '../../config/types.generated.ts';
+import { contentLinkTarget } from '../../rules/contentLink.ts';
+import { launchHref } from '../../rules/gameLaunch.ts';
 import { PATHS } from '../../rules/paths.ts';
 
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
-const LOTTERY_GAME_TYPES = ['LOTT', 'LOTTERY', 'ELOTT', 'VIETNAM_LOTTO', 'SEA_LOTT'];
-
 export function bannerTarget(banner: Banner, loggedIn: boolean): BannerTarget {
   const linkage = banner.linkage?.trim() ?? '';
   switch (banner.linkageType) {
-    case 'URL':
-      if (!linkage) return { kind: 'none' };
-      if (/^https?:\/\//i.test(linkage)) return { kind: 'external', url: linkage };
-      return linkage.startsWith('/m') ? { kind: 'route', to: linkage } : { kind: 'none' };
+    case 'URL': {
+      const target = contentLinkTarget(linkage);
+      return target.kind === 'drop' ? { kind: 'none' } : target;
+    }
     case 'P':
-      return linkage ? { kind: 'route', to: `/m/activity?id=${encodeURIComponent(linkage)}` } : { kind: 'none' };
+      return linkage ? { kind: 'route', to: `${PATHS.activity}?id=${encodeURIComponent(linkage)}` } : { kind: 'none' };
     case 'G': {
-      const isLottery = LOTTERY_GAME_TYPES.includes((banner.gameType ?? '').toUpperCase());
-      if (isLottery && !loggedIn) return { kind: 'route', to: PATHS.login };
-      const query = new URLSearchParams();
-      query.set('code', banner.roomId ?? linkage);
-      if (banner.vendor) query.set('vendor', banner.vendor);
-      if (banner.nodeId) query.set('nodeId', banner.nodeId);
-      if (banner.gameType) query.set('playType', banner.gameType);
-      return { kind: 'route', to: `/m/launchGame?${query}` };
+      // The linkage names the game, unless it only repeats the category (then the room does, or the lobby).
+      const named = linkage && linkage.toUpperCase() !== banner.gameType?.toUpperCase() ? linkage : undefined;
+      const code = banner.roomId || named;
+      const to = launchHref({ code, vendor: banner.vendor, gameType: banner.gameType, nodeId: banner.nodeId, roomId: banner.roomId }, loggedIn);
+      return { kind: 'route', to };
     }
     default:
       return { kind: 'none' };

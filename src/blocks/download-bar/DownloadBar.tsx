@@ -5,7 +5,8 @@ import { Icon } from '../../ui/Icon.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
-import { downloadBarVisible, downloadLinkFor } from './visibility.ts';
+import { downloadLinkFor } from '../../rules/appDownload.ts';
+import { downloadBarVisible } from './visibility.ts';
 import './download-bar.css';
 
 function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {

@@ -1,4 +1,4 @@
-import { downloadBarVisible, downloadLinkFor } from './visibility.ts';
+import { downloadBarVisible } from './visibility.ts';
 
 const links = { androidLink: 'a.apk', iosLink: 'ios' };
 
@@ -13,11 +13,5 @@ describe('downloadBarVisible', () => {
     { name: 'closed this session', input: { shell: 'browser', hiddenThisSession: true, ...links }, visible: false },
   ] as const)('$name: $visible', ({ input, visible }) => {
     expect(downloadBarVisible(input)).toBe(visible);
-  });
-
-  test.each([
-    [true, 'a', 'i', 'i'], [false, 'a', 'i', 'a'], [true, 'a', undefined, 'a'], [false, undefined, 'i', 'i'],
-  ] as const)('iOS %s picks the right link', (isIos, android, ios, expected) => {
-    expect(downloadLinkFor(isIos, android, ios)).toBe(expected);
   });
 });

@@ -15,8 +15,3 @@ export function downloadBarVisible({ shell, hiddenThisSession, androidLink, iosL
   if (!androidLink && !iosLink) return false;
   return !hiddenThisSession;
 }
-
-/** The link for this device: iOS devices get the iOS link, others the Android one, each falling back to the other. */
-export function downloadLinkFor(isIos: boolean, androidLink?: string, iosLink?: string): string | undefined {
-  return isIos ? iosLink ?? androidLink : androidLink ?? iosLink;
-}

@@ -1,14 +1,66 @@
-import { screen, within } from '@testing-library/react';
-import { makeStores, merchantFile, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
-import GameLanes from './GameLanes.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GameCard, GameLane } from '../../config/types.generated.ts';
+import { makeStores, merchantFile, renderWithStores, siteConfig, seed } from '../../../tests/unit/fixtures.tsx';
+import GameLanes, { VIRTUALISE_FROM } from './GameLanes.tsx';
 
-test('each lane is a heading with its games as links to launch them', () => {
-  const stores = makeStores();
-  seed(stores.content.lanes, merchantFile().content.lanes);
-  renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
-  expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['热门游戏', '真人娱乐']);
-  const hot = screen.getByRole('heading', { name: '热门游戏' }).closest('section')!;
-  expect(within(hot).getAllByRole('link')).toHaveLength(4);
-  expect(within(hot).getByRole('link', { name: /麻将胡了/ })).toHaveAttribute('href', '/m/launchGame?code=pg-mahjong&vendor=PG');
-  expect(hot).toHaveTextContent('TCG · LIVE · 4 games');
+function lanesOf(code: string, lanes: GameLane[] = merchantFile(code).content.lanes) {
+  const stores = makeStores(siteConfig(code));
+  seed(stores.content.lanes, lanes);
+  return renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
+}
+
+const laneSection = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+describe('GameLanes', () => {
+  test('each lane is a heading with its games as links that launch them, and its vendor types in category order', () => {
+    lanesOf('royal88');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(merchantFile('royal88').content.lanes.map((l) => l.title));
+    const hot = laneSection('热门游戏');
+    expect(within(hot).getByRole('link', { name: /^麻将胡了/ })).toHaveAttribute('href', '/m/launchGame?code=pg-mahjong&vendor=PG&playType=RNG&nodeId=1001&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86');
+    expect(within(hot).getByRole('link', { name: /百家乐/ })).toHaveAttribute('href', expect.stringContaining('playType=LIVE'));
+    expect(hot).toHaveTextContent('TCG · LIVE · 4 games');
+  });
+
+  test('a lottery card sends a visitor to log in, and launches the lottery once the visitor has logged in', () => {
+    const { stores } = lanesOf('xoso68');
+    const lottery = () => within(laneSection('Xổ số miền Bắc')).getAllByRole('link')[0];
+    expect(lottery()).toHaveAttribute('href', '/m/login');
+    act(() => stores.session.save({ token: 't1' }));
+    expect(lottery().getAttribute('href')).toMatch(/^\/m\/launchGame\?code=vn-hanoi&vendor=VNL&playType=LOTT/);
+    // A click is followed inside the app.
+    fireEvent.click(lottery());
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/m\/launchGame\?code=vn-hanoi/);
+  });
+
+  test('a game with a demo offers it beside the game', () => {
+    const card: GameCard = { accountTypeName: 'PG', displayName: 'Fortune Tiger', image: '/t.svg', gameId: 'pg-tiger', nodeId: '4001', trial: true };
+    lanesOf('sorte777', [{ title: 'Slots', cards: [card] }]);
+    expect(screen.getByRole('link', { name: 'Free demo of Fortune Tiger' })).toHaveAttribute('href', '/m/launchGame?code=pg-tiger&nodeId=4001&title=Fortune+Tiger&trial=1');
+  });
+
+  test('a broken image gives way to the fallback in the same box', () => {
+    const { container } = lanesOf('royal88');
+    const image = container.querySelector('img')!;
+    const box = image.parentElement!;
+    expect(box).toHaveStyle({ aspectRatio: '1 / 1' });
+    fireEvent.error(image);
+    expect(box.querySelector('img')).toBeNull();
+    expect(box).toHaveClass('wl-lazy-image--failed');
+    expect(box).toHaveTextContent('麻');
+  });
+
+  test(`a lane of ${VIRTUALISE_FROM} cards or more renders only the cards near the screen`, async () => {
+    // jsdom lays nothing out: the lane is given a phone's width.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(392);
+    const cards: GameCard[] = Array.from({ length: 500 }, (_, i) => ({ accountTypeName: 'PG', displayName: `Game ${i + 1}`, image: `/g${i}.svg`, gameId: `g${i}` }));
+    lanesOf('royal88', [{ title: 'All slots', gameClassify: [{ type: 'RNG', vendors: ['PG'] }], cards }]);
+    const virtual = () => within(screen.getByRole('list', { name: 'All slots' })).getAllByRole('listitem');
+    await waitFor(() => expect(virtual()[0]).toHaveAttribute('aria-setsize', '500'));
+    const shown = within(screen.getByRole('list', { name: 'All slots' })).getAllByRole('link');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(100);
+    expect(shown[0]).toHaveAccessibleName('Game 1 PG');
+    expect(screen.queryByRole('link', { name: /^Game 500\b/ })).toBeNull();
+    width.mockRestore();
+  });
 });

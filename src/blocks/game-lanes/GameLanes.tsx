@@ -1,11 +1,122 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CarryLink } from '../../ui/navigation.tsx';
-import type { BlockComponentProps } from '../defineBlock.ts';
+import type { GameCard as GameCardData, GameLane } from '../../config/types.generated.ts';
 import { useStores } from '../../stores/index.ts';
-import { shownVendorTypes } from './vendorTypes.ts';
+import { launchHref } from '../../rules/gameLaunch.ts';
+import { useCarriedHrefs, useRouteLinkClicks } from '../../ui/navigation.tsx';
+import { useElementWidth } from '../../ui/useElementWidth.ts';
+import type { VirtualGridProps } from '../../ui/VirtualGrid.tsx';
+import type { BlockComponentProps } from '../defineBlock.ts';
+import { GameCard } from './GameCard.tsx';
+import { CARD_GAP_PX, cardHeight, gridRowHeight, rowCardWidth } from './laneGeometry.ts';
+import { cardGameType, shownVendorTypes } from './vendorTypes.ts';
 import './game-lanes.css';
+
+/** A lane this long renders only the cards near the screen; the list that does so loads only then. */
+export const VIRTUALISE_FROM = 24;
+/** Cards shown while that list loads: about a screen's worth. */
+const FIRST_CARDS = 12;
+
+// React.lazy drops the list's type parameter: it is given back for the cards it holds here.
+const VirtualGrid = lazy(() => import('../../ui/VirtualGrid.tsx')) as unknown as (props: VirtualGridProps<GameCardData>) => ReactNode;
+
+type Layout = 'grid' | 'row';
+
+interface LaneProps {
+  lane: GameLane;
+  layout: Layout;
+  columns: number;
+}
+
+const cardKey = (card: GameCardData, index: number) => `${card.gameId}-${index}`;
+
+interface ListProps {
+  cards: readonly GameCardData[];
+  layout: Layout;
+  columns: number;
+  renderCard: (card: GameCardData) => ReactNode;
+  label: string;
+}
+
+/** Every card of a short lane, in the page's flow. */
+function CardList({ cards, layout, columns, renderCard, label }: ListProps) {
+  return (
+    <ul className={`wl-lane__cards wl-lane__cards--${layout}`} aria-label={label}
+      style={layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}>
+      {cards.map((card, index) => <li key={cardKey(card, index)}>{renderCard(card)}</li>)}
+    </ul>
+  );
+}
+
+/** While a long lane's list loads: its first cards, in the room the whole lane will take. */
+function LongLaneStart(props: ListProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const first = props.cards.slice(0, FIRST_CARDS);
+  let rest = 0;
+  if (props.layout === 'grid' && width > 0) {
+    const rowsLeft = Math.ceil(props.cards.length / props.columns) - Math.ceil(first.length / props.columns);
+    rest = rowsLeft * (gridRowHeight(width, props.columns) + CARD_GAP_PX);
+  }
+  return (
+    <div ref={box}>
+      <CardList {...props} cards={first} />
+      {rest > 0 && <div style={{ height: rest }} aria-hidden="true" />}
+    </div>
+  );
+}
+
+const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
+  const { session } = useStores();
+  const headingId = useId();
+  const label = lane.title;
+  const intl = useIntl();
+  const carry = useCarriedHrefs();
+  const followRoute = useRouteLinkClicks();
+  // Read here, in the observer's own render: the cards render inside the list components below.
+  const loggedIn = session.isLoggedIn;
+  const virtual = lane.cards.length >= VIRTUALISE_FROM;
+  const renderCard = (card: GameCardData) => {
+    const game = { code: card.gameId, nodeId: card.nodeId, title: card.displayName };
+    const gameType = cardGameType(card, lane.gameClassify);
+    const href = carry(launchHref({ ...game, vendor: card.accountTypeName, gameType, prizeMode: card.prizeMode, lottoView: card.lottoView }, loggedIn));
+    const demo = card.trial && {
+      demoHref: carry(launchHref({ ...game, trial: true }, loggedIn)),
+      demoLabel: intl.formatMessage({ id: 'lanes.demo_of' }, { name: card.displayName }),
+      demoText: intl.formatMessage({ id: 'lanes.demo' }),
+    };
+    return (
+      <GameCard name={card.displayName} vendor={card.accountTypeName} image={card.image} imageLoading={virtual ? 'eager' : 'lazy'}
+        href={href} {...demo} />
+    );
+  };
+  const list: ListProps = { cards: lane.cards, layout, columns, renderCard, label };
+  return (
+    <section className="wl-lane" aria-labelledby={headingId} onClick={followRoute}>
+      <div className="wl-lane__head">
+        <h2 id={headingId}>{lane.title}</h2>
+        <span className="wl-lane__meta">
+          {shownVendorTypes(lane.gameClassify).join(' · ')}
+          {lane.gameCount !== undefined && (
+            <> · <FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} /></>
+          )}
+        </span>
+      </div>
+      {!virtual ? (
+        <CardList {...list} />
+      ) : (
+        <Suspense fallback={<LongLaneStart {...list} />}>
+          <VirtualGrid items={lane.cards} layout={layout} columns={columns} gap={CARD_GAP_PX} label={label}
+            className={`wl-lane__cards wl-lane__cards--virtual-${layout}`}
+            itemExtent={(width) => (layout === 'grid' ? gridRowHeight(width, columns) : rowCardWidth(width))}
+            crossExtent={(width) => cardHeight(rowCardWidth(width))}
+            itemKey={cardKey} renderItem={renderCard} />
+        </Suspense>
+      )}
+    </section>
+  );
+});
 
 function GameLanes({ props }: BlockComponentProps<'game-lanes'>) {
   const { content } = useStores();
@@ -14,33 +125,11 @@ function GameLanes({ props }: BlockComponentProps<'game-lanes'>) {
     void content.lanes.ensure();
   }, [content]);
   const layout = props.layout ?? 'grid';
+  const columns = props.columns ?? 2;
   const lanes = content.lanes.value ?? [];
   return (
     <div className="wl-lanes" aria-label={intl.formatMessage({ id: 'lanes.label' })} role="region">
-      {lanes.map((lane) => (
-        <section key={lane.title} className="wl-lane">
-          <div className="wl-lane__head">
-            <h2>{lane.title}</h2>
-            <span className="wl-lane__meta">
-              {shownVendorTypes(lane.gameClassify).join(' · ')}
-              {lane.gameCount !== undefined && (
-                <> · <FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} /></>
-              )}
-            </span>
-          </div>
-          <ul className={`wl-lane__cards wl-lane__cards--${layout}`} style={layout === 'grid' ? { gridTemplateColumns: `repeat(${props.columns ?? 2}, minmax(0, 1fr))` } : undefined}>
-            {lane.cards.map((card) => (
-              <li key={card.gameId}>
-                <CarryLink className="wl-card" to={`/m/launchGame?code=${encodeURIComponent(card.gameId)}&vendor=${encodeURIComponent(card.accountTypeName)}`}>
-                  <img src={card.image} alt="" width={200} height={200} loading="lazy" decoding="async" />
-                  <span className="wl-card__name">{card.displayName}</span>
-                  <span className="wl-card__vendor">{card.accountTypeName}</span>
-                </CarryLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {lanes.map((lane, index) => <Lane key={`${index}-${lane.title}`} lane={lane} layout={layout} columns={columns} />)}
     </div>
   );
 }

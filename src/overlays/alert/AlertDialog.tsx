@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AlertProps } from '../../stores/overlayTypes.ts';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
+import { useCarryNavigate } from '../../ui/navigation.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
 
 function ConfirmButton() {
@@ -11,13 +13,25 @@ function ConfirmButton() {
   );
 }
 
-/** A message the player confirms: the server's text, or a translated one when it sent none. */
+/** Closes the alert and leads to the page it offers. */
+function ActionButton({ action }: { action: NonNullable<AlertProps['action']> }) {
+  const close = useCloseModal();
+  const navigate = useCarryNavigate();
+  return (
+    <button type="button" className="wl-button" onClick={() => { close(); navigate(action.to); }}>
+      <FormattedMessage id={action.labelId} />
+    </button>
+  );
+}
+
+/** A message the player confirms: the server's text, or a translated one when it sent none; maybe a way on. */
 export default function AlertDialog({ props, close }: OverlayComponentProps<'alert'>) {
   const intl = useIntl();
   return (
     <Modal kind="alertdialog" title={<FormattedMessage id={props.titleId ?? 'notice'} />} onClose={close}>
       <p className="wl-modal__message">{props.message ?? intl.formatMessage({ id: props.messageId ?? 'unknown_error' })}</p>
       <div className="wl-modal__actions">
+        {props.action && <ActionButton action={props.action} />}
         <ConfirmButton />
       </div>
     </Modal>

@@ -149,6 +149,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts, wait 10 minutes');
   });
 
+  test('offers a way to reset a forgotten password that keeps the query', async () => {
+    await act(async () => {
+      renderWithStores(<LoginPage />, { stores: makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false } } })), url: '/m/login?r=FRIEND1' });
+    });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forgotPassword?r=FRIEND1');
+  });
+
   test('offers a way to register that keeps the query', async () => {
     await renderLogin();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', expect.stringContaining('/m/register'));

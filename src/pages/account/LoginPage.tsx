@@ -14,6 +14,7 @@ import { MobileNumberField } from './MobileNumberField.tsx';
 import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
 import { SignInError } from './SignInError.tsx';
 import { Tabs } from '../../ui/form/Tabs.tsx';
+import { CarryLink } from '../../ui/navigation.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
 
@@ -76,6 +77,7 @@ const LoginPage = observer(function LoginPage() {
             <>
               <Field id="login-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" />
               <Field id="login-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="current-password" />
+              <CarryLink to={PATHS.forgotPassword} className="wl-form__forgot"><FormattedMessage id="login.forgot_password" /></CarryLink>
             </>
           ) : (
             <>

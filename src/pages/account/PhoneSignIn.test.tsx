@@ -121,3 +121,36 @@ describe('bind_customer_required', () => {
     await waitFor(() => expect(stores.session.token).toBe('new-tok'));
   });
 });
+
+describe('inside the native app', () => {
+  type ShellWindow = Window & { WLAppBridge?: { signIn: (channel: string) => void }; wlAppSignInResult?: (result: string) => void };
+  const shell = window as ShellWindow;
+  const signIn = vi.fn();
+  beforeEach(() => {
+    shell.WLAppBridge = { signIn };
+  });
+  afterEach(() => {
+    delete shell.WLAppBridge;
+    delete shell.wlAppSignInResult;
+  });
+
+  test('Google sign-in goes through the shell, and a failure it reports is shown as the app wrote it', async () => {
+    await signInByPhone();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(signIn).toHaveBeenCalledExactlyOnceWith('google');
+    expect(provider.signInWithGoogle).not.toHaveBeenCalled();
+    shell.wlAppSignInResult!('Failure: Google Play services are out of date');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failure: Google Play services are out of date$/);
+    expect(calls.login).not.toHaveBeenCalled();
+  });
+
+  test("the shell's ID token logs in", async () => {
+    calls.login.mockResolvedValue({ token: 'app-tok', userName: 'g1', firstTimeLogin: false, passwordExpired: false });
+    const { stores } = await signInByPhone();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    shell.wlAppSignInResult!('id-token-app');
+    await waitFor(() => expect(stores.session.token).toBe('app-tok'));
+    expect(calls.login).toHaveBeenCalledWith(expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token-app' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

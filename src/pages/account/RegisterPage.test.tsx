@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendSmsCode } from '../../api/accountCalls.ts';
+import { sendSmsCode, suggestUsername } from '../../api/accountCalls.ts';
 import type { CountryList } from '../../api/types.ts';
 import type { SiteConfig } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores, seed, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
@@ -10,6 +10,7 @@ import RegisterPage from './RegisterPage.tsx';
 vi.mock('../../api/accountCalls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/accountCalls.ts')>()),
   sendSmsCode: vi.fn(),
+  suggestUsername: vi.fn(),
 }));
 
 const countries: CountryList = {
@@ -90,6 +91,20 @@ describe('RegisterPage', () => {
     await user.type(within(panel()).getByLabelText('Password'), 'pw 2');
     await user.click(submit());
     expect(register).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ by: 'username', username: 'newbie', password: 'pw 2' }));
+  });
+
+  test('a suggested username fills in the field from what was typed, keeps the password and is announced', async () => {
+    vi.mocked(suggestUsername).mockResolvedValue({ username: 'lucky123456' });
+    const { register, user } = await renderRegister();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'lucky!');
+    await user.type(within(panel()).getByLabelText('Password'), 'pw 2');
+    await user.click(screen.getByRole('button', { name: 'Suggest a username' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('lucky123456'));
+    expect(suggestUsername).toHaveBeenCalledExactlyOnceWith('lucky');
+    expect(screen.getByText('Suggested username: lucky123456')).toHaveAttribute('role', 'status');
+    expect(within(panel()).getByLabelText('Password')).toHaveValue('pw 2');
+    await user.click(submit());
+    expect(register).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ by: 'username', username: 'lucky123456', password: 'pw 2' }));
   });
 
   test('registers by mobile without a password when the merchant supplies one', async () => {

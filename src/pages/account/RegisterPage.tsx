@@ -27,6 +27,7 @@ const RegisterPage = observer(function RegisterPage() {
   const [mobile, setMobile] = useState('');
   const [dialingCode, setDialingCode] = useState('');
   const [code, setCode] = useState('');
+  const [suggested, setSuggested] = useState<string>();
   const invalid = useInvalidField();
   const [sms] = useState(() => new SmsCodeStore());
   useEffect(() => () => sms.stop(), [sms]);
@@ -51,6 +52,14 @@ const RegisterPage = observer(function RegisterPage() {
     if (!mobile) return invalid.mark('mobile');
     void sms.send(dialingCode, mobile, smsCaptcha);
   };
+  // Fills in the username only; everything else typed stays as it is.
+  const suggest = async () => {
+    const name = await account.suggestUsername(username);
+    if (!name) return;
+    setUsername(name);
+    setSuggested(name);
+    if (invalid.field === 'username') invalid.mark(undefined);
+  };
 
   return (
     <PageFrame titleId="page.register">
@@ -64,6 +73,12 @@ const RegisterPage = observer(function RegisterPage() {
             <>
               <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />
               <p className="wl-field__hint" id="register-username-hint"><FormattedMessage id="register.username_hint" /></p>
+              <button type="button" className="wl-button wl-button--ghost wl-button--small wl-form__aside" onClick={() => void suggest()} aria-busy={account.suggesting} aria-controls="register-username">
+                <FormattedMessage id="register.suggest_username" />
+              </button>
+              <p role="status" className="wl-visually-hidden">
+                {suggested && <FormattedMessage id="register.suggested" values={{ username: suggested }} />}
+              </p>
               <Field id="register-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="new-password" />
             </>
           ) : (

@@ -1,0 +1,115 @@
+// The member area: VIP rank and progress, benefits per rank, the mission leaderboard, referrals and
+// feedback. Content comes from the merchant file (content.vip, leaderBoard, referral); what belongs to
+// a member (deposits, an assigned rank, referral codes, feedback) from the database.
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { localize } from '../announcements.ts';
+import type { Db } from '../db/index.ts';
+import { headerValue } from '../http/request.ts';
+import type { RequestContext, Router } from '../http/router.ts';
+import type { Member } from '../members.ts';
+import { feedbackFrom, storeFeedback } from '../memberArea/feedback.ts';
+import { memberScore, periodBounds, serveBoard } from '../memberArea/leaderBoard.ts';
+import { invitedCount, referralCodeOf } from '../memberArea/referrals.ts';
+import { assignedLabelId, depositStats } from '../memberArea/stats.ts';
+import { playerRankProgress, vipStanding, type VipStanding } from '../memberArea/vip.ts';
+import type { ApiDeps } from './deps.ts';
+import { requireMember, sessionMember } from './session.ts';
+
+export interface ClubLabel {
+  labelId: number;
+  labelName: string;
+  /** AUTO: reached by meeting the conditions, its benefits shown; MANUAL: assigned by an operator. */
+  type: 'AUTO' | 'MANUAL';
+  rankLevel: number;
+}
+
+async function standingOf(db: Db, merchant: MerchantFile, memberId: number): Promise<VipStanding> {
+  const ranks = merchant.content.vip?.ranks ?? [];
+  if (ranks.length === 0) return { rank: undefined, next: undefined, conditions: [] };
+  const [stats, assigned] = await Promise.all([depositStats(db, memberId), assignedLabelId(db, memberId)]);
+  return vipStanding(ranks, stats, assigned);
+}
+
+/** The request's language, for texts a merchant wrote in several. */
+const languageOf = (ctx: RequestContext) => headerValue(ctx.req, 'Language')?.toUpperCase();
+
+/** The member's VIP rank as the member info's clubLabel: null while they hold none. */
+export async function memberClubLabel(db: Db, merchant: MerchantFile, member: Member, language: string | undefined): Promise<ClubLabel | null> {
+  const { rank } = await standingOf(db, merchant, member.id);
+  if (!rank) return null;
+  return { labelId: rank.id, labelName: localize(rank.labelName, language, merchant.languages.default), type: rank.type, rankLevel: rank.rankLevel };
+}
+
+export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
+  const { project, db } = deps;
+  router
+    .get('/wps/relay/MCSFE_getPlayerRankProgress', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const member = await requireMember(ctx, merchant, deps);
+      const standing = await standingOf(db, merchant, member.id);
+      return {
+        currentProgress: standing.conditions,
+        playerRankProgress: playerRankProgress(standing),
+        nextLabelName: standing.next ? localize(standing.next.labelName, languageOf(ctx), merchant.languages.default) : null,
+      };
+    })
+    .get('/wps/relay/MCSFE_getVipBenefits', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const language = languageOf(ctx);
+      const fallback = merchant.languages.default;
+      const member = await sessionMember(ctx, merchant, deps);
+      const current = member ? (await standingOf(db, merchant, member.id)).rank : undefined;
+      const ranks = [...(merchant.content.vip?.ranks ?? [])].sort((a, b) => a.rankLevel - b.rankLevel);
+      return {
+        ranks: ranks.map((rank) => ({
+          labelId: rank.id,
+          labelName: localize(rank.labelName, language, fallback),
+          rankLevel: rank.rankLevel,
+          type: rank.type,
+          conditions: rank.conditions,
+          benefits: rank.benefits.map((benefit) => localize(benefit, language, fallback)),
+        })),
+        currentLabelId: current?.id ?? null,
+      };
+    })
+    .get('/wps/relay/MCSFE_getLeaderBoard', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const board = merchant.content.leaderBoard;
+      if (!board) return null;
+      const language = languageOf(ctx);
+      const fallback = merchant.languages.default;
+      const { startsAt, endsAt } = periodBounds(board.period ?? 'week', new Date());
+      const member = await sessionMember(ctx, merchant, deps);
+      const score = member ? memberScore(board, await depositStats(db, member.id, { since: startsAt, until: endsAt })) : 0;
+      return {
+        title: localize(board.title, language, fallback),
+        description: board.description ? localize(board.description, language, fallback) : null,
+        metric: board.metric,
+        startsAt: startsAt?.toISOString() ?? null,
+        endsAt: endsAt?.toISOString() ?? null,
+        ...serveBoard(board, member && { userName: member.username, score }),
+      };
+    })
+    .get('/wps/relay/MCSFE_getReferralInfo', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const program = merchant.content.referral;
+      const language = languageOf(ctx);
+      const fallback = merchant.languages.default;
+      const member = await sessionMember(ctx, merchant, deps);
+      const [code, invited] = member
+        ? await Promise.all([referralCodeOf(db, member.id, merchant.merchantCode), invitedCount(db, member.id)])
+        : [null, null];
+      return {
+        steps: (program?.steps ?? []).map((step) => localize(step, language, fallback)),
+        reward: program?.reward ? localize(program.reward, language, fallback) : null,
+        code,
+        invitedCount: invited,
+      };
+    })
+    .post('/wps/member/feedback', async (ctx) => {
+      const merchant = project.merchantFor(ctx.req);
+      const member = await requireMember(ctx, merchant, deps);
+      const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));
+      return { id };
+    });
+}

@@ -1,0 +1,173 @@
+// A forgotten password (spec section 6 lists "password reset by e-mail or SMS" among the calls that need
+// no token): a code sent by SMS to the member's number, or a one-time link mailed to the e-mail address
+// on file. Every answer is the same whether or not an account stands behind the number or address, so
+// the calls reveal no accounts; sends and tries are rate-limited per number or address and per client.
+import type { IncomingMessage } from 'node:http';
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { PATHS } from '../../src/rules/paths.ts';
+import { requireCaptcha } from '../captcha/check.ts';
+import { EmailOutbox } from '../emailOutbox.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { headerValue, requestOrigin } from '../http/request.ts';
+import type { Router } from '../http/router.ts';
+import type { LoginThrottle } from '../loginThrottle.ts';
+import { changePassword, endMemberSessions, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
+import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendMemberResetTokens, spendResetToken } from '../passwordResets.ts';
+import { RateLimit } from '../rateLimit.ts';
+import { consumeSmsCode, sendSmsCode, SMS_CODE_SECONDS } from '../smsCodes.ts';
+import type { ApiDeps } from './deps.ts';
+import { MIN_PASSWORD, MOBILE } from './register.ts';
+
+const HOUR_MS = 60 * 60_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+/** The limits of section 8's TOO_MANY_REQUEST kind, one counter per number or address and one per client. */
+export class ResetLimits {
+  /** Codes or links asked for one mobile number or e-mail address. */
+  readonly perTarget: RateLimit;
+  /** Codes or links asked for from one client address. */
+  readonly perClient: RateLimit;
+  /** Wrong codes tried for one mobile number. */
+  readonly failures: RateLimit;
+  /** Wrong codes or links tried from one client address. */
+  readonly clientFailures: RateLimit;
+
+  constructor(now: () => number = Date.now) {
+    this.perTarget = new RateLimit(5, HOUR_MS, now);
+    this.perClient = new RateLimit(20, HOUR_MS, now);
+    this.failures = new RateLimit(5, 10 * 60_000, now);
+    this.clientFailures = new RateLimit(20, 10 * 60_000, now);
+  }
+}
+
+const tooMany = () => new HttpError(429, 'TOO_MANY_REQUEST_PASSWORD_RESET', 'Too many attempts, please try again later');
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1';
+
+/**
+ * The origin a reset link opens: the one the player used when it is one of the merchant's domains,
+ * else the merchant's first domain. A forged Host header therefore never puts its own site in a link.
+ */
+export function linkOrigin(req: IncomingMessage, merchant: MerchantFile): string {
+  const host = headerValue(req, 'host');
+  const hostname = host?.replace(/:\d+$/, '').toLowerCase();
+  if (host && hostname && merchant.domains.includes(hostname)) return requestOrigin(req, host);
+  return `https://${merchant.domains[0]}`;
+}
+
+/** The link's query: its token, and the language the player asked in, so the page opens in it. */
+function linkQuery(token: string, language: string | undefined, merchant: MerchantFile): string {
+  const query = new URLSearchParams({ resetToken: token });
+  if (language && (merchant.languages.allowed as readonly string[]).includes(language)) query.set('language', language);
+  return query.toString();
+}
+
+function resetEmail(merchant: MerchantFile, member: Member, link: string): { subject: string; text: string } {
+  return {
+    subject: `Reset your ${merchant.name} password`,
+    text: [
+      `Hello ${member.username},`,
+      '',
+      `Someone, we hope you, asked to reset the password of your ${merchant.name} account "${member.username}".`,
+      `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:`,
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetRoutes(
+  router: Router,
+  deps: ApiDeps,
+  opts: { limits?: ResetLimits; outbox?: EmailOutbox; loginThrottle?: LoginThrottle } = {},
+): void {
+  const limits = opts.limits ?? new ResetLimits();
+  const outbox = opts.outbox ?? new EmailOutbox();
+
+  /** Counts a send for the number or address and for the client; refused beyond either limit. */
+  const countSend = (merchant: MerchantFile, target: string, ip: string) => {
+    const targetKey = `${merchant.merchantCode}|${target}`;
+    if (limits.perTarget.isBlocked(targetKey) || limits.perClient.isBlocked(ip)) throw tooMany();
+    limits.perTarget.hit(targetKey);
+    limits.perClient.hit(ip);
+  };
+  /** Refuses a try while its number (if any) or the client has failed too often. */
+  const checkTries = (merchant: MerchantFile, ip: string, mobileNum?: string) => {
+    if (limits.clientFailures.isBlocked(ip) || (mobileNum && limits.failures.isBlocked(`${merchant.merchantCode}|sms:${mobileNum}`))) throw tooMany();
+  };
+  const failTry = (merchant: MerchantFile, ip: string, error: HttpError, mobileNum?: string): never => {
+    limits.clientFailures.hit(ip);
+    if (mobileNum) limits.failures.hit(`${merchant.merchantCode}|sms:${mobileNum}`);
+    throw error;
+  };
+  const wrongCode = () => badRequest('The verification code is wrong or has expired', 'reset.code.invalid');
+  const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
+
+  router
+    .post('/wps/member/password/reset/sms', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const mobileNum = text(ctx.body.mobileNum);
+      if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
+      countSend(merchant, `sms:${mobileNum}`, ctx.ip);
+      await requireCaptcha(merchant, 'sms', ctx.body);
+      const member = await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum);
+      // An unknown number gets the same answer, and no message.
+      const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
+      return { expirationTime: expiresAt.getTime() };
+    })
+    .post('/wps/member/password/reset/email', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const email = text(ctx.body.email).toLowerCase();
+      if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
+      countSend(merchant, `email:${email}`, ctx.ip);
+      for (const member of await findMembersByEmail(deps.db, merchant.merchantCode, email)) {
+        const token = await createResetToken(deps.db, member.id, merchant.merchantCode);
+        const link = `${linkOrigin(ctx.req, merchant)}${PATHS.forgotPassword}?${linkQuery(token, headerValue(ctx.req, 'language'), merchant)}`;
+        outbox.send({ merchantCode: merchant.merchantCode, to: member.email ?? email, link, ...resetEmail(merchant, member, link) });
+      }
+      return { validMinutes: RESET_LINK_MINUTES };
+    })
+    .post('/wps/member/password/reset/token', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      checkTries(merchant, ctx.ip);
+      const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
+      const member = live && (await findMemberById(deps.db, live.memberId));
+      if (!live || !member) return failTry(merchant, ctx.ip, deadLink());
+      return { userName: member.username, expirationTime: live.expiresAt.getTime() };
+    })
+    .post('/wps/member/password/reset', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
+      // Checked first, so a short password does not spend the code or the link.
+      if (newPassword.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
+      const resetToken = text(ctx.body.resetToken);
+      let member: Member | undefined;
+      if (resetToken) {
+        checkTries(merchant, ctx.ip);
+        const memberId = await spendResetToken(deps.db, merchant.merchantCode, resetToken);
+        member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
+        if (!member) return failTry(merchant, ctx.ip, deadLink());
+      } else {
+        const mobileNum = text(ctx.body.mobileNum);
+        if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
+        checkTries(merchant, ctx.ip, mobileNum);
+        const spent = await consumeSmsCode(deps.db, merchant.merchantCode, mobileNum, text(ctx.body.verificationCode), 'reset');
+        member = spent ? await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum) : undefined;
+        if (!member) return failTry(merchant, ctx.ip, wrongCode(), mobileNum);
+        limits.failures.clear(`${merchant.merchantCode}|sms:${mobileNum}`);
+      }
+      await changePassword(deps.db, member.id, newPassword);
+      // Whoever knew the old password is signed out everywhere, and older links die with it.
+      await endMemberSessions(deps.db, member.id);
+      await spendMemberResetTokens(deps.db, member.id);
+      for (const name of [member.username, member.mobileNum]) if (name) opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
+      return { userName: member.username };
+    })
+    .get('/wps/dev/emailOutbox', async (ctx) => {
+      if (!isLoopback(ctx.ip)) throw notFound('Not found');
+      const merchant = deps.project.merchantFor(ctx.req);
+      return outbox.list(merchant.merchantCode, ctx.url.searchParams.get('email') ?? undefined);
+    });
+}

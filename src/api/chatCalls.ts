@@ -1,0 +1,9 @@
+// The customer-service chat calls (member token required).
+import { api } from './client.ts';
+
+/** The chat address for this member; the query carries b2c, title, backUrl, language and headerColor. */
+export const launchChat = (query: Record<string, string>) =>
+  api.get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { query });
+
+/** Agent messages the member has not read yet. */
+export const fetchUnreadCount = () => api.get<{ unReadCount: number }>('/wps/relay/CBS_unreadCount', { alert: false });

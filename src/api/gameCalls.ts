@@ -1,0 +1,16 @@
+// Starting a game (spec section 7): the real game with the member's token, or a free demo without one.
+// The launch page shows failures itself (a time-out offers a retry), so neither call alerts.
+import { api } from './client.ts';
+
+/** launchGame's own time-out (spec section 9). */
+export const LAUNCH_TIMEOUT_MS = 10_000;
+
+export interface LaunchAnswer {
+  gameUrl: string;
+}
+
+export const launchGame = (params: Record<string, string>) =>
+  api.get<LaunchAnswer>('/wps/game/launchGame', { query: params, timeout: LAUNCH_TIMEOUT_MS, alert: false });
+
+export const launchTrialGame = (params: Record<string, string>) =>
+  api.get<LaunchAnswer>('/wps/relay/GCS_gameTrialLaunch', { query: params, timeout: LAUNCH_TIMEOUT_MS, alert: false, auth: false });

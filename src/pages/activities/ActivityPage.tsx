@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { Promotion } from '../../config/types.generated.ts';
+import { promotionPhase } from '../../rules/promotionPhase.ts';
+import { PageFrame } from '../PageFrame.tsx';
+import { DATE_TIME, GoButton, Loaded, Missing, PromotionPeriod, Rules, useActivities } from './parts.tsx';
+import './activities.css';
+
+/** Whether the promotion runs now; the go button shows only while it does. */
+function PhaseNote({ promotion }: { promotion: Promotion }) {
+  const phase = promotionPhase(promotion, Date.now());
+  if (phase === 'running') return <GoButton promotion={promotion} />;
+  return (
+    <p className="wl-activity-note">
+      {phase === 'ended'
+        ? <FormattedMessage id="activity.ended" />
+        : <FormattedMessage id="activity.upcoming" values={{ start: <FormattedDate value={promotion.startTime} {...DATE_TIME} /> }} />}
+    </p>
+  );
+}
+
+function PromotionDetail({ promotion }: { promotion: Promotion }) {
+  return (
+    <article className="wl-activity-page" aria-labelledby="promotion-title">
+      {promotion.banner && <img className="wl-activity-banner" src={promotion.banner} alt="" width={750} height={330} />}
+      <h2 id="promotion-title" className="wl-activity-title">{promotion.title}</h2>
+      <PromotionPeriod promotion={promotion} />
+      <PhaseNote promotion={promotion} />
+      <Rules html={promotion.rules ?? ''} id="promotion-rules" />
+    </article>
+  );
+}
+
+/** `/m/activity?id=`: the promotion the API gives, with its go button. */
+const ActivityPage = observer(function ActivityPage() {
+  const [query] = useSearchParams();
+  const raw = query.get('id') ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const store = useActivities((s) => (id === undefined ? undefined : s.detail(id)));
+  return (
+    <PageFrame titleId="page.activity">
+      {id === undefined
+        ? <Missing messageId="activity.not_found" />
+        : <Loaded resource={store.detail(id)}>{(promotion) => <PromotionDetail promotion={promotion} />}</Loaded>}
+    </PageFrame>
+  );
+});
+
+export default ActivityPage;

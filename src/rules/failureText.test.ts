@@ -1,0 +1,18 @@
+import { ApiError } from '../api/failures.ts';
+import { failureText } from './failureText.ts';
+
+describe('failureText', () => {
+  test.each([
+    { name: 'the server\'s message', error: new ApiError('Promotion paused', { status: 400, errorCode: 'promotion.paused' }), online: true, text: { message: 'Promotion paused' } },
+    { name: 'an answer with no error body', error: new ApiError('The server answered 500', { status: 500 }), online: true, text: { messageId: 'unknown_error' } },
+    { name: 'a time-out', error: new ApiError('timed out', { transportCode: 'ECONNABORTED' }), online: true, text: { messageId: 'timeout_retry_please' } },
+    { name: 'no answer while online', error: new ApiError('fetch failed', { transportCode: 'ERR_NETWORK' }), online: true, text: { messageId: 'network_slowly' } },
+    { name: 'no answer while offline', error: new ApiError('fetch failed', { transportCode: 'ERR_NETWORK' }), online: false, text: { messageId: 'network_offline' } },
+    { name: 'a throttled call', error: new ApiError('Slow down', { status: 429, errorCode: 'TOO_MANY_REQUEST_X' }), online: true, text: { messageId: 'unknown_error' } },
+    { name: 'a 502', error: new ApiError('Bad gateway', { status: 502, errorCode: 'gateway' }), online: true, text: { messageId: 'unknown_error' } },
+    { name: 'a lost session', error: new ApiError('CUSTOMER_NOT_LOGIN', { status: 401, errorCode: 'customer.not.login' }), online: true, text: { messageId: 'unknown_error' } },
+    { name: 'anything else', error: new TypeError('x is undefined'), online: true, text: { messageId: 'unknown_error' } },
+  ])('$name', ({ error, online, text }) => {
+    expect(failureText(error, online)).toEqual(text);
+  });
+});

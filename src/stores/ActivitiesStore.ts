@@ -1,0 +1,102 @@
+// The activity pages' state: promotion details, the daily sign-in calendar, newcomer tasks, the rescue
+// bonus and vouchers, and the sign-ins and claims a member sends. Made on first use by those pages.
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  claimNoviceTask, claimVoucher, fetchNoviceTasks, fetchPromotionDetail, fetchRescueInfo, fetchSignInCalendar, fetchVouchers, signIn,
+  type NoviceTasks, type RescueInfo, type SignInCalendar, type Vouchers,
+} from '../api/activityCalls.ts';
+import { ApiError } from '../api/failures.ts';
+import type { Promotion } from '../config/types.generated.ts';
+import { Resource } from './ContentStore.ts';
+
+/** What a sign-in or claim just earned, for the page to announce. */
+export interface Earned {
+  action: string;
+  amount: number;
+}
+
+export class ActivitiesStore {
+  /** The member's sign-in calendar. */
+  calendar = new Resource<SignInCalendar>(fetchSignInCalendar);
+  /** Newcomer tasks with the member's progress. */
+  tasks = new Resource<NoviceTasks>(fetchNoviceTasks);
+  /** Rescue tiers and the member's eligible amount. */
+  rescue = new Resource<RescueInfo>(fetchRescueInfo);
+  /** The member's vouchers in every state. */
+  vouchers = new Resource<Vouchers>(fetchVouchers);
+  /** The action being sent ('sign-in', 'task:<id>' or 'voucher:<id>'), while it is. */
+  pending: string | undefined = undefined;
+  /** The last action that went through and what it earned. */
+  earned: Earned | undefined = undefined;
+  private details = new Map<number, Resource<Promotion>>();
+
+  constructor() {
+    makeAutoObservable<ActivitiesStore, 'details'>(this, { details: false });
+  }
+
+  /** A promotion's details (title, period, rules, banner), one resource per id. */
+  detail(id: number): Resource<Promotion> {
+    let resource = this.details.get(id);
+    if (!resource) {
+      resource = new Resource(() => fetchPromotionDetail(id));
+      this.details.set(id, resource);
+    }
+    return resource;
+  }
+
+  /** Asks again on every visit (a member's state moves on from day to day), keeping what was shown meanwhile. */
+  refresh(resource: Resource<unknown>): Promise<void> {
+    this.earned = undefined;
+    return resource.isLoaded ? resource.reload() : resource.ensure();
+  }
+
+  /** Records today's sign-in; the calendar shows it signed. */
+  signIn(): Promise<void> {
+    return this.send('sign-in', this.calendar, signIn, (calendar) => calendar.todayReward);
+  }
+
+  /** Claims a done newcomer task's reward. */
+  claimTask(taskId: string): Promise<void> {
+    const reward = this.tasks.value?.tasks.find((t) => t.id === taskId)?.reward ?? 0;
+    return this.send(`task:${taskId}`, this.tasks, () => claimNoviceTask(taskId), () => reward);
+  }
+
+  /** Claims an available voucher; it moves to the used ones. */
+  claimVoucher(voucherId: string): Promise<void> {
+    const amount = this.vouchers.value?.vouchers.find((v) => v.id === voucherId)?.amount ?? 0;
+    return this.send(`voucher:${voucherId}`, this.vouchers, () => claimVoucher(voucherId), () => amount);
+  }
+
+  /**
+   * Sends one action at a time and shows the answer in place. A refusal was alerted by the error
+   * catalogue; the list is asked for again, as the server's state is the one to show.
+   */
+  private async send<T>(action: string, resource: Resource<T>, call: () => Promise<T>, amountOf: (answer: T) => number): Promise<void> {
+    if (this.pending) return;
+    this.pending = action;
+    this.earned = undefined;
+    try {
+      const answer = await call();
+      runInAction(() => {
+        resource.value = answer;
+        this.earned = { action, amount: amountOf(answer) };
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      void resource.reload();
+    } finally {
+      runInAction(() => (this.pending = undefined));
+    }
+  }
+
+  /** Forgets the member's activities (logout). */
+  clear(): void {
+    this.calendar = new Resource<SignInCalendar>(fetchSignInCalendar);
+    this.tasks = new Resource<NoviceTasks>(fetchNoviceTasks);
+    this.rescue = new Resource<RescueInfo>(fetchRescueInfo);
+    this.vouchers = new Resource<Vouchers>(fetchVouchers);
+    this.details.clear();
+    this.pending = undefined;
+    this.earned = undefined;
+  }
+}

@@ -1,0 +1,21 @@
+// The mission leaderboard (MCSFE_getLeaderBoard): the ranks, and the member's own row.
+import { makeAutoObservable } from 'mobx';
+import { fetchLeaderBoard, type LeaderBoardAnswer } from '../api/memberAreaCalls.ts';
+import { Resource } from './ContentStore.ts';
+
+export class LeaderBoardStore {
+  board = new Resource<LeaderBoardAnswer | null>(fetchLeaderBoard);
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Scores move all the time: each visit asks again, keeping the last board on screen meanwhile. */
+  refresh(): Promise<void> {
+    return this.board.isLoaded ? this.board.reload() : this.board.ensure();
+  }
+
+  clear(): void {
+    this.board = new Resource<LeaderBoardAnswer | null>(fetchLeaderBoard);
+  }
+}

@@ -1,0 +1,52 @@
+// Inviting friends: how it works (for everyone), the member's code and how many friends it brought,
+// and copying or sharing the member's link.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchReferralInfo, type ReferralInfo } from '../api/memberAreaCalls.ts';
+import { canShare, copyText, shareLink, type ShareData } from '../platform/share.ts';
+import { Resource } from './ContentStore.ts';
+import type { RootStore } from './RootStore.ts';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+export class ReferralStore {
+  info = new Resource<ReferralInfo>(fetchReferralInfo);
+  /** Whether `info` was asked for with a session (a visitor's answer has no code). */
+  private askedAsMember: boolean | undefined;
+  /** The outcome of the last copy, announced to the player. */
+  copyState: CopyState = 'idle';
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<ReferralStore, 'root' | 'askedAsMember'>(this, { root: false, askedAsMember: false });
+  }
+
+  get canShare(): boolean {
+    return canShare();
+  }
+
+  /** Asks again on each visit, and at once with a new answer when the player logged in or out since. */
+  refresh(): Promise<void> {
+    const asMember = this.root.session.isLoggedIn;
+    if (this.askedAsMember !== undefined && this.askedAsMember !== asMember) this.info = new Resource<ReferralInfo>(fetchReferralInfo);
+    this.askedAsMember = asMember;
+    return this.info.isLoaded ? this.info.reload() : this.info.ensure();
+  }
+
+  async copy(link: string): Promise<void> {
+    const copied = await copyText(link);
+    runInAction(() => {
+      this.copyState = copied ? 'copied' : 'failed';
+    });
+  }
+
+  /** The system's share sheet where there is one; copying where there is none or it fails. */
+  async share(data: ShareData): Promise<void> {
+    const outcome = await shareLink(data);
+    if (outcome === 'failed') await this.copy(data.url);
+  }
+
+  clear(): void {
+    this.info = new Resource<ReferralInfo>(fetchReferralInfo);
+    this.askedAsMember = undefined;
+    this.copyState = 'idle';
+  }
+}

@@ -1,0 +1,30 @@
+// The member's VIP standing: progress towards the next rank (member home) and the ranks with their
+// benefits (the benefits page). Both change with every deposit, so each visit asks again.
+import { makeAutoObservable } from 'mobx';
+import { fetchRankProgress, fetchVipBenefits, type RankProgressAnswer, type VipBenefitsAnswer } from '../api/memberAreaCalls.ts';
+import { Resource } from './ContentStore.ts';
+
+export class VipStore {
+  /** MCSFE_getPlayerRankProgress: the next rank's conditions and how many are met. */
+  progress = new Resource<RankProgressAnswer>(fetchRankProgress);
+  /** MCSFE_getVipBenefits: every rank by level, and the member's own. */
+  benefits = new Resource<VipBenefitsAnswer>(fetchVipBenefits);
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Asks for the progress again, keeping the last answer on screen until the new one arrives. */
+  refreshProgress(): Promise<void> {
+    return this.progress.isLoaded ? this.progress.reload() : this.progress.ensure();
+  }
+
+  refreshBenefits(): Promise<void> {
+    return this.benefits.isLoaded ? this.benefits.reload() : this.benefits.ensure();
+  }
+
+  clear(): void {
+    this.progress = new Resource<RankProgressAnswer>(fetchRankProgress);
+    this.benefits = new Resource<VipBenefitsAnswer>(fetchVipBenefits);
+  }
+}
