@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { FIRST_SCREEN_MARK } from '../../src/platform/firstScreen.ts';
 import { buildModules } from './lazyCode.ts';
 import { chromiumFlags, chromiumPath, root, type Figure } from './shared.ts';
 
@@ -49,12 +50,15 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
     await page.goto(url);
     await page.locator('main img').first().waitFor({ state: 'visible' });
     await page.waitForTimeout(3000);
-    files = await page.evaluate(() => {
-      const lcp = (window as unknown as { lcpAt: number }).lcpAt;
+    files = await page.evaluate((mark) => {
+      // The page's largest paint, and never later than the app's mark of its first screen having loaded:
+      // a paint the page makes later (an image further down arriving) cannot pull in what loads after.
+      const firstScreen = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      const cut = Math.min((window as unknown as { lcpAt: number }).lcpAt, firstScreen);
       return performance.getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('.js') && e.startTime < lcp)
+        .filter((e) => e.name.endsWith('.js') && e.startTime < cut)
         .map((e) => new URL(e.name).pathname);
-    });
+    }, FIRST_SCREEN_MARK);
   } finally {
     await browser.close();
   }

@@ -224,6 +224,8 @@ describe('session lifecycle', () => {
     const name = uniqueName('expiring');
     const created = await member(name, 'right-pass-1');
     await withPhone(async (page) => {
+      // A member's announcement popup would cover the link this test follows.
+      await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
       await page.goto(h.at(host, '/m/login?language=EN'));
       await logIn(page, name, 'right-pass-1');
       await loggedInAs(page, name);
