@@ -58,11 +58,12 @@ function preloadBlocksChunk(): Plugin {
   };
 }
 import react from '@vitejs/plugin-react';
+import { webApp } from './scripts/build/webApp.ts';
 
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), preloadBlocksChunk(), messageFiles()],
+  plugins: [react(), preloadBlocksChunk(), messageFiles(), ...webApp('src/app/offline/messages')],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.

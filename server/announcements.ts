@@ -1,12 +1,10 @@
 // Announcements as a player receives them: in their language, from what the merchant wrote.
 import type { Announcement, AnnouncementEntry, LocalizedText, MerchantFile } from '../src/config/types.generated.ts';
+import { localizedText } from '../src/rules/localizedText.ts';
 
-/** The text in `language`, else the merchant's default language, else the first one written. */
-export function localize(text: LocalizedText, language: string | undefined, fallback: string): string {
-  if (typeof text === 'string') return text;
-  const byLanguage = text as Record<string, string | undefined>;
-  return byLanguage[language ?? ''] ?? byLanguage[fallback] ?? Object.values(byLanguage)[0] ?? '';
-}
+/** A merchant's text as the API serves it: the app's rule for choosing the language, empty when nothing is written. */
+export const localize = (text: LocalizedText | undefined, language: string | undefined, fallback: string): string =>
+  localizedText(text, language ?? '', fallback) ?? '';
 
 export function servedAnnouncements(merchant: MerchantFile, language: string | undefined): Announcement[] {
   const fallback = merchant.languages.default;

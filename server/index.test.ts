@@ -149,7 +149,7 @@ describe('calls', () => {
     expect(manifest).toMatchObject({ name: 'Sorte777', short_name: 'Sorte777', scope: '/m/', start_url: '/m/home', display: 'standalone' });
     expect(manifest).not.toHaveProperty('success');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
-    expect(manifest.icons.every((i) => i.type === 'image/svg+xml')).toBe(true);
+    expect(manifest.icons.every((i) => i.type === 'image/png')).toBe(true);
     const royal = (await get('/wps/system/manifest.json', { Host: 'm.royal88.test' })).json();
     expect(royal).toMatchObject({ name: 'Royal 88', theme_color: '#c8102e', background_color: '#1b0b0d' });
   });

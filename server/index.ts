@@ -3,14 +3,20 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { BodyDecryptor } from './crypto/bodyEncryption.ts';
 import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier, type IdTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground, type Db } from './db/index.ts';
 import { sendError } from './http/envelope.ts';
-import { Router } from './http/router.ts';
+import { trustedProxyList } from './http/request.ts';
+import { answerClientError } from './http/clientError.ts';
+import { notFound } from './http/errors.ts';
+import { requestUrl } from './http/target.ts';
+import { Router, type RouteKey } from './http/router.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
 import { LiveProject, type LoadResult } from './project.ts';
 import { activityRoutes } from './routes/activities.ts';
+import { appReleaseRoutes } from './routes/appRelease.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { chatPages } from './chat/pages.ts';
@@ -25,8 +31,11 @@ import { LoginThrottle } from './loginThrottle.ts';
 import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
 import { memberAreaRoutes } from './routes/memberArea.ts';
+import { pushRoutes } from './routes/push.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
+import { webAppRoutes } from './routes/webApp.ts';
 import { appFiles, cdnFiles, type StaticHandler } from './static.ts';
 
 export interface ServerOptions {
@@ -56,6 +65,11 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Checks phone and social sign-in tokens (default: against Google's published keys). */
   verifyIdToken?: IdTokenVerifier;
+  /**
+   * Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client, for per-address
+   * limits and region checks; else the WL_TRUSTED_PROXIES environment variable (comma-separated); else none.
+   */
+  trustedProxies?: string[];
 }
 
 export interface RunningServer {
@@ -64,6 +78,8 @@ export interface RunningServer {
   port: number;
   /** The server's database, for tools and tests that prepare members. */
   db: Db;
+  /** Every /wps call the API answers, for tests that cover each one. */
+  routes: readonly RouteKey[];
   close(): Promise<void>;
   /** Loads the configs again (as an edit does in preview); a load with problems keeps the last good one. */
   reload(): Promise<void>;
@@ -87,10 +103,12 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
   const rsa = makeRsaKeys();
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
-  const deps: ApiDeps = { project, db, rsa, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier() };
+  const bodies = new BodyDecryptor(rsa);
+  const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier() };
 
-  const router = new Router();
+  const router = new Router({ trustedProxies: trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []) });
   systemRoutes(router, deps);
+  webAppRoutes(router, deps, opts.root);
   contentRoutes(router, deps);
   sessionRoutes(router, deps);
   memberRoutes(router, deps);
@@ -104,22 +122,26 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   activityRoutes(router, deps);
   chatRoutes(router, deps);
   gameRoutes(router, deps);
+  appReleaseRoutes(router, deps);
+  pushRoutes(router, deps);
+  trackingRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
   const files: StaticHandler[] = [cdnFiles(opts.root), chatPages(), miniGameScripts(), demoGameFiles(), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname.startsWith('/wps/')) return router.handle(req, res, url);
     if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
     for (const serve of files) if (await serve(req, res, url.pathname)) return;
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
+    throw notFound('Not found');
   };
 
-  const server = createHttpServer((req, res) => {
+  // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it.
+  const server = createHttpServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error));
   });
+  server.on('clientError', answerClientError);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -162,12 +184,14 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     url,
     port,
     db,
+    routes: router.list(),
     reload,
     async close() {
       await stopWatching?.();
       events?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bodies.close();
       await db.close();
     },
   };

@@ -1,28 +1,42 @@
-// Repeated failed logins for one account are refused for a while (TOO_MANY_REQUEST, spec section 8).
-export const MAX_FAILURES = 5;
+// Failed logins and two-factor steps (spec section 8's TOO_MANY_REQUEST kind), counted per account and per
+// client address. An account under attack is never locked: after a few failures each further try needs
+// a solved captcha, which its owner can give and a guessing script cannot cheaply. A client address that
+// keeps failing is refused for a while; that refuses only whoever is behind that address.
+import { RateLimit } from './rateLimit.ts';
+
+/** Failures of one account after which each try needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 5;
+/** Failures from one client address after which it is refused (429 TOO_MANY_REQUEST_LOGIN). */
+export const MAX_ADDRESS_FAILURES = 20;
+/** How long a failure counts. */
 export const WINDOW_MS = 10 * 60_000;
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly accounts: RateLimit;
+  private readonly addresses: RateLimit;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    this.failures.set(key, list);
-    return list;
+  constructor(now: () => number = Date.now) {
+    this.accounts = new RateLimit(CAPTCHA_AFTER_FAILURES, WINDOW_MS, now);
+    this.addresses = new RateLimit(MAX_ADDRESS_FAILURES, WINDOW_MS, now);
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= MAX_FAILURES;
+  /** Whether this client address has failed too often to be heard now. */
+  addressBlocked(ip: string): boolean {
+    return this.addresses.isBlocked(ip);
   }
 
-  fail(key: string): void {
-    this.recent(key).push(this.now());
+  /** Whether this account (merchant|name) has failed often enough that a try needs a captcha. */
+  needsCaptcha(account: string): boolean {
+    return this.accounts.isBlocked(account);
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
+  fail(account: string, ip: string): void {
+    this.accounts.hit(account);
+    this.addresses.hit(ip);
+  }
+
+  /** The right secret: the account's failures are forgotten (the address's are not: it may be shared). */
+  succeed(account: string): void {
+    this.accounts.clear(account);
   }
 }

@@ -24,10 +24,10 @@ describe('webManifest', () => {
     const manifest = webManifest(royal88);
     expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', theme_color: '#c8102e', background_color: '#1b0b0d' });
     expect(manifest.icons).toEqual([
-      { src: '/cdn/royal88/icon-192.svg', sizes: '192x192', type: 'image/svg+xml' },
-      { src: '/cdn/royal88/icon-256.svg', sizes: '256x256', type: 'image/svg+xml' },
-      { src: '/cdn/royal88/icon-384.svg', sizes: '384x384', type: 'image/svg+xml' },
-      { src: '/cdn/royal88/icon-512.svg', sizes: '512x512', type: 'image/svg+xml' },
+      { src: '/cdn/royal88/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/cdn/royal88/icon-256.png', sizes: '256x256', type: 'image/png' },
+      { src: '/cdn/royal88/icon-384.png', sizes: '384x384', type: 'image/png' },
+      { src: '/cdn/royal88/icon-512.png', sizes: '512x512', type: 'image/png' },
     ]);
   });
 });

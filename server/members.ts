@@ -2,6 +2,7 @@
 // functions and never write member SQL themselves.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/index.ts';
+import { HttpError } from './http/errors.ts';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
@@ -134,7 +135,10 @@ export interface NewMember {
   firebaseUid?: string;
 }
 
-/** Creates a member; a username already taken at this merchant is a database unique violation. */
+/**
+ * Creates a member. A username already taken at this merchant is username.exists, also when two
+ * registrations of one name race past the routes' check: the database's unique key decides.
+ */
 export async function createMember(db: Db, input: NewMember): Promise<Member> {
   const [row] = await db.query<MemberRow>(
     `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default, firebase_uid)
@@ -152,9 +156,15 @@ export async function createMember(db: Db, input: NewMember): Promise<Member> {
       input.passwordIsDefault ?? false,
       input.firebaseUid ?? null,
     ],
-  );
+  ).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new HttpError(400, 'username.exists', 'This username is taken');
+    throw error;
+  });
   return toMember(row);
 }
+
+/** PostgreSQL's unique_violation, as both the embedded database and a server report it. */
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function findMemberById(db: Db, id: number): Promise<Member | undefined> {
   const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id]);

@@ -26,13 +26,17 @@ export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: strin
   return { mobileNum, code, expiresAt, scene };
 }
 
-/** Whether `code` is the latest unexpired one sent to this number for this scene; a used code is spent. */
-export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string, scene: SmsScene = 'verify'): Promise<boolean> {
+/**
+ * Whether `code` is the latest unexpired one sent to this number for this scene; a used code is spent,
+ * unless `spend` is false (the same query is made, so the caller's timing does not tell which it was).
+ */
+export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string, scene: SmsScene = 'verify', spend = true): Promise<boolean> {
   const [latest] = await db.query<{ id: number; code: string }>(
     `SELECT id, code FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND scene = $3 AND expires_at > now() ORDER BY id DESC LIMIT 1`,
     [merchantCode, mobileNum, scene],
   );
   if (!latest || latest.code !== code) return false;
+  if (!spend) return true;
   await db.query('UPDATE sms_outbox SET expires_at = now() WHERE id = $1', [latest.id]);
   return true;
 }

@@ -4,6 +4,9 @@ import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { HttpError } from './http/errors.ts';
+import { byteRange } from './http/range.ts';
+import { headerValue } from './http/request.ts';
 
 /** Answers a request, or returns false when it is not one this handler serves. */
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -41,6 +44,9 @@ export function appFiles(distDir: string, opts: { live?: boolean } = {}): Static
 
   return async (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // The app's files are small and never fetched in parts; sirv's own reading of Range is unsound
+    // (bytes=10-5 gave a negative length), so the header is ignored, as RFC 9110 allows.
+    delete req.headers.range;
     const inApp = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
     if (!inApp) return false;
     const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
@@ -69,14 +75,22 @@ export function cdnFiles(root: string): StaticHandler {
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const file = await safeFile(path.join(base, match[1]), match[2]);
     if (!file) return false;
-    res.writeHead(200, {
+    const range = byteRange(headerValue(req, 'range'), file.size);
+    if (range.kind === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${file.size}`);
+      throw new HttpError(416, 'range_not_satisfiable', 'The requested range is outside the file');
+    }
+    const part = range.kind === 'part' ? range : { start: 0, end: file.size - 1 };
+    res.writeHead(range.kind === 'part' ? 206 : 200, {
       'Content-Type': IMAGE_TYPES[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': file.size,
+      'Content-Length': part.end - part.start + 1,
+      ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${file.size}` } : {}),
+      'Accept-Ranges': 'bytes',
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+    if (req.method === 'HEAD' || file.size === 0) res.end();
+    else createReadStream(file.path, part).on('error', () => res.destroy()).pipe(res);
     return true;
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encryptRequest } from '../src/api/encryption.ts';
-import { createServer, type RunningServer } from './index.ts';
+import { createServer, type RunningServer, type ServerOptions } from './index.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,19 +101,37 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   };
 }
 
-/** A server on a scratch copy of the configs with an in-memory database, ready once this resolves. */
-export async function startScratchServer(): Promise<{ server: RunningServer; base: string; close(): Promise<void> }> {
+/**
+ * A server on a scratch copy of the configs (in `root`, which a test may edit and reload) with an
+ * in-memory database, ready once this resolves.
+ */
+export async function startScratchServer(opts: Partial<ServerOptions> = {}): Promise<{ server: RunningServer; base: string; root: string; close(): Promise<void> }> {
   const project = scratchProject();
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true, ...opts });
   await server.db.query('SELECT 1');
   return {
     server,
     base: `http://127.0.0.1:${server.port}`,
+    root: project.root,
     async close() {
       await server.close();
       project.remove();
     },
   };
+}
+
+/** The server of the test file that called `useScratchServer`, its address and its configs' folder. */
+export let server: RunningServer;
+export let base: string;
+export let root: string;
+
+/** Starts a scratch server before the file's tests and closes it after them. */
+export function useScratchServer(opts: Partial<ServerOptions> = {}): void {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ server, base, root, close } = await startScratchServer(opts));
+  }, 60_000);
+  afterAll(() => close());
 }
 
 /** POSTs a body encrypted as the app encrypts it, with the server's current RSA key. */

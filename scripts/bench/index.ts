@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer } from '../../server/index.ts';
 import { firstLoadFigures } from './firstLoad.ts';
 import { measureLaneScroll } from './laneScroll.ts';
+import { measureLoginFlood } from './loginFlood.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measureStart } from './startTime.ts';
 import { measureValidate } from './validateSpeed.ts';
@@ -23,6 +24,7 @@ const report = (list: Figure[]) => {
 // Validation first: the start-up figure leaves a server shutting down behind it.
 if (wanted('validate')) report(measureValidate());
 if (wanted('start')) report(await measureStart());
+if (wanted('logins')) report(await measureLoginFlood());
 if (wanted('size') || wanted('lighthouse') || wanted('lanes')) {
   const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
   const origin = (host: string) => `http://${host}:${server.port}`;

@@ -1,5 +1,6 @@
 // Which code a build file holds, and which of that code belongs to a feature that should load on demand:
-// an overlay, a page other than home, or a feature store (one RootStore does not build).
+// an overlay, a page other than home, a floating feature (all but its gate), or a feature store (one
+// RootStore does not build).
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
@@ -12,6 +13,7 @@ export interface BuildModules {
 
 const OVERLAY = /^src\/overlays\/[^/]+\/(?!index\.ts$)/;
 const LAZY_PAGE = /^src\/pages\/(?!home\/|registry\.ts$)/;
+const FLOATING = /^src\/floating\/(?!FloatingFeatures\.tsx$)/;
 const STORES = /^src\/stores\//;
 
 /** Builds the app again in memory (the same input gives the same file names) and maps its files. */
@@ -40,6 +42,6 @@ export async function buildModules(root: string): Promise<BuildModules> {
   };
   visit('src/stores/RootStore.ts');
   visit('src/stores/index.ts');
-  const lazy = new Set([...imports.keys()].filter((id) => OVERLAY.test(id) || LAZY_PAGE.test(id) || (STORES.test(id) && !eager.has(id))));
+  const lazy = new Set([...imports.keys()].filter((id) => OVERLAY.test(id) || LAZY_PAGE.test(id) || FLOATING.test(id) || (STORES.test(id) && !eager.has(id))));
   return { filesOf, lazy };
 }

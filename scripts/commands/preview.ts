@@ -10,7 +10,7 @@ import { runBuild } from './build.ts';
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_MERCHANT = 'royal88';
 /** What the build is made from: a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts'];
+const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts', 'scripts/build'];
 
 export async function runPreview(merchant: string | undefined, opts: { port?: string | number; build: boolean }): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? DEFAULT_PORT);

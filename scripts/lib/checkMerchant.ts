@@ -11,7 +11,6 @@ import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from '
 import type { ProjectValidators } from './validators.ts';
 import { vipRankProblems } from './vipRanks.ts';
 import { activityProblems } from './activityProblems.ts';
-import { bannerLinkProblems } from './bannerLinks.ts';
 import { statusSettingProblems } from './statusSettings.ts';
 import { customerServiceProblems } from './customerServiceChecks.ts';
 
@@ -77,9 +76,6 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
     problems.push(at(joinPointer('/content/vip/ranks', problem.index, problem.key), problem.message));
   }
   for (const problem of activityProblems(merchant.content)) problems.push(at(problem.pointer, problem.message));
-  for (const problem of bannerLinkProblems(merchant.content.banners)) {
-    problems.push(at(joinPointer('/content/banners', problem.index, 'linkage'), problem.message));
-  }
   for (const problem of statusSettingProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   for (const problem of customerServiceProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   return problems;

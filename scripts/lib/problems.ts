@@ -120,6 +120,12 @@ function describe(error: ErrorObject, source: Source, basePointer: string): Prob
       message = `must be ${String(params.type)}, not ${JSON.stringify(error.data)}`;
       expected = String(params.type);
       break;
+    case 'pattern': {
+      // A regular expression tells an operator little: say what the field accepts, as its schema describes it.
+      const description = error.parentSchema?.description;
+      if (typeof description === 'string') message = `${JSON.stringify(error.data)} is not allowed here: ${description}`;
+      break;
+    }
     default:
       break;
   }

@@ -66,6 +66,7 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
     maintenance: merchant.maintenance,
     // The lines and the ping delays stay on the server; the browser needs only the merchant's own route.
     ...(merchant.lineSpeedTest?.path ? { lineSpeedTest: { path: merchant.lineSpeedTest.path } } : {}),
+    ...(merchant.push ? { push: merchant.push } : {}),
     whitelabel: merchant.whitelabel,
   };
 }

@@ -1,28 +1,9 @@
 // Newcomer tasks: each measures one thing the member has done against a target; a done task's reward is
 // claimed once, within the merchant's window after registration (when it sets one).
-import type { NoviceTaskEntry, NoviceTaskSettings } from '../../src/config/types.generated.ts';
+import type { NoviceTaskEntry, NoviceTasks, NoviceTaskSettings, TaskStatus } from '../../src/config/types.generated.ts';
 import type { Db } from '../db/index.ts';
+import { claimsOf, recordClaim, TASK_CLAIMS } from './claims.ts';
 import type { MemberProgress } from './memberProgress.ts';
-
-export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
-
-export interface ServedTask {
-  id: string;
-  title: string;
-  goal: NoviceTaskEntry['goal'];
-  target: number;
-  /** How far the member is, never past the target. */
-  progress: number;
-  reward: number;
-  status: TaskStatus;
-}
-
-export interface NoviceTasksAnswer {
-  tasks: ServedTask[];
-  /** When the window for newcomers closes (ISO), or null without one. */
-  endsAt: string | null;
-  rules: string;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -53,7 +34,7 @@ export function servedTasks(input: {
   now: Date;
   title: (task: NoviceTaskEntry) => string;
   rules: string;
-}): NoviceTasksAnswer {
+}): NoviceTasks {
   const end = windowEnd(input.settings, input.registeredAt);
   const ended = end !== undefined && input.now >= end;
   const tasks = input.settings.tasks.map((task) => {
@@ -71,17 +52,7 @@ export function servedTasks(input: {
   return { tasks, endsAt: end?.toISOString() ?? null, rules: input.rules };
 }
 
-export async function claimedTasks(db: Db, memberId: number): Promise<Set<string>> {
-  const rows = await db.query<{ task_id: string }>('SELECT task_id FROM activity_task_claims WHERE member_id = $1', [memberId]);
-  return new Set(rows.map((r) => r.task_id));
-}
+export const claimedTasks = async (db: Db, memberId: number): Promise<Set<string>> => new Set((await claimsOf(db, TASK_CLAIMS, memberId)).keys());
 
 /** Records a claim; false when the task was claimed already. */
-export async function recordTaskClaim(db: Db, memberId: number, taskId: string, reward: number): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO activity_task_claims (member_id, task_id, reward) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id, task_id) DO NOTHING RETURNING member_id`,
-    [memberId, taskId, reward],
-  );
-  return rows.length > 0;
-}
+export const recordTaskClaim = (db: Db, memberId: number, taskId: string, reward: number) => recordClaim(db, TASK_CLAIMS, memberId, taskId, reward);

@@ -1,22 +1,8 @@
 // The rescue bonus: part of a member's loss over the last period paid back, by tier. The reference API
 // keeps no bets, so a period's loss is the member's successful deposits in it.
-import type { RescueSettings, RescueTier } from '../../src/config/types.generated.ts';
+import type { RescueInfo, RescueSettings, RescueTier } from '../../src/config/types.generated.ts';
 import type { Db } from '../db/index.ts';
 import { addDays, type Day } from './days.ts';
-
-export interface RescueAnswer {
-  period: RescueSettings['period'];
-  /** First and last day measured, in the merchant's days. */
-  from: Day;
-  to: Day;
-  loss: number;
-  /** Tiers by rising minimum loss. */
-  tiers: RescueTier[];
-  /** Index in `tiers` of the tier reached, or null. */
-  tier: number | null;
-  eligibleAmount: number;
-  rules: string;
-}
 
 /** The days measured as of `today`: yesterday, or the seven days before today. */
 export function rescuePeriod(period: RescueSettings['period'], today: Day): { from: Day; to: Day } {
@@ -36,7 +22,7 @@ export function rescueBonus(tiers: readonly RescueTier[], loss: number): { tier:
   return { tier: reached, amount: Math.min(maxBonus, cents / 100) };
 }
 
-export function rescueAnswer(settings: RescueSettings, loss: number, today: Day, rules: string): RescueAnswer {
+export function rescueAnswer(settings: RescueSettings, loss: number, today: Day, rules: string): RescueInfo {
   const tiers = [...settings.tiers].sort((a, b) => a.minLoss - b.minLoss);
   const { tier, amount } = rescueBonus(tiers, loss);
   return { period: settings.period, ...rescuePeriod(settings.period, today), loss, tiers, tier, eligibleAmount: amount, rules };

@@ -1,5 +1,6 @@
 // The daily sign-in calendar: a cycle of days, each with its reward. Signing in on consecutive days walks
 // through the cycle; a missed day, or a finished cycle, starts a new one. Days are the merchant's.
+import type { SignInCalendar } from '../../src/config/types.generated.ts';
 import type { Db } from '../db/index.ts';
 import { addDays, type Day } from './days.ts';
 
@@ -7,25 +8,6 @@ export interface SignInRecord {
   day: Day;
   /** Which day of its cycle this sign-in was (1 = the first). */
   cycleDay: number;
-}
-
-export interface CalendarDay {
-  /** 1-based place in the cycle. */
-  day: number;
-  date: Day;
-  reward: number;
-  signed: boolean;
-  today: boolean;
-}
-
-export interface SignInCalendar {
-  today: Day;
-  days: CalendarDay[];
-  signedToday: boolean;
-  /** The reward of today's sign-in, made or still to make. */
-  todayReward: number;
-  /** HTML. */
-  rules: string;
 }
 
 /** The current cycle as of `today`, given the member's latest sign-in. */

@@ -7,10 +7,11 @@ export type CaptchaScene = 'login' | 'sms' | 'register';
 
 /**
  * Throws the error the front end shows unless the body holds a fresh proof, when the merchant turns
- * the captcha on (register.captcha.enabled) for this scene (whitelabel.GEETEST3). A proof is spent here.
+ * the captcha on (register.captcha.enabled) for this scene (whitelabel.GEETEST3), or `always` (an account
+ * that failed too often asks for one whatever the merchant's switches). A proof is spent here.
  */
-export async function requireCaptcha(merchant: MerchantFile, scene: CaptchaScene, body: Record<string, unknown>): Promise<void> {
-  if (!merchant.register.captcha.enabled || merchant.whitelabel.GEETEST3?.[scene] !== true) return;
+export async function requireCaptcha(merchant: MerchantFile, scene: CaptchaScene, body: Record<string, unknown>, { always = false } = {}): Promise<void> {
+  if (!always && (!merchant.register.captcha.enabled || merchant.whitelabel.GEETEST3?.[scene] !== true)) return;
   // The SMS scene is Geetest v4 only: a v3 merchant asking for it is misconfigured, as the real
   // operator API reports it.
   if (scene === 'sms' && (merchant.gw.GEETEST_VERSION ?? 'v3') !== 'v4') {

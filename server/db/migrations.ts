@@ -1,5 +1,21 @@
 // The schema, brought up to date at every start. Each statement is idempotent, so running them on an
-// existing database is harmless; a later change appends statements rather than editing these.
+// existing database is harmless; a later change appends statements rather than editing these. The helpers
+// below only spell what several statements share: the SQL they make must never change.
+
+/** The column that ties a row to its member; the row goes when the member does. */
+const MEMBER_ID = 'member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE';
+
+const addMemberColumn = (column: string) => `ALTER TABLE members ADD COLUMN IF NOT EXISTS ${column}`;
+
+/** What each member may claim once (a task's reward, a voucher): the item, the amount paid and when. */
+const claimsTable = (table: string, item: string, amount: string) => `CREATE TABLE IF NOT EXISTS ${table} (
+    ${MEMBER_ID},
+    ${item} TEXT NOT NULL,
+    ${amount} NUMERIC(14, 2) NOT NULL,
+    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (member_id, ${item})
+  )`;
+
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS members (
     id SERIAL PRIMARY KEY,
@@ -18,7 +34,7 @@ export const MIGRATIONS: readonly string[] = [
   )`,
   `CREATE TABLE IF NOT EXISTS sessions (
     token TEXT PRIMARY KEY,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     merchant_code TEXT NOT NULL,
     ip TEXT,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
@@ -27,7 +43,7 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS sessions_member_id ON sessions (member_id)`,
   `CREATE TABLE IF NOT EXISTS deposits (
     id SERIAL PRIMARY KEY,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     amount NUMERIC(14, 2) NOT NULL,
     status TEXT NOT NULL,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now()
@@ -43,19 +59,19 @@ export const MIGRATIONS: readonly string[] = [
   )`,
   // Two-factor by e-mail and payee name, the IP of the last login (token_ip_different), and whether the
   // password is still the merchant's default one (mobile registration without a password field).
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS email TEXT`,
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS payee_name TEXT`,
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS last_login_ip TEXT`,
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS password_is_default BOOLEAN NOT NULL DEFAULT FALSE`,
+  addMemberColumn('email TEXT'),
+  addMemberColumn('payee_name TEXT'),
+  addMemberColumn('last_login_ip TEXT'),
+  addMemberColumn('password_is_default BOOLEAN NOT NULL DEFAULT FALSE'),
   `CREATE INDEX IF NOT EXISTS members_mobile ON members (merchant_code, mobile_num)`,
   // Phone and social sign-in: the identity provider's user id.
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS firebase_uid TEXT`,
+  addMemberColumn('firebase_uid TEXT'),
   // Password reset: each SMS code's scene (a reset code never logs in), and the reset links' tokens,
   // kept only as SHA-256 hashes with an expiry and the moment they were spent.
   `ALTER TABLE sms_outbox ADD COLUMN IF NOT EXISTS scene TEXT NOT NULL DEFAULT 'verify'`,
   `CREATE TABLE IF NOT EXISTS password_resets (
     token_hash TEXT PRIMARY KEY,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     merchant_code TEXT NOT NULL,
     expires_at TIMESTAMPTZ NOT NULL,
     used_at TIMESTAMPTZ,
@@ -65,8 +81,8 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS members_email ON members (merchant_code, lower(email))`,
   // Member area: a VIP rank an operator assigned, who invited whom (each member's referral code), and
   // players' feedback.
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS club_label_id INTEGER`,
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS referred_by INTEGER REFERENCES members(id) ON DELETE SET NULL`,
+  addMemberColumn('club_label_id INTEGER'),
+  addMemberColumn('referred_by INTEGER REFERENCES members(id) ON DELETE SET NULL'),
   `CREATE INDEX IF NOT EXISTS members_referred_by ON members (referred_by)`,
   `CREATE TABLE IF NOT EXISTS referral_codes (
     member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
@@ -78,7 +94,7 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS feedback (
     id SERIAL PRIMARY KEY,
     merchant_code TEXT NOT NULL,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     category TEXT NOT NULL,
     message TEXT NOT NULL,
     contact TEXT,
@@ -87,32 +103,20 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS feedback_member_id ON feedback (member_id, created_at)`,
   // Activities: daily sign-ins (one a day, in the merchant's days), newcomer-task claims and voucher claims.
   `CREATE TABLE IF NOT EXISTS activity_sign_ins (
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     sign_day DATE NOT NULL,
     cycle_day INTEGER NOT NULL,
     reward NUMERIC(14, 2) NOT NULL,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
     PRIMARY KEY (member_id, sign_day)
   )`,
-  `CREATE TABLE IF NOT EXISTS activity_task_claims (
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-    task_id TEXT NOT NULL,
-    reward NUMERIC(14, 2) NOT NULL,
-    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-    PRIMARY KEY (member_id, task_id)
-  )`,
-  `CREATE TABLE IF NOT EXISTS activity_voucher_claims (
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-    voucher_id TEXT NOT NULL,
-    amount NUMERIC(14, 2) NOT NULL,
-    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-    PRIMARY KEY (member_id, voucher_id)
-  )`,
+  claimsTable('activity_task_claims', 'task_id', 'reward'),
+  claimsTable('activity_voucher_claims', 'voucher_id', 'amount'),
   // Customer-service chat: the conversation of each member (one welcome each; an agent message counts
   // as unread until the chat page shows it, and arrives at created_at), and the chat page's tickets.
   `CREATE TABLE IF NOT EXISTS chat_messages (
     id SERIAL PRIMARY KEY,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     kind TEXT NOT NULL CHECK (kind IN ('welcome', 'agent', 'member')),
     body TEXT NOT NULL,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
@@ -122,9 +126,42 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE UNIQUE INDEX IF NOT EXISTS chat_messages_welcome ON chat_messages (member_id) WHERE kind = 'welcome'`,
   `CREATE TABLE IF NOT EXISTS chat_tickets (
     ticket_hash TEXT PRIMARY KEY,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     merchant_code TEXT NOT NULL,
     language TEXT,
     expires_at TIMESTAMPTZ NOT NULL
   )`,
+  // Push and attribution: each device's push registration token bound to a member (CSP_fcmBind), the
+  // topics it follows (ALL from the bind on), and the tracking events the app reports with their
+  // heartbeat and the native shell's ad ids.
+  `CREATE TABLE IF NOT EXISTS push_bindings (
+    registration_token TEXT NOT NULL,
+    merchant_code TEXT NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    bound_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (merchant_code, registration_token)
+  )`,
+  `CREATE INDEX IF NOT EXISTS push_bindings_member ON push_bindings (member_id)`,
+  `CREATE TABLE IF NOT EXISTS push_topics (
+    registration_token TEXT NOT NULL,
+    merchant_code TEXT NOT NULL,
+    topic TEXT NOT NULL,
+    subscribed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (merchant_code, registration_token, topic)
+  )`,
+  `CREATE TABLE IF NOT EXISTS tracking_events (
+    id SERIAL PRIMARY KEY,
+    merchant_code TEXT NOT NULL,
+    member_id INTEGER REFERENCES members(id) ON DELETE SET NULL,
+    name TEXT NOT NULL,
+    content_id INTEGER,
+    payload JSONB NOT NULL,
+    heartbeat JSONB,
+    ad_info JSONB,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`,
+  // Native app: how each member registered (registerMethod APP, H5, PWA or WEBCLIP) and from which
+  // device (the app's UUID inside the native shell).
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_method TEXT`,
+  `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_device_id TEXT`,
 ];

@@ -1,23 +1,73 @@
 // Request bodies are JSON objects; anything else is the client's mistake (400), never a crash.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, HttpError } from './errors.ts';
+import { assertCleanInput } from './input.ts';
 
 export type JsonObject = Record<string, unknown>;
 
 const MAX_BODY_BYTES = 1_000_000;
+/**
+ * How much of a too-large body is read and thrown away after the 413, so that the client, still
+ * sending, reads the answer instead of a reset connection; past this the connection is dropped.
+ */
+const MAX_DISCARDED_BYTES = 64_000_000;
 
-export async function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
-    chunks.push(chunk);
+const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body is too large');
+
+export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > MAX_BODY_BYTES) {
+    discardRest(req);
+    return Promise.reject(tooLarge());
   }
-  return parseJsonObject(Buffer.concat(chunks).toString('utf8'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      discardRest(req);
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      stop();
+      try {
+        resolve(parseJsonObject(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
-/** An empty body is an empty object; anything but a JSON object is a 400. */
+/** Reads the rest of a body into nothing (up to a limit), so the answer sent meanwhile is read. */
+function discardRest(req: IncomingMessage): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) req.destroy();
+  });
+  req.on('error', () => undefined);
+  req.resume();
+}
+
+/** An empty body is an empty object; anything but a JSON object of clean text is a 400. */
 export function parseJsonObject(text: string): JsonObject {
   if (text.trim() === '') return {};
   let value: unknown;
@@ -27,5 +77,6 @@ export function parseJsonObject(text: string): JsonObject {
     throw badRequest('The request body is not valid JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  assertCleanInput(value, 'The request body');
   return value as JsonObject;
 }

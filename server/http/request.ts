@@ -1,10 +1,39 @@
 // What the API reads from a request besides its body.
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 
-/** The client's address as the socket sees it (IPv4-mapped IPv6 shown as plain IPv4). */
-export function clientIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? '';
-  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+const plain = (address: string) => (address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address);
+
+/** Addresses and CIDR ranges (e.g. `127.0.0.1`, `10.0.0.0/8`, `::1`) whose X-Forwarded-For is believed. */
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const raw of entries.map((e) => e.trim()).filter(Boolean)) {
+    const [address, bits] = raw.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`Not an address or CIDR range of a trusted proxy: ${raw}`);
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+const isTrusted = (list: BlockList, address: string) => isIP(address) > 0 && list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * The client's address (IPv4-mapped IPv6 shown as plain IPv4): the socket's peer, or, when the peer is a
+ * trusted proxy, the nearest address in X-Forwarded-For that is not one; entries further left were
+ * written by the client itself and are never believed.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies?: BlockList): string {
+  const peer = plain(req.socket.remoteAddress ?? '');
+  if (!trustedProxies || !isTrusted(trustedProxies, peer)) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!isIP(hops[i])) return peer;
+    if (!isTrusted(trustedProxies, hops[i])) return hops[i];
+  }
+  return hops[0] ?? peer;
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */

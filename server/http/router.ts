@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody, type JsonObject } from './body.ts';
 import { sendJson, sendValue } from './envelope.ts';
 import { notFound } from './errors.ts';
+import { assertCleanQuery } from './input.ts';
+import type { BlockList } from 'node:net';
 import { clientIp } from './request.ts';
 
 export interface RequestContext {
@@ -27,10 +29,27 @@ export class RawJson {
   ) {}
 }
 
+/** Bytes sent as they are, such as an image drawn for a <link>. */
+export class RawBody {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly cacheControl = 'no-store',
+  ) {}
+}
+
+export interface RouteKey {
+  method: string;
+  path: string;
+}
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class Router {
   private readonly routes = new Map<string, Handler>();
+
+  /** `trustedProxies`: peers whose X-Forwarded-For names the client (see clientIp). */
+  constructor(private readonly opts: { trustedProxies?: BlockList } = {}) {}
 
   get(path: string, handler: Handler): this {
     return this.on('GET', path, handler);
@@ -47,14 +66,26 @@ export class Router {
     return this;
   }
 
+  /** Every call defined, as method and path. */
+  list(): RouteKey[] {
+    return [...this.routes.keys()].map((key) => {
+      const [method, path] = key.split(' ');
+      return { method, path };
+    });
+  }
+
   /** Answers one call; errors are thrown for the caller to answer with the error envelope. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const handler = this.routes.get(`${method} ${url.pathname}`);
     if (!handler) throw notFound(`No call ${method} ${url.pathname}`);
+    assertCleanQuery(url.searchParams);
     const body = METHODS_WITH_BODY.has(method) ? await readJsonBody(req) : {};
-    const value = await handler({ req, url, ip: clientIp(req), body, res });
+    const value = await handler({ req, url, ip: clientIp(req, this.opts.trustedProxies), body, res });
     if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
-    else sendValue(res, value);
+    else if (value instanceof RawBody) {
+      res.writeHead(200, { 'Content-Type': value.contentType, 'Content-Length': value.body.length, 'Cache-Control': value.cacheControl, 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : value.body);
+    } else sendValue(res, value);
   }
 }

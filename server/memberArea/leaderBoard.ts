@@ -1,17 +1,11 @@
 // The mission leaderboard as a player receives it: ranked, names masked, the member's own row marked.
-import type { LeaderBoard } from '../../src/config/types.generated.ts';
+import type { LeaderBoard, LeaderBoardAnswer, LeaderBoardRow } from '../../src/config/types.generated.ts';
 import type { DepositStats } from './stats.ts';
 
 export const DEFAULT_BOARD_SIZE = 20;
 
-export interface RankedEntry {
-  /** Ties share a rank, and the next rank counts them (1, 2, 2, 4). */
-  rank: number;
-  userName: string;
-  score: number;
-  /** The member who asked. */
-  self: boolean;
-}
+/** A ranked row: ties share a rank, and the next rank counts them (1, 2, 2, 4). */
+export type RankedEntry = LeaderBoardRow & { rank: number };
 
 /**
  * Another player's name as the board shows it: the first two characters and the last one, with three
@@ -49,17 +43,11 @@ export function periodBounds(period: LeaderBoard['period'], now: Date): { starts
 export const memberScore = (board: LeaderBoard, stats: DepositStats): number =>
   board.metric === 'depositCount' ? stats.depositCount : stats.depositTotal;
 
-export interface ServedBoard {
-  entries: RankedEntry[];
-  /** The member's own row wherever it ranks (rank null while they have no score); null for visitors. */
-  own: (Omit<RankedEntry, 'rank'> & { rank: number | null }) | null;
-}
-
 /**
  * The top `size` of the merchant's players and the member (when one asks), names masked except the
  * member's own. A listed player with the member's name is the member: their live score replaces it.
  */
-export function serveBoard(board: LeaderBoard, member: { userName: string; score: number } | undefined): ServedBoard {
+export function serveBoard(board: LeaderBoard, member: { userName: string; score: number } | undefined): Pick<LeaderBoardAnswer, 'entries' | 'own'> {
   const others = board.entries.filter((entry) => entry.userName !== member?.userName);
   const ranked = rankEntries(member && member.score > 0 ? [...others, { ...member, self: true }] : others);
   const shown = (entry: RankedEntry): RankedEntry => (entry.self ? entry : { ...entry, userName: maskUserName(entry.userName) });

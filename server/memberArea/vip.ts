@@ -1,13 +1,7 @@
 // Where a member stands in the merchant's VIP ranks: the rank they hold (the clubLabel of the member
 // info) and how far they are towards the next one (MCSFE_getPlayerRankProgress).
-import type { VipCondition, VipRank } from '../../src/config/types.generated.ts';
+import type { ConditionProgress, PlayerRankProgress, VipCondition, VipRank } from '../../src/config/types.generated.ts';
 import type { DepositStats } from './stats.ts';
-
-export interface ConditionProgress extends VipCondition {
-  /** The member's value so far. */
-  current: number;
-  met: boolean;
-}
 
 export interface VipStanding {
   /** The rank held: the highest AUTO rank whose conditions are all met, or a higher one an operator assigned. */
@@ -34,7 +28,7 @@ export function vipStanding(ranks: readonly VipRank[], stats: DepositStats, assi
 }
 
 /** The call's playerRankProgress: the next rank's conditions met out of all of them (0 of 0 at the top). */
-export function playerRankProgress(standing: VipStanding): { completedConditions: number; totalExpectedConditions: number; labelId: number | null } {
+export function playerRankProgress(standing: VipStanding): PlayerRankProgress {
   return {
     completedConditions: standing.conditions.filter((c) => c.met).length,
     totalExpectedConditions: standing.conditions.length,

@@ -4,24 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordDeposit } from '../deposits.ts';
-import { createServer, type RunningServer } from '../index.ts';
 import { createMember, createSession } from '../members.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { base, root, send, server, useScratchServer } from '../testSupport.ts';
 
-let project: ReturnType<typeof scratchProject>;
-let server: RunningServer;
-let base: string;
-
-beforeAll(async () => {
-  project = scratchProject();
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  await server.db.query('SELECT 1');
-  base = `http://127.0.0.1:${server.port}`;
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  project.remove();
-});
+useScratchServer();
 
 let serial = 0;
 /** A fresh royal88 member (or of another merchant) and the headers of its calls, in English. */
@@ -92,7 +78,7 @@ describe('daily sign-in', () => {
 
   test('a merchant without activities says each is not available', async () => {
     const { headers } = await member('sorte777');
-    const file = path.join(project.root, 'merchants/sorte777.json');
+    const file = path.join(root, 'merchants/sorte777.json');
     const original = readFileSync(file, 'utf8');
     try {
       const merchant = JSON.parse(original) as { content: Record<string, unknown> };

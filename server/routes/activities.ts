@@ -1,18 +1,19 @@
 // The activity pages' calls: a promotion's details, the daily sign-in calendar, newcomer tasks, the
 // rescue bonus and vouchers. Content comes from the merchant file's `content.activities`; what each
 // member did (sign-ins, claims) is kept in the database.
-import type { LocalizedText, MerchantActivities, MerchantFile } from '../../src/config/types.generated.ts';
+import type { LocalizedText, MerchantActivities, MerchantFile, Vouchers } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
 import { dayIn } from '../activities/days.ts';
-import { memberProgress, depositStats } from '../activities/memberProgress.ts';
+import { memberProgress } from '../activities/memberProgress.ts';
 import { claimedTasks, recordTaskClaim, servedTasks } from '../activities/noviceTasks.ts';
 import { servedPromotion } from '../activities/promotions.ts';
 import { lossBetween, rescueAnswer, rescuePeriod } from '../activities/rescue.ts';
 import { calendarOf, lastSignIn, recordSignIn } from '../activities/signIn.ts';
-import { recordVoucherClaim, servedVoucher, voucherClaims, type VouchersAnswer } from '../activities/vouchers.ts';
+import { recordVoucherClaim, servedVoucher, voucherClaims } from '../activities/vouchers.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
+import { depositStats } from '../memberArea/stats.ts';
 import type { Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './session.ts';
@@ -35,7 +36,7 @@ export function activityRoutes(router: Router, deps: ApiDeps): void {
     const merchant = project.merchantFor(ctx.req);
     const member = await requireMember(ctx, merchant, deps);
     const language = headerValue(ctx.req, 'Language')?.toUpperCase();
-    const text = (value: LocalizedText | undefined) => (value === undefined ? '' : localize(value, language, merchant.languages.default));
+    const text = (value: LocalizedText | undefined) => localize(value, language, merchant.languages.default);
     return { merchant, member, text };
   };
 
@@ -53,15 +54,15 @@ export function activityRoutes(router: Router, deps: ApiDeps): void {
     });
   };
 
-  const vouchers = async (merchant: MerchantFile, member: Member, text: (value: LocalizedText | undefined) => string): Promise<VouchersAnswer> => {
+  const vouchers = async (merchant: MerchantFile, member: Member, text: (value: LocalizedText | undefined) => string): Promise<Vouchers> => {
     const { settings } = activityOf(merchant, 'vouchers');
     const [claims, deposits] = await Promise.all([voucherClaims(db, member.id), depositStats(db, member.id)]);
     const now = new Date();
     return {
       vouchers: settings.map((entry) => servedVoucher(entry, {
-        title: text(entry.title), registeredAt: member.createdAt, claimedAt: claims.get(entry.id), depositCount: deposits.count, now,
+        title: text(entry.title), registeredAt: member.createdAt, claimedAt: claims.get(entry.id), depositCount: deposits.depositCount, now,
       })),
-      depositCount: deposits.count,
+      depositCount: deposits.depositCount,
     };
   };
 

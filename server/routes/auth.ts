@@ -1,7 +1,6 @@
 // Logging in and out with an encrypted body (spec sections 3, 7 and 8).
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
-import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
@@ -16,6 +15,14 @@ import type { ApiDeps } from './deps.ts';
 export const PASSWORD_MAX_AGE_DAYS = 90;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const secret = (value: unknown) => (typeof value === 'string' ? value : '');
+const VERIFICATION_METHODS = ['G', 'S', 'E', 'P'];
+
+export const tooManyLogins = () => new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
+/** The one answer of a failed two-factor step, whichever of the password or the second factor was wrong. */
+export const verificationFailed = () => new HttpError(400, 'verification.failed', 'The verification failed, please check what you entered');
+/** The throttle's key of an account: a name is counted alike however it is spelled. */
+export const accountKey = (merchant: MerchantFile, name: string) => `${merchant.merchantCode}|${name.toLowerCase()}`;
 
 export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
   /** The member whose password this is, or the catalogue's error for an unknown user or a wrong password. */
@@ -33,6 +40,16 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       throw new HttpError(400, 'login.cred.err', 'The verification code is wrong or has expired');
     }
     return member;
+  };
+  /** Whether the second factor matches; an SMS code is spent only when `spend` (the password was right too). */
+  const secondFactorMatches = async (member: Member, method: string, body: Record<string, unknown>, spend: boolean): Promise<boolean> => {
+    if (method === 'G') return Boolean(member.totpSecret) && verifyTotp(member.totpSecret!, text(body.authCode));
+    if (method === 'S') {
+      const numberRight = Boolean(member.mobileNum) && text(body.mobileNum) === member.mobileNum;
+      return (await consumeSmsCode(deps.db, member.merchantCode, member.mobileNum ?? '', text(body.verificationCode), 'verify', spend && numberRight)) && numberRight;
+    }
+    if (method === 'E') return matchesOnFile(member.email, text(body.email));
+    return matchesOnFile(member.payeeName, text(body.payeeName));
   };
   const openSession = async (member: Member, merchant: MerchantFile, ip: string) => {
     const token = await createSession(deps.db, member.id, merchant.merchantCode, ip);
@@ -60,7 +77,9 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     })
     .post('/wps/session/login', async (ctx) => {
       const merchant: MerchantFile = deps.project.merchantFor(ctx.req);
-      const body = decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
+      // Refused before the body is decrypted: a refused client costs next to nothing.
+      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
       if (body.type === 'firebase') {
         // The identity provider already checked the phone (or the social account); its token says who.
         const identity = await signInIdentity(deps.verifyIdToken, merchant, body.firebaseIdToken);
@@ -70,17 +89,16 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
         return openSession(member, merchant, ctx.ip);
       }
       const username = text(body.username);
-      const password = typeof body.password === 'string' ? body.password : '';
+      const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
-      const key = `${merchant.merchantCode}|${username.toLowerCase()}`;
-      if (throttle.isBlocked(key)) throw new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
-      await requireCaptcha(merchant, 'login', body);
+      const key = accountKey(merchant, username);
+      await requireCaptcha(merchant, 'login', body, { always: throttle.needsCaptcha(key) });
       const bySms = body.type === 'sms';
       let member: Member;
       try {
         member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);
       } catch (error) {
-        throttle.fail(key);
+        throttle.fail(key, ctx.ip);
         throw error;
       }
       throttle.succeed(key);
@@ -93,19 +111,27 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       }
       return openSession(member, merchant, ctx.ip);
     })
+    // The two-factor step takes the password again, so it is throttled as login is (one throttle), and
+    // a wrong password and a wrong second factor get the same answer after the same work.
     .post('/wps/session/login/verification', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      const body = decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
-      const member = await checkPassword(merchant, text(body.username), typeof body.password === 'string' ? body.password : '');
+      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
       const method = text(body.method);
-      let verified = false;
-      if (method === 'G') verified = Boolean(member.totpSecret) && verifyTotp(member.totpSecret!, text(body.authCode));
-      else if (method === 'S') {
-        verified = text(body.mobileNum) === member.mobileNum && (await consumeSmsCode(deps.db, merchant.merchantCode, member.mobileNum, text(body.verificationCode)));
-      } else if (method === 'E') verified = matchesOnFile(member.email, text(body.email));
-      else if (method === 'P') verified = matchesOnFile(member.payeeName, text(body.payeeName));
-      else throw badRequest('This verification method is not available', 'verification.method.unsupported');
-      if (!verified) throw new HttpError(400, 'verification.failed', 'The verification code is wrong');
+      if (!VERIFICATION_METHODS.includes(method)) throw badRequest('This verification method is not available', 'verification.method.unsupported');
+      const username = text(body.username);
+      const password = secret(body.password);
+      if (!username || !password) throw badRequest('username and password are required');
+      const key = accountKey(merchant, username);
+      await requireCaptcha(merchant, 'login', body, { always: throttle.needsCaptcha(key) });
+      const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
+      const passwordRight = Boolean(member) && (await verifyPassword(password, member!.passwordHash));
+      const factorRight = Boolean(member) && (await secondFactorMatches(member!, method, body, passwordRight));
+      if (!member || !passwordRight || !factorRight) {
+        throttle.fail(key, ctx.ip);
+        throw verificationFailed();
+      }
+      throttle.succeed(key);
       return openSession(member, merchant, ctx.ip);
     })
     // Logout is on the app's no-token list (spec section 7), so the session to end is named in the body;

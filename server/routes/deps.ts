@@ -1,3 +1,4 @@
+import type { BodyDecryptor } from '../crypto/bodyEncryption.ts';
 import type { RsaKeys } from '../crypto/rsa.ts';
 import type { Db } from '../db/index.ts';
 import type { IdTokenVerifier } from '../identity/idTokens.ts';
@@ -9,6 +10,8 @@ export interface ApiDeps {
   db: Db;
   /** Made at start in the background; the key call waits for it. */
   rsa: Promise<RsaKeys>;
+  /** Reads encrypted login and registration bodies off the main thread. */
+  bodies: BodyDecryptor;
   /** Checks phone and social sign-in tokens. */
   verifyIdToken: IdTokenVerifier;
 }

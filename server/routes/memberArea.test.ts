@@ -5,19 +5,13 @@ import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
 import { feedbackOf, FEEDBACK_LIMIT } from '../memberArea/feedback.ts';
 import { assignLabel } from '../memberArea/stats.ts';
-import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-beforeAll(async () => {
-  api = await startScratchServer();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
+useScratchServer();
 
 type Envelope<T> = { success: boolean; value: T; errorCode?: string };
 const call = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}) => {
-  const answer = await send(api.base, pathname, {
+  const answer = await send(base, pathname, {
     method: init.method, headers: { 'Content-Type': 'application/json', ...headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: answer.status, ...answer.json<Envelope<T>>() };
@@ -25,8 +19,8 @@ const call = async <T = Record<string, unknown>>(pathname: string, headers: Reco
 
 /** A xoso68 member (or another merchant's) with a live session: their request headers. */
 async function member(username: string, merchantCode = 'xoso68', language = 'EN') {
-  const created = await createMember(api.server.db, { merchantCode, username, password: 'secret-pass' });
-  const token = await createSession(api.server.db, created.id, merchantCode, '127.0.0.1');
+  const created = await createMember(server.db, { merchantCode, username, password: 'secret-pass' });
+  const token = await createSession(server.db, created.id, merchantCode, '127.0.0.1');
   return { id: created.id, headers: { Merchant: merchantCode, Language: language, Authorization: `Bearer ${token}` } };
 }
 
@@ -43,8 +37,8 @@ describe('VIP rank', () => {
 
   test('deposits earn an AUTO rank, named in the request\'s language', async () => {
     const m = await member('vipbronze');
-    await recordDeposit(api.server.db, m.id, 3_000_000, 'SUCCESS');
-    await recordDeposit(api.server.db, m.id, 9_000_000, 'FAILED');
+    await recordDeposit(server.db, m.id, 3_000_000, 'SUCCESS');
+    await recordDeposit(server.db, m.id, 9_000_000, 'FAILED');
     expect((await call('/wps/member/info', m.headers)).value).toMatchObject({ clubLabel: { labelId: 21, labelName: 'Bronze', type: 'AUTO', rankLevel: 1 } });
     expect((await call('/wps/member/info', { ...m.headers, Language: 'VI' })).value).toMatchObject({ clubLabel: { labelName: 'Đồng' } });
     const progress = await call<{ playerRankProgress: unknown; nextLabelName: string }>('/wps/relay/MCSFE_getPlayerRankProgress', m.headers);
@@ -54,7 +48,7 @@ describe('VIP rank', () => {
 
   test('an operator\'s MANUAL rank tops the ladder: nothing left to reach', async () => {
     const m = await member('vipdiamond');
-    await assignLabel(api.server.db, m.id, 24);
+    await assignLabel(server.db, m.id, 24);
     expect((await call('/wps/member/info', m.headers)).value).toMatchObject({ clubLabel: { labelId: 24, labelName: 'Diamond', type: 'MANUAL', rankLevel: 4 } });
     expect((await call('/wps/relay/MCSFE_getPlayerRankProgress', m.headers)).value).toMatchObject({
       playerRankProgress: { completedConditions: 0, totalExpectedConditions: 0, labelId: null }, nextLabelName: null,
@@ -67,7 +61,7 @@ describe('VIP rank', () => {
 
   test('benefits list every rank by level, with the member\'s own marked', async () => {
     const m = await member('vipsilver', 'royal88', 'TW');
-    await assignLabel(api.server.db, m.id, 12);
+    await assignLabel(server.db, m.id, 12);
     const answer = await call<{ ranks: { labelId: number; labelName: string; benefits: string[] }[]; currentLabelId: number | null }>('/wps/relay/MCSFE_getVipBenefits', m.headers);
     expect(answer.value.ranks.map((r) => [r.labelId, r.labelName])).toEqual([[11, '青銅'], [12, '白銀'], [13, '黃金'], [14, '鑽石']]);
     expect(answer.value.ranks[0].benefits).toEqual(['生日禮金 ¥38', '每週返水 0.3%']);
@@ -92,7 +86,7 @@ describe('leaderboard', () => {
   test('a member is ranked by their deposits of the period', async () => {
     const m = await member('racer1');
     expect((await call<Board>('/wps/relay/MCSFE_getLeaderBoard', m.headers)).value.own).toEqual({ rank: null, userName: 'racer1', score: 0, self: true });
-    await recordDeposit(api.server.db, m.id, 70_000_000, 'SUCCESS');
+    await recordDeposit(server.db, m.id, 70_000_000, 'SUCCESS');
     const board = (await call<Board>('/wps/relay/MCSFE_getLeaderBoard', m.headers)).value;
     expect(board.own).toEqual({ rank: 4, userName: 'racer1', score: 70_000_000, self: true });
     expect(board.entries[3]).toEqual({ rank: 4, userName: 'racer1', score: 70_000_000, self: true });
@@ -113,7 +107,7 @@ describe('referrals', () => {
     expect(first.invitedCount).toBe(0);
     expect((await call<Info>('/wps/relay/MCSFE_getReferralInfo', m.headers)).value.code).toBe(first.code);
 
-    const register = (username: string, referralCode: string) => postEncrypted(api.base, '/wps/member/register', { username, password: 'secret-1', referralCode },
+    const register = (username: string, referralCode: string) => postEncrypted(base, '/wps/member/register', { username, password: 'secret-1', referralCode },
       { Merchant: 'xoso68', 'Content-Type': 'application/json', ModuleId: 'REG3' });
     expect((await register('friend01', first.code!.toLowerCase())).json()).toMatchObject({ success: true });
     expect((await register('friend02', 'NOSUCHCD')).json()).toMatchObject({ success: true });
@@ -126,7 +120,7 @@ describe('feedback', () => {
     const m = await member('writer1');
     const answer = await call<{ id: number }>('/wps/member/feedback', m.headers, { method: 'POST', body: { category: 'deposit', message: '  My deposit is late  ', contact: '' } });
     expect(answer.success).toBe(true);
-    const [stored] = await feedbackOf(api.server.db, m.id);
+    const [stored] = await feedbackOf(server.db, m.id);
     expect(stored).toMatchObject({ id: answer.value.id, merchantCode: 'xoso68', category: 'deposit', message: 'My deposit is late', contact: null });
   });
 

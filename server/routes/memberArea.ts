@@ -1,7 +1,7 @@
 // The member area: VIP rank and progress, benefits per rank, the mission leaderboard, referrals and
 // feedback. Content comes from the merchant file (content.vip, leaderBoard, referral); what belongs to
 // a member (deposits, an assigned rank, referral codes, feedback) from the database.
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { LeaderBoardAnswer, MerchantFile, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
 import type { Db } from '../db/index.ts';
 import { headerValue } from '../http/request.ts';
@@ -43,7 +43,7 @@ export async function memberClubLabel(db: Db, merchant: MerchantFile, member: Me
 export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
   const { project, db } = deps;
   router
-    .get('/wps/relay/MCSFE_getPlayerRankProgress', async (ctx) => {
+    .get('/wps/relay/MCSFE_getPlayerRankProgress', async (ctx): Promise<RankProgressAnswer> => {
       const merchant = project.merchantFor(ctx.req);
       const member = await requireMember(ctx, merchant, deps);
       const standing = await standingOf(db, merchant, member.id);
@@ -53,7 +53,7 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         nextLabelName: standing.next ? localize(standing.next.labelName, languageOf(ctx), merchant.languages.default) : null,
       };
     })
-    .get('/wps/relay/MCSFE_getVipBenefits', async (ctx) => {
+    .get('/wps/relay/MCSFE_getVipBenefits', async (ctx): Promise<VipBenefitsAnswer> => {
       const merchant = project.merchantFor(ctx.req);
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
@@ -72,7 +72,7 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         currentLabelId: current?.id ?? null,
       };
     })
-    .get('/wps/relay/MCSFE_getLeaderBoard', async (ctx) => {
+    .get('/wps/relay/MCSFE_getLeaderBoard', async (ctx): Promise<LeaderBoardAnswer | null> => {
       const merchant = project.merchantFor(ctx.req);
       const board = merchant.content.leaderBoard;
       if (!board) return null;
@@ -90,7 +90,7 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         ...serveBoard(board, member && { userName: member.username, score }),
       };
     })
-    .get('/wps/relay/MCSFE_getReferralInfo', async (ctx) => {
+    .get('/wps/relay/MCSFE_getReferralInfo', async (ctx): Promise<ReferralInfo> => {
       const merchant = project.merchantFor(ctx.req);
       const program = merchant.content.referral;
       const language = languageOf(ctx);

@@ -1,30 +1,18 @@
 // Resetting a forgotten password by SMS code or e-mail link against the real server.
 import type { IncomingMessage } from 'node:http';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
-import type { RunningServer } from '../index.ts';
-import { MAX_FAILURES } from '../loginThrottle.ts';
+import { CAPTCHA_AFTER_FAILURES } from '../loginThrottle.ts';
 import { createMember } from '../members.ts';
-import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { send } from '../testSupport.ts';
+import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, useScratchServer } from './accounts.fixtures.ts';
 import { linkOrigin } from './passwordReset.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-let server: RunningServer;
-let base: string;
-const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
-
-beforeAll(async () => {
-  api = await startScratchServer();
-  ({ server, base } = api);
-}, 60_000);
-afterAll(() => api.close());
+useScratchServer();
 
 const post = (path: string, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
   send(base, path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-const login = (username: string, password: string) => postEncrypted(base, '/wps/session/login', { username, password, type: 'username' }, headers);
-const tokenOf = async (username: string, password: string) => (await login(username, password)).json<{ value: { token: string } }>().value.token;
+const tokenOf = async (username: string, password: string) => tokenOfAnswer(await login(username, password));
 const memberInfo = (token: string) => send(base, '/wps/member/info', { headers: { ...headers, Authorization: `Bearer ${token}` } });
-const smsOutbox = async (mobileNum: string) =>
-  (await send(base, `/wps/dev/smsOutbox?mobileNum=${mobileNum}`, { headers })).json<{ value: { code: string; scene: string }[] }>().value;
 const emailOutbox = async (email: string) =>
   (await send(base, `/wps/dev/emailOutbox?email=${encodeURIComponent(email)}`, { headers })).json<{ value: { subject: string; text: string; link: string }[] }>().value;
 
@@ -65,10 +53,10 @@ describe('by SMS code', () => {
     expect(await smsOutbox('933999999')).toEqual([]);
   });
 
-  test('a reset lifts the login lock that failed logins set', async () => {
+  test('a reset lifts the captcha that failed logins put on the account', async () => {
     await member('locked1', { mobileNum: '933000002' });
-    for (let i = 0; i < MAX_FAILURES; i++) await login('locked1', 'wrong');
-    expect((await login('locked1', 'old-pass-1')).status).toBe(429);
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await login('locked1', 'wrong');
+    expect((await login('locked1', 'old-pass-1')).json()).toMatchObject({ errorCode: 'captcha.required' });
     await post('/wps/member/password/reset/sms', { mobileNum: '933000002' });
     const [{ code }] = await smsOutbox('933000002');
     await post('/wps/member/password/reset', { mobileNum: '933000002', verificationCode: code, newPassword: 'new-pass-2' });

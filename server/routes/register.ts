@@ -3,13 +3,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
-import { decryptRequest } from '../crypto/bodyEncryption.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../members.ts';
 import { recordReferral } from '../memberArea/referrals.ts';
+import { recordRegistrationSource, registrationSource } from '../registrationSource.ts';
+import { SignUpLimits } from '../signUpLimits.ts';
 import { consumeSmsCode, outbox, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
@@ -28,13 +29,14 @@ function defaultMobilePassword(merchant: MerchantFile): string {
   return value;
 }
 
-async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }) {
+async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }, body: Record<string, unknown>) {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
   if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
   const { referralCode, ...account } = input;
   const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...account });
   await recordReferral(deps.db, merchant.merchantCode, member.id, referralCode);
+  await recordRegistrationSource(deps.db, member.id, registrationSource(body));
   const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
   await recordLogin(deps.db, member.id, ctx.ip);
   return { id: member.id, customerId: member.id, userName: member.username, token };
@@ -50,15 +52,26 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
   }
 }
 
-export function registerRoutes(router: Router, deps: ApiDeps): void {
-  const decrypt = async (ctx: RequestContext) => decryptRequest((await deps.rsa).privateKey, headerValue(ctx.req, 'encryption'), ctx.body);
+export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignUpLimits()): void {
+  /** Counts the call against its address first: a refused one is not decrypted. */
+  const decrypt = async (ctx: RequestContext) => {
+    limits.registrationCall(ctx.ip);
+    return deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
+  };
+  /** A new account, within the address's limit. */
+  const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
+    limits.checkAccounts(ctx.ip);
+    const answer = await create();
+    limits.createdAccount(ctx.ip);
+    return answer;
+  };
   router
     .post('/wps/member/register', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
       requireIdentifying(body);
       await requireCaptcha(merchant, 'register', body);
-      return register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) });
+      return registered(ctx, () => register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) }, body));
     })
     .post('/wps/member/register/mobile', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
@@ -74,7 +87,7 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       const typed = typeof body.password === 'string' && body.password ? body.password : undefined;
       const password = typed ?? defaultMobilePassword(merchant);
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
-      return register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) });
+      return registered(ctx, () => register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) }, body));
     })
     .post('/wps/member/register/firebase', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
@@ -102,8 +115,11 @@ export function registerRoutes(router: Router, deps: ApiDeps): void {
       const merchant = deps.project.merchantFor(ctx.req);
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
+      const number = `${merchant.merchantCode}|${mobileNum}`;
+      limits.checkSms(number, ctx.ip);
       await requireCaptcha(merchant, 'sms', ctx.body);
       const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
+      limits.sentSms(number, ctx.ip);
       return { expirationTime: sent.expiresAt.getTime() };
     })
     .get('/wps/dev/smsOutbox', async (ctx) => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter } from 'react-router-dom';
+import { FloatingFeatures } from '../floating/FloatingFeatures.tsx';
 import { OverlayHost } from '../overlays/OverlayHost.tsx';
 import { statusScreens } from '../pages/registry.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
@@ -9,7 +10,6 @@ import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { Notices } from '../ui/Notices.tsx';
-import { FloatingFeatures } from './FloatingFeatures.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
 

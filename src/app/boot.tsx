@@ -17,6 +17,7 @@ import { pageRegistry, statusScreens } from '../pages/registry.ts';
 import { isHomePath } from '../rules/paths.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
+import { whenPageSettled } from '../platform/idle.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
 
@@ -97,4 +98,8 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
   const screen = stores.site.statusScreen;
   if (screen) await preloadStatusScreen(stores, screen);
   root.render(<App stores={stores} />);
+  // The service worker, the update check, push and attribution wait until the first screen is drawn.
+  void whenPageSettled(Promise.resolve())
+    .then(() => import('./afterFirstScreen.ts'))
+    .then(({ startAfterFirstScreen }) => startAfterFirstScreen(stores));
 }

@@ -148,10 +148,6 @@ export type LocalizedText8 =
       [k: string]: string;
     };
 /**
- * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
- */
-export type CustomerServiceScriptOrigins = string[];
-/**
  * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
 export type LocalizedText9 =
@@ -159,10 +155,24 @@ export type LocalizedText9 =
   | {
       [k: string]: string;
     };
+export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
+/**
+ * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
+ */
+export type CustomerServiceScriptOrigins = string[];
 /**
  * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
 export type LocalizedText10 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText11 =
   | string
   | {
       [k: string]: string;
@@ -197,7 +207,8 @@ export type OverlayInstance = {
     [k: string]: unknown;
   };
 };
-export type OverlayType = 'announcement-popup' | 'save-image-popup';
+export type OverlayType =
+  'announcement-popup' | 'app-upgrade' | 'force-download' | 'install-prompt' | 'push-prompt' | 'save-image-popup';
 
 /**
  * One promotion entry; shown only while the merchant runs a promotion of this type.
@@ -270,7 +281,13 @@ export interface StickyContainerProps {
   position?: 'top' | 'bottom';
 }
 export interface TemplateParameters {
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   image_logo: string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   apple_touch_icon?: string;
   desktop_app_feature?: boolean;
   pwa: PwaParameters;
@@ -284,9 +301,21 @@ export interface PwaParameters {
   icons: PwaIcons;
 }
 export interface PwaIcons {
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   '192x192': string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   '256x256': string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   '384x384': string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   '512x512': string;
 }
 export interface Theme {
@@ -296,7 +325,16 @@ export interface Theme {
   surface: string;
   text: string;
   headerColor?: string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   logo: string;
+}
+/**
+ * Addresses in a merchant file or its content, as the app will use them (src/rules/safeUrl.ts holds the same rule).
+ */
+export interface Url {
+  [k: string]: unknown;
 }
 /**
  * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install, FORCEDOWNLOAD3 force-download modal, APPDOWNLOADBONUS3 app-download bonus gift icon.
@@ -467,12 +505,30 @@ export interface Announcement {
   execution: 'A' | 'B' | 'F';
 }
 /**
+ * The merchant's latest native app per platform, served by GET /wps/system/appVersion; an app shell older than its platform's version is offered the upgrade.
+ */
+export interface AppRelease {
+  android?: PlatformRelease;
+  ios?: PlatformRelease;
+  /**
+   * Image across the top of the upgrade modal; without one, the app's download icon
+   */
+  banner?: string;
+}
+export interface PlatformRelease {
+  /**
+   * Dotted version, as the shell's user agent writes it (WLApp/<version>)
+   */
+  version: string;
+  notes?: LocalizedText5;
+}
+/**
  * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
  */
 export interface Banner {
   groupName: string;
   /**
-   * Image address
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
    */
   url: string;
   /**
@@ -483,6 +539,9 @@ export interface Banner {
    * P promotion id, URL a link (internal when it starts with /m), G a game
    */
   linkageType: 'P' | 'URL' | 'G';
+  /**
+   * With linkageType URL, the link: an http(s) address or an app path under /m
+   */
   linkage?: string;
   roomId?: string;
   nodeId?: string;
@@ -497,8 +556,8 @@ export interface ChatSettings {
    * Shown beside the agent's messages
    */
   agentName: string;
-  welcome: LocalizedText5;
-  autoReply: LocalizedText6;
+  welcome: LocalizedText6;
+  autoReply: LocalizedText7;
   autoReplyDelaySeconds?: number;
 }
 /**
@@ -525,6 +584,7 @@ export interface MerchantContent {
   leaderBoard?: LeaderBoard;
   referral?: ReferralProgram;
   activities?: MerchantActivities;
+  appRelease?: AppRelease;
 }
 /**
  * A game category lane on home.
@@ -548,6 +608,9 @@ export interface GameCard {
    */
   accountTypeName: string;
   displayName: string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   image: string;
   gameId: string;
   nodeId?: string;
@@ -585,10 +648,10 @@ export interface PromotionEntry {
    */
   endTime?: string;
   /**
-   * Image shown at the top of the promotion's page
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
    */
   banner?: string;
-  rules?: LocalizedText7;
+  rules?: LocalizedText8;
 }
 export interface Country {
   countryCode: string;
@@ -661,7 +724,7 @@ export interface ReferralProgram {
    * @minItems 1
    */
   steps: [LocalizedText2, ...LocalizedText2[]];
-  reward?: LocalizedText8;
+  reward?: LocalizedText9;
 }
 export interface CustomerServiceEntry {
   title: string;
@@ -675,7 +738,81 @@ export interface CustomerServiceEntry {
 }
 export interface DownloadLink {
   resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
   url: string;
+}
+/**
+ * The mission leaderboard as MCSFE_getLeaderBoard serves it (the call answers null when the merchant runs no mission): texts in the player's language, other players' names masked.
+ */
+export interface LeaderBoardAnswer {
+  title: string;
+  description: string | null;
+  /**
+   * What a member's score is: the sum or the number of their successful deposits in the period
+   */
+  metric: 'depositTotal' | 'depositCount';
+  /**
+   * ISO; null for an all-time board
+   */
+  startsAt: string | null;
+  /**
+   * ISO; null for an all-time board
+   */
+  endsAt: string | null;
+  /**
+   * The top ranks
+   */
+  entries: LeaderBoardRow[];
+  /**
+   * The member's own row wherever it ranks; null for a visitor
+   */
+  own: LeaderBoardRow | null;
+}
+export interface LeaderBoardRow {
+  /**
+   * Ties share a rank (1, 2, 2, 4); null for the member's own row while they have no score
+   */
+  rank: number | null;
+  /**
+   * Masked, except the member's own
+   */
+  userName: string;
+  score: number;
+  /**
+   * The member who asked
+   */
+  self: boolean;
+}
+/**
+ * The member's newcomer tasks as MCSFE_getNoviceTasks and MCSFE_claimNoviceTask serve them.
+ */
+export interface NoviceTasks {
+  tasks: NoviceTask[];
+  /**
+   * When the window for newcomers closes (ISO), or null without one
+   */
+  endsAt: string | null;
+  /**
+   * HTML
+   */
+  rules: string;
+}
+export interface NoviceTask {
+  id: string;
+  title: string;
+  /**
+   * Days signed in, successful deposits, their total amount, or a mobile number on the account (target 1)
+   */
+  goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
+  target: number;
+  /**
+   * How far the member is, never past the target
+   */
+  progress: number;
+  reward: number;
+  status: TaskStatus;
 }
 /**
  * A promotion as the API serves it, in the player's language. The list call leaves out `rules`; the detail call (MCSFE_getPromotionDetail) has them.
@@ -695,6 +832,169 @@ export interface Promotion {
    * HTML
    */
   rules?: string;
+}
+/**
+ * How far the member is towards the next AUTO rank, as MCSFE_getPlayerRankProgress serves it.
+ */
+export interface RankProgressAnswer {
+  /**
+   * The next rank's conditions with the member's values (none at the top)
+   */
+  currentProgress: ConditionProgress[];
+  playerRankProgress: PlayerRankProgress;
+  /**
+   * The next rank's name in the request's language
+   */
+  nextLabelName?: string | null;
+}
+export interface ConditionProgress {
+  /**
+   * Successful deposits, counted or summed in the merchant's currency
+   */
+  kind: 'depositCount' | 'depositTotal';
+  target: number;
+  /**
+   * The member's value so far
+   */
+  current: number;
+  met: boolean;
+}
+export interface PlayerRankProgress {
+  completedConditions: number;
+  totalExpectedConditions: number;
+  /**
+   * The next rank's; null, and 0 of 0, at the top
+   */
+  labelId: number | null;
+}
+/**
+ * How inviting friends works, as MCSFE_getReferralInfo serves it in the player's language, with the member's own code and count.
+ */
+export interface ReferralInfo {
+  steps: string[];
+  reward: string | null;
+  /**
+   * The member's own code; null for a visitor
+   */
+  code: string | null;
+  /**
+   * Members registered with the code; null for a visitor
+   */
+  invitedCount: number | null;
+}
+/**
+ * The member's rescue bonus as MCSFE_getRescueInfo serves it: the loss of the last period and the tier it reaches.
+ */
+export interface RescueInfo {
+  /**
+   * The loss measured: yesterday's, or the last seven days' (today left out)
+   */
+  period: 'DAY' | 'WEEK';
+  /**
+   * First day measured, YYYY-MM-DD in the merchant's days
+   */
+  from: string;
+  /**
+   * Last day measured, YYYY-MM-DD in the merchant's days
+   */
+  to: string;
+  loss: number;
+  /**
+   * By rising minimum loss
+   */
+  tiers: RescueTier[];
+  /**
+   * Index in tiers of the tier reached, or null
+   */
+  tier: number | null;
+  eligibleAmount: number;
+  /**
+   * HTML
+   */
+  rules: string;
+}
+/**
+ * The member's daily sign-in calendar as MCSFE_getSignInCalendar and MCSFE_signIn serve it: the current cycle, dated in the merchant's days.
+ */
+export interface SignInCalendar {
+  /**
+   * YYYY-MM-DD, in the merchant's days
+   */
+  today: string;
+  days: CalendarDay[];
+  signedToday: boolean;
+  /**
+   * The reward of today's sign-in, made or still to make
+   */
+  todayReward: number;
+  /**
+   * HTML
+   */
+  rules: string;
+}
+export interface CalendarDay {
+  /**
+   * 1-based place in the cycle
+   */
+  day: number;
+  /**
+   * YYYY-MM-DD, in the merchant's days
+   */
+  date: string;
+  reward: number;
+  signed: boolean;
+  today: boolean;
+}
+/**
+ * The merchant's VIP ranks as MCSFE_getVipBenefits serves them: by level, texts in the player's language.
+ */
+export interface VipBenefitsAnswer {
+  ranks: VipRankAnswer[];
+  /**
+   * The member's own rank, null for a visitor or while they hold none
+   */
+  currentLabelId: number | null;
+}
+export interface VipRankAnswer {
+  labelId: number;
+  labelName: string;
+  rankLevel: number;
+  /**
+   * AUTO: reached by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it
+   */
+  type: 'AUTO' | 'MANUAL';
+  conditions: VipCondition[];
+  benefits: string[];
+}
+/**
+ * The member's vouchers as MCSFE_getVouchers and MCSFE_claimVoucher serve them.
+ */
+export interface Vouchers {
+  vouchers: Voucher[];
+  /**
+   * The member's successful deposits, which vouchers' minDeposits are measured against
+   */
+  depositCount: number;
+}
+export interface Voucher {
+  id: string;
+  title: string;
+  amount: number;
+  minDeposits: number;
+  /**
+   * ISO
+   */
+  expiresAt: string;
+  status: VoucherStatus;
+  /**
+   * Available, and the member has made the deposits it asks for
+   */
+  claimable: boolean;
+  /**
+   * ISO
+   */
+  claimedAt?: string;
+  promotionType?: PromotionType;
 }
 /**
  * One merchant: merchants/<merchantCode>.json. Adding a merchant is adding one such file.
@@ -737,6 +1037,7 @@ export interface MerchantFile {
    */
   lines?: string[];
   lineSpeedTest?: LineSpeedTestSettings;
+  push?: PushSettings;
   whitelabel: WhitelabelFlags;
   content: MerchantContent;
 }
@@ -823,8 +1124,8 @@ export interface MaintenanceSettings {
    * When maintenance should end (ISO 8601 with its offset); shown in the player's time zone
    */
   end?: string;
-  title?: LocalizedText9;
-  description?: LocalizedText10;
+  title?: LocalizedText10;
+  description?: LocalizedText11;
 }
 export interface RegionRestriction {
   /**
@@ -859,6 +1160,24 @@ export interface LineSpeedTestSettings {
   };
 }
 /**
+ * The merchant's web push project (Firebase Cloud Messaging). Every value is public web-app configuration, never a secret; absent: no push prompt and no binding
+ */
+export interface PushSettings {
+  /**
+   * Public VAPID key (base64url) of the project's web push certificate
+   */
+  vapidKey: string;
+  appId: string;
+  /**
+   * Public web API key (never a secret)
+   */
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  messagingSenderId: string;
+  googleWebClientId?: string;
+}
+/**
  * The announcement and activity popup: a carousel of the announcements the API lists for this player (execution A members, B visitors, F also first-time-login members).
  */
 export interface AnnouncementPopupProps {
@@ -878,6 +1197,37 @@ export interface AnnouncementPopupProps {
    * Where 'go to activity' leads a visitor (a member goes to the reward centre)
    */
   guestActivityTarget?: 'login' | 'register';
+}
+/**
+ * Offers the native app's latest release inside the app shell, when GET /wps/system/appVersion says the running app is older and the merchant has an app link. Its banner and release notes come from the merchant's content.appRelease; with FORCEUPDATE3 on it cannot be closed.
+ */
+export interface AppUpgradeProps {
+  /**
+   * Time on the page before it may show
+   */
+  delayMs?: number;
+}
+/**
+ * Asks a logged-in player outside the native app to download it, on home pages, while FORCEDOWNLOAD3 is on and the merchant has an app link. The flag sets the deposit threshold past which it hides and how often it may be closed; after a close it returns when a deposit goes through (the deposit count is polled every 30 s).
+ */
+export interface ForceDownloadProps {
+  /**
+   * Artwork across the top of the modal; without it, the app's download icon
+   */
+  image?: string;
+}
+/**
+ * Bottom sheet offering the native app and the home-screen (web) app, on /m/home and /m/index.html in a browser tab, while A2HS3 is on. The flag's options decide who sees it: loginRequired, maxCloseTimes (-1 no limit), depositTimes on depositDomains (-1 never), firstDepositCheck, and preferredWay (which button leads on iOS). Declining hides it for the browser session and counts a close; it waits 2 s the first time in a page's life, 1 s after.
+ */
+export interface InstallPromptProps {}
+/**
+ * Asks a logged-in member to turn on notifications (the merchant's push config must be set); skipped once dismissed in the browser session, and never in the native app, which has its own.
+ */
+export interface PushPromptProps {
+  /**
+   * Time on the page before the prompt may show
+   */
+  delayMs?: number;
 }
 /**
  * Offers to save a promotional image (the first banner of a group) or copy its link; shown on home pages in the browser only, once per image.
@@ -917,6 +1267,7 @@ export interface SiteConfig {
   register: PublicRegisterSettings;
   maintenance: MaintenanceSettings;
   lineSpeedTest?: PublicLineSpeedTest;
+  push?: PushSettings;
   whitelabel: WhitelabelFlags;
 }
 export interface ResolvedPages {
@@ -1029,7 +1380,11 @@ export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carou
 /** Props of each overlay type, as its schema in schema/overlays/ describes them. */
 export interface OverlayPropsByType {
   'announcement-popup': AnnouncementPopupProps;
+  'app-upgrade': AppUpgradeProps;
+  'force-download': ForceDownloadProps;
+  'install-prompt': InstallPromptProps;
+  'push-prompt': PushPromptProps;
   'save-image-popup': SaveImagePopupProps;
 }
 
-export const OVERLAY_TYPES = ['announcement-popup', 'save-image-popup'] as const;
+export const OVERLAY_TYPES = ['announcement-popup', 'app-upgrade', 'force-download', 'install-prompt', 'push-prompt', 'save-image-popup'] as const;

@@ -49,6 +49,7 @@ export function PageOverlays({ overlays, after }: {
         stops.push(trigger.default(stores, props, {
           offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, onClose }),
           withdraw: () => stores.overlays.withdraw(id),
+          allowAgain: () => stores.overlays.allowAgain(id),
         }));
       }, (error: Error) => report(overlay, error.message));
     };

@@ -15,6 +15,8 @@ export interface OverlayControl {
   /** `onClose` is told when it goes, however it went (the player, a route change, a withdrawal). */
   offer(onClose?: () => void): void;
   withdraw(): void;
+  /** The player closed it, and something new since calls for it again in this page view. */
+  allowAgain(): void;
 }
 
 /**

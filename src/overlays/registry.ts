@@ -4,17 +4,27 @@ import { OVERLAY_TYPES } from '../config/types.generated.ts';
 import type { DeclaredOverlayType, OverlayType } from '../stores/overlayTypes.ts';
 import alert from './alert/index.ts';
 import announcementPopup from './announcement-popup/index.ts';
+import appUpgrade from './app-upgrade/index.ts';
 import bindOffer from './bind-offer/index.ts';
 import countryPicker from './country-picker/index.ts';
 import type { DeclaredOverlayDefinition, OverlayDefinition } from './defineOverlay.ts';
 import domainError from './domain-error/index.ts';
+import downloadPopup from './download-popup/index.ts';
+import forceDownload from './force-download/index.ts';
+import installPrompt from './install-prompt/index.ts';
+import iosGuide from './ios-guide/index.ts';
 import loginPrompt from './login-prompt/index.ts';
+import pushPrompt from './push-prompt/index.ts';
 import saveImagePopup from './save-image-popup/index.ts';
 import twoFactor from './two-factor/index.ts';
 
 /** Overlays a page template may declare, each with its props schema and its trigger. */
 export const declaredOverlays: { readonly [T in DeclaredOverlayType]: DeclaredOverlayDefinition<T> } = {
   'announcement-popup': announcementPopup,
+  'app-upgrade': appUpgrade,
+  'force-download': forceDownload,
+  'install-prompt': installPrompt,
+  'push-prompt': pushPrompt,
   'save-image-popup': saveImagePopup,
 };
 
@@ -24,6 +34,8 @@ export const overlayRegistry: { readonly [T in OverlayType]: OverlayDefinition<T
   'bind-offer': bindOffer,
   'country-picker': countryPicker,
   'domain-error': domainError,
+  'download-popup': downloadPopup,
+  'ios-guide': iosGuide,
   'login-prompt': loginPrompt,
   'two-factor': twoFactor,
 };

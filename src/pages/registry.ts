@@ -24,7 +24,6 @@ const ACCOUNT = ['account'] as const;
 const MEMBER = ['member'] as const;
 const ACTIVITIES = ['activities'] as const;
 const STATUS_BUNDLES = ['status'] as const;
-const plain = (titleId: string) => () => import('./PlainPage.tsx').then((m) => ({ default: m.plainPage(titleId) }));
 
 export const pageRegistry = {
   home: { paths: HOME_PATHS, page: () => import('./home/HomePage.tsx'), guard: 'public', template: 'home' },
@@ -35,7 +34,7 @@ export const pageRegistry = {
   memberHome: { paths: [PATHS.memberHome], page: () => import('./member/MemberHomePage.tsx'), guard: 'member', bundles: MEMBER },
   launchGame: { paths: [PATHS.launchGame], page: () => import('./games/LaunchGamePage.tsx'), guard: 'member', bundles: ['games'] },
   game: { paths: [PATHS.game], page: () => import('./games/GamePage.tsx'), guard: 'member', bundles: ['games'] },
-  appDownload: { paths: [PATHS.appDownload], page: plain('page.app_download'), guard: 'member' },
+  appDownload: { paths: [PATHS.appDownload], page: () => import('./app-download/AppDownloadPage.tsx'), guard: 'member', bundles: ['app-download'] },
   activity: { paths: [PATHS.activity], page: () => import('./activities/ActivityPage.tsx'), guard: 'member', bundles: ACTIVITIES },
   rewardCenter: { paths: [PATHS.rewardCenter], page: () => import('./activities/RewardCenterPage.tsx'), guard: 'member', bundles: ACTIVITIES },
   signIn: { paths: [PATHS.signIn], page: () => import('./activities/SignInPage.tsx'), guard: 'member', bundles: ACTIVITIES },

@@ -1,5 +1,6 @@
 // How the page runs: a plain browser tab, an installed home-screen app (PWA or iOS web clip), or
-// inside the native app shell, whose user agent carries its marker and UUID.
+// inside the native app shell, whose user agent carries its marker, version and UUID.
+import { sessionStore } from './storage.ts';
 
 export type Shell = 'browser' | 'pwa' | 'webclip' | 'app';
 
@@ -9,24 +10,36 @@ export interface ShellInfo {
   /** Major.minor of iOS, when on iOS. */
   iosVersion?: [number, number];
   isAndroid: boolean;
+  /** The native shell's version, from its user agent. */
+  appVersion?: string;
 }
 
 /** The native shell adds `WLApp/<version> (<uuid>)` to its user agent. */
-const APP_MARKER = /\bWLApp\/[\d.]+/;
+const APP_MARKER = /\bWLApp\/(\d+(?:\.\d+)*)/;
 
-export function detectShell(input: { userAgent: string; standalone: boolean; query: URLSearchParams }): ShellInfo {
+/**
+ * The web-clip flag (spec sections 3 and 4) for the browser session: 1 for a home-screen start without
+ * the `homescreen` query (an iOS web clip), 0 for one with it (the installed PWA). Kept because the query
+ * is gone after the first navigation or a reload.
+ */
+export const WEB_CLIP_KEY = 'wl.webClip';
+
+export function detectShell(input: { userAgent: string; standalone: boolean; query: URLSearchParams; webClipFlag?: string | null }): ShellInfo {
   const { userAgent, standalone, query } = input;
   const ios = /iPhone|iPad|iPod/.exec(userAgent);
   const version = /OS (\d+)_(\d+)/.exec(userAgent);
   const isAndroid = /Android/i.test(userAgent);
   let shell: Shell = 'browser';
-  if (APP_MARKER.test(userAgent) || query.get('inApp') === '1') shell = 'app';
-  else if (standalone) shell = ios && query.get('homescreen') !== '1' ? 'webclip' : 'pwa';
+  const app = APP_MARKER.exec(userAgent);
+  const fromHomescreen = query.has('homescreen') ? query.get('homescreen') === '1' : input.webClipFlag === '0';
+  if (app || query.get('inApp') === '1') shell = 'app';
+  else if (standalone) shell = ios && !fromHomescreen ? 'webclip' : 'pwa';
   return {
     shell,
     isIos: Boolean(ios),
     iosVersion: ios && version ? [Number(version[1]), Number(version[2])] : undefined,
     isAndroid,
+    ...(app ? { appVersion: app[1] } : {}),
   };
 }
 
@@ -34,7 +47,11 @@ export function currentShell(): ShellInfo {
   const standalone =
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return detectShell({ userAgent: navigator.userAgent, standalone, query: new URLSearchParams(location.search) });
+  const info = detectShell({
+    userAgent: navigator.userAgent, standalone, query: new URLSearchParams(location.search), webClipFlag: sessionStore.get(WEB_CLIP_KEY),
+  });
+  if (info.shell === 'webclip' || info.shell === 'pwa') sessionStore.set(WEB_CLIP_KEY, info.shell === 'webclip' ? '1' : '0');
+  return info;
 }
 
 /** registerMethod of a registration: how the page runs. */

@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   autoLogin: 'wl.autoLogin',
   /** Download bar closed in this browser session. */
   downloadBarHidden: 'wl.downloadBar.hidden',
+  /** How often the install prompt was declined, per merchant code (local storage; 99 once installed). */
+  installPromptClosePrefix: 'wl.installPrompt.closeTimes.',
+  /** The install prompt was declined in this browser session (session storage). */
+  installPromptSkipped: 'wl.installPrompt.skipped',
   /** The query of the last game launch, so a reloaded game page can start it again (session storage). */
   lastGameLaunch: 'wl.lastGameLaunch',
 } as const;

@@ -5,9 +5,16 @@ describe('customer service paths', () => {
     expect(decodeCsPath(encodeCsPath(address, 'k3Y9aZ01'))).toBe(address);
   });
 
-  test('a path that does not decode is used as it is, with a warning', () => {
+  test('a path that does not decode is used as it is, with a warning, when it is a safe link', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(decodeCsPath('not-encoded!!')).toBe('not-encoded!!');
+    expect(decodeCsPath('https://chat.example.test/raw')).toBe('https://chat.example.test/raw');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  test.each(['javascript:alert(1)', 'not-encoded!!', '//evil.test/chat'])('%s, neither decodable nor a safe link, gives no address', (path) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(decodeCsPath(path)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

@@ -1,6 +1,7 @@
 // Customer-service addresses arrive encoded: the last 8 characters are the key, the rest is the
 // base64 of the address XORed with that key (spec section 3).
 import type { CustomerServiceEntry } from '../config/types.generated.ts';
+import { safeUrl } from './safeUrl.ts';
 
 const KEY_LENGTH = 8;
 
@@ -30,12 +31,16 @@ export function tryDecodeCsPath(path: string): { address: string } | { error: st
   }
 }
 
-/** The decoded address; a path that does not decode is used as it is, with a warning (spec section 8). */
-export function decodeCsPath(path: string): string {
+/**
+ * The decoded address; a path that does not decode is used as it is, with a warning (spec section 8),
+ * but only when it is itself a safe link (src/rules/safeUrl.ts): otherwise there is no address.
+ */
+export function decodeCsPath(path: string): string | undefined {
   const decoded = tryDecodeCsPath(path);
-  if ('address' in decoded) return decoded.address;
-  console.warn(`Customer service path could not be decoded (${decoded.error}); using it as it is`);
-  return path;
+  if ('address' in decoded) return safeUrl(decoded.address, 'link');
+  const raw = safeUrl(path, 'link');
+  console.warn(`Customer service path could not be decoded (${decoded.error}); ${raw ? 'using it as it is' : 'it is not a safe link either, so it is not used'}`);
+  return raw;
 }
 
 /** The chat entry shown in the footer: the one placed there, else the first. */

@@ -7,7 +7,7 @@ import { AUTO_LOGIN_KEY, decodePassword, REMEMBERED_LOGIN_KEY, rememberLogin, ty
 import { flushPromises, makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { ActionBlocked } from './ActionBlocked.ts';
 import { AccountStore, RELEASE_AFTER_MS, type LoginForm, type RegisterForm } from './AccountStore.ts';
-import type { CaptchaStore } from './CaptchaStore.ts';
+import { CaptchaStore } from './CaptchaStore.ts';
 
 vi.mock('../api/accountCalls.ts', () => ({
   login: vi.fn(),
@@ -155,6 +155,31 @@ describe('AccountStore.login', () => {
     vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Wrong password', { errorCode: 'login.cred.err' }));
     await stores.feature(AccountStore).login(form());
     expect(stores.feature(AccountStore).loginError).toBeUndefined();
+  });
+
+  test('an account that failed too often gets a captcha on the form, even where the merchant has none', async () => {
+    vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Please complete verification first', { errorCode: 'captcha.required' }));
+    const stores = storesFor();
+    const captcha = new CaptchaStore(stores.site.config, stores.alerts, 'login', () => 'EN');
+    expect(captcha.enabled).toBe(false);
+    await stores.feature(AccountStore).login(form({ captcha }));
+    expect(captcha.enabled).toBe(true);
+    expect(captcha.state).not.toBe('idle');
+    captcha.dispose();
+  });
+
+  test('a two-factor step that now wants a captcha closes the dialog and puts one on the login form', async () => {
+    vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Verify', { errorCode: 'login_verify_required', details: { ga: true } }));
+    const stores = storesFor();
+    const captcha = new CaptchaStore(stores.site.config, stores.alerts, 'login', () => 'EN');
+    await stores.feature(AccountStore).login(form({ captcha }));
+    const dialog = stores.feature(AccountStore).twoFactor!;
+    vi.mocked(calls.verifyLogin).mockRejectedValueOnce(new ApiError('Please complete verification first', { errorCode: 'captcha.required' }));
+    dialog.set('authCode', '123456');
+    await dialog.submit();
+    expect(stores.feature(AccountStore).twoFactor).toBeUndefined();
+    expect(captcha.enabled).toBe(true);
+    captcha.dispose();
   });
 
   test('login_verify_required opens the two-factor dialog with the methods the server listed', async () => {
@@ -347,6 +372,17 @@ describe('AccountStore.register', () => {
     expect(stores.alerts.alerts.map((a) => a.messageId)).toEqual(['register.success']);
     expect(storedSession()).toMatchObject({ merchantCode: 'royal88', token: 'tok-new', userName: 'newbie', firstTimeLogin: false });
     expect(stores.session.pendingPath).toBe('/m/home');
+  });
+
+  test('too many registrations from this network is said on the form; other refusals are left to the alert', async () => {
+    vi.mocked(calls.registerByUsername).mockRejectedValueOnce(new ApiError('Too many registrations', { errorCode: 'TOO_MANY_REQUEST_REGISTER' }));
+    const stores = storesFor();
+    await stores.feature(AccountStore).register(byUsername);
+    expect(stores.feature(AccountStore).registerError).toBe('Too many registrations');
+    vi.advanceTimersByTime(RELEASE_AFTER_MS);
+    vi.mocked(calls.registerByUsername).mockRejectedValueOnce(new ApiError('Name taken', { errorCode: 'username.exists' }));
+    await stores.feature(AccountStore).register(byUsername);
+    expect(stores.feature(AccountStore).registerError).toBeUndefined();
   });
 
   test('a refused registration starts no session and fetches a fresh captcha challenge', async () => {

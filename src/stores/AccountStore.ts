@@ -57,6 +57,8 @@ export class AccountStore {
   registering = false;
   /** The last login failure, shown on the form (the alert shows it too, except when the catalogue stays silent). */
   loginError: string | undefined;
+  /** Why the last registration was refused, when the catalogue stays silent (too many from this network). */
+  registerError: string | undefined;
   /** The two-factor dialog of a login that asked for it, while it is open. */
   twoFactor: TwoFactorStore | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
@@ -101,7 +103,11 @@ export class AccountStore {
         (error.details ?? {}) as VerificationMethods,
         { username: form.username.trim(), password: form.password },
         () => this.smsDialingCode,
-        { verified: (answer) => this.verified(answer, form), finished: () => this.twoFactor === dialog && this.closeTwoFactor() },
+        {
+          verified: (answer) => this.verified(answer, form),
+          finished: () => this.twoFactor === dialog && this.closeTwoFactor(),
+          captchaRequired: () => this.captchaRequired(form),
+        },
       );
       if (!this.flags.MOBILEPREFIX3?.enabled) void this.root.content.countries.ensure();
       this.closeTwoFactor();
@@ -109,10 +115,20 @@ export class AccountStore {
       this.root.overlays.open('two-factor', { dialog }, { scope: 'page', key: 'two-factor', onClose: () => this.twoFactorClosed(dialog) });
       return;
     }
+    // Failures made this account ask for a captcha: the form shows one, even where the merchant has none.
+    if (code === 'captcha.required' && form.captcha && !form.captcha.enabled) form.captcha.demand();
     if (FORGET_ON_CODES.includes(code)) forgetLogin();
     if (code === 'token_ip_different') turnOffAutoLogin();
     // The catalogue keeps throttling quiet; the form still says why nothing happened.
     if (code.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.loginError = error.message));
+  }
+
+  /** The two-factor step wants a captcha now: back to the login form, which shows one. */
+  private captchaRequired(form: LoginForm): void {
+    this.closeTwoFactor();
+    if (!form.captcha || form.captcha.enabled) return;
+    form.captcha.demand();
+    void form.captcha.start();
   }
 
   /** The merchant's fixed prefix when the mobile-prefix flag is on, else the server's default country. */
@@ -225,6 +241,7 @@ export class AccountStore {
   async register(form: RegisterForm): Promise<void> {
     if (this.registering) return;
     this.registering = true;
+    this.registerError = undefined;
     try {
       const proof = form.captcha ? await form.captcha.ensure() : {};
       const payload = await this.registrationPayload(form, proof);
@@ -235,6 +252,7 @@ export class AccountStore {
       this.lead({ kind: 'home' });
     } catch (error) {
       if (error instanceof ApiError) {
+        if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.registerError = error.message));
         if (form.captcha?.enabled) void form.captcha.reload();
       } else if (!(error instanceof ActionBlocked)) throw error;
     } finally {
@@ -302,6 +320,7 @@ export class AccountStore {
     this.closeTwoFactor();
     this.currentPassword = undefined;
     this.loginError = undefined;
+    this.registerError = undefined;
   }
 
   async logout(): Promise<void> {

@@ -1,32 +1,11 @@
 import * as calls from '../api/activityCalls.ts';
-import type { NoviceTasks, SignInCalendar, Vouchers } from '../api/activityCalls.ts';
+import { noviceTasks, signInCalendar as calendar, vouchers } from '../api/activityCalls.fixtures.ts';
 import { ApiError } from '../api/failures.ts';
+import type { SignInCalendar } from '../config/types.generated.ts';
 import { flushPromises } from '../../tests/unit/fixtures.tsx';
 import { ActivitiesStore } from './ActivitiesStore.ts';
 
-vi.mock('../api/activityCalls.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/activityCalls.ts')>()),
-  fetchPromotionDetail: vi.fn(),
-  fetchSignInCalendar: vi.fn(),
-  signIn: vi.fn(),
-  fetchNoviceTasks: vi.fn(),
-  claimNoviceTask: vi.fn(),
-  fetchRescueInfo: vi.fn(),
-  fetchVouchers: vi.fn(),
-  claimVoucher: vi.fn(),
-}));
-
-const calendar = (signedToday: boolean): SignInCalendar => ({
-  today: '2026-11-24', signedToday, todayReward: 3, rules: '',
-  days: [{ day: 1, date: '2026-11-23', reward: 2, signed: true, today: false }, { day: 2, date: '2026-11-24', reward: 3, signed: signedToday, today: true }],
-});
-const tasks = (status: 'CLAIMABLE' | 'CLAIMED'): NoviceTasks => ({
-  endsAt: null, rules: '', tasks: [{ id: 'first', title: 'First', goal: 'SIGN_IN_DAYS', target: 1, progress: 1, reward: 5, status }],
-});
-const vouchers = (status: 'AVAILABLE' | 'USED'): Vouchers => ({
-  depositCount: 0,
-  vouchers: [{ id: 'welcome', title: 'Welcome', amount: 18, minDeposits: 0, expiresAt: '2026-12-01T00:00:00Z', status, claimable: status === 'AVAILABLE' }],
-});
+vi.mock('../api/activityCalls.ts', async (importOriginal) => (await import('../api/activityCalls.fixtures.ts')).mockActivityCalls(importOriginal));
 
 afterEach(() => vi.resetAllMocks());
 
@@ -57,13 +36,13 @@ describe('ActivitiesStore', () => {
   });
 
   test('a refused claim (alerted by the catalogue) asks for the list again and earns nothing', async () => {
-    vi.mocked(calls.fetchNoviceTasks).mockResolvedValueOnce(tasks('CLAIMABLE')).mockResolvedValueOnce(tasks('CLAIMED'));
+    vi.mocked(calls.fetchNoviceTasks).mockResolvedValueOnce(noviceTasks(false)).mockResolvedValueOnce(noviceTasks(true));
     vi.mocked(calls.claimNoviceTask).mockRejectedValue(new ApiError('This reward has been claimed already', { status: 400, errorCode: 'task.already.claimed' }));
     const store = new ActivitiesStore();
     await store.refresh(store.tasks);
-    await store.claimTask('first');
+    await store.claimTask('first-sign-in');
     await flushPromises();
-    expect(calls.claimNoviceTask).toHaveBeenCalledWith('first');
+    expect(calls.claimNoviceTask).toHaveBeenCalledWith('first-sign-in');
     expect(store.tasks.value?.tasks[0].status).toBe('CLAIMED');
     expect(store.earned).toBeUndefined();
     expect(store.pending).toBeUndefined();

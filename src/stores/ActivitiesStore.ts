@@ -3,10 +3,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   claimNoviceTask, claimVoucher, fetchNoviceTasks, fetchPromotionDetail, fetchRescueInfo, fetchSignInCalendar, fetchVouchers, signIn,
-  type NoviceTasks, type RescueInfo, type SignInCalendar, type Vouchers,
 } from '../api/activityCalls.ts';
 import { ApiError } from '../api/failures.ts';
-import type { Promotion } from '../config/types.generated.ts';
+import type { NoviceTasks, Promotion, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
 import { Resource } from './ContentStore.ts';
 
 /** What a sign-in or claim just earned, for the page to announce. */

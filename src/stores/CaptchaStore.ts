@@ -25,6 +25,8 @@ export class CaptchaStore {
   private lastVerifyAt = -Infinity;
   private waiter: { resolve: (proof: CaptchaProof) => void; reject: (error: Error) => void } | undefined;
   private generation = 0;
+  /** The server asked for a captcha the merchant's switches leave off (an account that failed too often). */
+  demanded = false;
 
   constructor(
     private readonly config: SiteConfig,
@@ -39,7 +41,12 @@ export class CaptchaStore {
   }
 
   get enabled(): boolean {
-    return this.config.register.captcha.enabled && Boolean(this.config.whitelabel.GEETEST3?.[this.scene]);
+    return this.demanded || (this.config.register.captcha.enabled && Boolean(this.config.whitelabel.GEETEST3?.[this.scene]));
+  }
+
+  /** Turns the captcha on for this form from now on (answer captcha.required); the caller starts it. */
+  demand(): void {
+    this.demanded = true;
   }
 
   get version(): botCheck.CaptchaVersion {

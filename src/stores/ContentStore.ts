@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes } from '../api/calls.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
+import { footerChat } from '../rules/customerService.ts';
 
 /** Longest time home waits for its content before showing what it has. */
 export const HOME_READY_CAP_MS = 2500;
@@ -65,13 +66,33 @@ export class ContentStore {
   readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
   /** Skipped while the merchant's reward centre is off (spec section 7): no promotion is on then. */
   readonly promotions = new Resource<AvailablePromotions>(() => (this.rewardCentreOn() ? fetchAvailablePromotions() : Promise.resolve(NO_PROMOTIONS)));
+  /** The customer-service list call (spec section 7); read it through `customerServiceEntries`. */
   readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
   /** Countries and dialling codes for the mobile forms (not part of home). */
   readonly countries = new Resource<CountryList>(fetchCountries);
 
-  /** `rewardCentreOn` reads the reward-centre flag (REWARDCENTER3) each time promotions are fetched. */
-  constructor(private readonly rewardCentreOn: () => boolean = () => true) {
-    makeAutoObservable<ContentStore, 'rewardCentreOn'>(this, { rewardCentreOn: false });
+  /**
+   * `rewardCentreOn` reads the reward-centre flag (REWARDCENTER3) each time promotions are fetched;
+   * `configCustomerService` is the site config's customer-service list, used until the list call answers.
+   */
+  constructor(
+    private readonly rewardCentreOn: () => boolean = () => true,
+    private readonly configCustomerService: () => CustomerServiceEntry[] = () => [],
+  ) {
+    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, { rewardCentreOn: false, configCustomerService: false });
+  }
+
+  /**
+   * The merchant's customer-service entries, the one source every contact button reads: the list call's
+   * answer, else (before it arrives, when it fails, and on a status screen that never asks) the site config's.
+   */
+  get customerServiceEntries(): CustomerServiceEntry[] {
+    return this.customerService.value ?? this.configCustomerService();
+  }
+
+  /** The entry a contact button opens: the one placed in the footer, else the first; none without entries. */
+  get customerServiceContact(): CustomerServiceEntry | undefined {
+    return footerChat(this.customerServiceEntries);
   }
 
   private get all(): Resource<unknown>[] {

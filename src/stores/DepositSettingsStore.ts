@@ -1,21 +1,51 @@
 // The merchant's deposit settings with the member's own count of successful deposits
-// (MCSFE_getDepositSettings), as member home shows them.
+// (MCSFE_getDepositSettings), as member home shows them, and the one poller every feature that follows
+// the count shares (spec sections 4 and 9: every 30 s while anyone needs it).
 import { makeAutoObservable } from 'mobx';
 import { fetchDepositSettings } from '../api/calls.ts';
 import type { DepositSettings } from '../api/types.ts';
 import { toNumber } from '../rules/numberFormat.ts';
 import { Resource } from './ContentStore.ts';
 
+export const DEPOSIT_POLL_MS = 30_000;
+
 export class DepositSettingsStore {
   settings = new Resource<DepositSettings>(fetchDepositSettings);
+  /** How many features follow the count now; the poll runs while there is one. */
+  private watchers = 0;
+  private poll: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<DepositSettingsStore, 'watchers' | 'poll'>(this, { watchers: false, poll: false });
   }
 
   /** Asks again (a deposit may have gone through since), keeping the last answer meanwhile. */
   refresh(): Promise<void> {
     return this.settings.isLoaded ? this.settings.reload() : this.settings.ensure();
+  }
+
+  /**
+   * Follows the count: the first watcher asks at once and starts the shared poll (every 30 s, skipped
+   * while the page is hidden); the returned function leaves, and the last to leave stops the poll.
+   */
+  watch(): () => void {
+    this.watchers += 1;
+    if (this.watchers === 1) {
+      void this.refresh();
+      this.poll = setInterval(() => {
+        if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void this.refresh();
+      }, DEPOSIT_POLL_MS);
+    }
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.watchers -= 1;
+      if (this.watchers === 0) {
+        clearInterval(this.poll);
+        this.poll = undefined;
+      }
+    };
   }
 
   get minDeposit(): number | undefined {

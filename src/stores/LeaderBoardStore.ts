@@ -1,6 +1,7 @@
 // The mission leaderboard (MCSFE_getLeaderBoard): the ranks, and the member's own row.
 import { makeAutoObservable } from 'mobx';
-import { fetchLeaderBoard, type LeaderBoardAnswer } from '../api/memberAreaCalls.ts';
+import { fetchLeaderBoard } from '../api/memberAreaCalls.ts';
+import type { LeaderBoardAnswer } from '../config/types.generated.ts';
 import { Resource } from './ContentStore.ts';
 
 export class LeaderBoardStore {

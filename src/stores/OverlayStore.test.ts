@@ -59,6 +59,14 @@ describe('OverlayStore', () => {
     expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
   });
 
+  test('a dismissed overlay allowed again may be offered again in the same page view', () => {
+    const overlays = new OverlayStore();
+    overlays.enterPage('/m/home');
+    overlays.close(overlays.open('force-download', {}, { scope: 'page', key: 'download', oncePerPageView: true })!);
+    overlays.allowAgain('download');
+    expect(overlays.open('force-download', {}, { scope: 'page', key: 'download', oncePerPageView: true })).toBeDefined();
+  });
+
   test('what the product opens with a key may open again after the player closed it', () => {
     const overlays = new OverlayStore();
     overlays.close(overlays.open('bind-offer', { token: 't', channel: 'google', onLogInInstead: () => undefined }, { scope: 'page', key: 'bind-offer' })!);

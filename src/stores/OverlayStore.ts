@@ -80,6 +80,11 @@ export class OverlayStore {
     this.remove((e) => e.id === id);
   }
 
+  /** Something new happened since the player closed it (a deposit, say): it may be offered again in this page view. */
+  allowAgain(key: string): void {
+    this.dismissed.delete(key);
+  }
+
   /** It should no longer show (its rule stopped allowing it); it may be offered again. */
   withdraw(key: string): void {
     this.remove((e) => e.key === key);

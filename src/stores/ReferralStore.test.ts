@@ -1,4 +1,5 @@
-import { fetchReferralInfo, type ReferralInfo } from '../api/memberAreaCalls.ts';
+import { fetchReferralInfo } from '../api/memberAreaCalls.ts';
+import type { ReferralInfo } from '../config/types.generated.ts';
 import { makeStores } from '../../tests/unit/fixtures.tsx';
 import { ReferralStore } from './ReferralStore.ts';
 

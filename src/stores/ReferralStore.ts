@@ -1,7 +1,8 @@
 // Inviting friends: how it works (for everyone), the member's code and how many friends it brought,
 // and copying or sharing the member's link.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchReferralInfo, type ReferralInfo } from '../api/memberAreaCalls.ts';
+import { fetchReferralInfo } from '../api/memberAreaCalls.ts';
+import type { ReferralInfo } from '../config/types.generated.ts';
 import { canShare, copyText, shareLink, type ShareData } from '../platform/share.ts';
 import { Resource } from './ContentStore.ts';
 import type { RootStore } from './RootStore.ts';

@@ -22,7 +22,7 @@ export class RootStore {
   readonly i18n: I18nStore;
   readonly overlays = new OverlayStore();
   readonly alerts = new AlertStore(this.overlays);
-  readonly content = new ContentStore(() => this.site.flag('REWARDCENTER3'));
+  readonly content = new ContentStore(() => this.site.flag('REWARDCENTER3'), () => this.site.config.customerService);
   readonly session: SessionStore;
   readonly member: MemberStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */

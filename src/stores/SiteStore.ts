@@ -5,9 +5,16 @@ import type { SystemStatus } from '../api/types.ts';
 import type { DownloadLink, SiteConfig, WhitelabelFlags } from '../config/types.generated.ts';
 import type { ShellInfo } from '../platform/shell.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
+import { isIosSafari } from '../rules/iosGuide.ts';
 import { statusFailureOverlay } from '../rules/statusFailure.ts';
 import { statusScreenFor, type StatusScreen } from '../rules/statusScreen.ts';
 import type { OverlayStore } from './OverlayStore.ts';
+
+export type OpenWindow = (url: string, target: string, features: string) => unknown;
+const openWindow: OpenWindow = (...args) => window.open(...args);
+
+/** The device a download is for; `safari` is read from the user agent unless given. */
+export type DownloadDevice = Pick<ShellInfo, 'isIos'> & Partial<Pick<ShellInfo, 'shell'>> & { safari?: boolean };
 
 export class SiteStore {
   /** The merchant's site config, as validated at boot (or swapped in by the preview). */
@@ -71,9 +78,21 @@ export class SiteStore {
    * The download handler (spec sections 2 and 5), which the app-download promotion's go button calls:
    * opens the merchant's app link for this device in a new tab. False, and nothing happens, without one.
    */
-  openAppDownload(device: Pick<ShellInfo, 'isIos'>, open: (url: string, target: string, features: string) => unknown = (...args) => window.open(...args)): boolean {
-    const link = openableLink(downloadLinkFor(device.isIos, this.download('Android'), this.download('IOS')));
+  openAppDownload(device: DownloadDevice, open: OpenWindow = openWindow): boolean {
+    return this.openDownload(downloadLinkFor(device.isIos, this.download('Android'), this.download('IOS')), device, open);
+  }
+
+  /**
+   * Opens one download link (an app, the iOS profile). Nothing without a web link; on iOS outside Safari
+   * (and outside the app) it says Safari is needed instead, since no other browser there can install.
+   */
+  openDownload(url: string | undefined, device: DownloadDevice, open: OpenWindow = openWindow): boolean {
+    const link = openableLink(url);
     if (!link) return false;
+    if (device.isIos && device.shell !== 'app' && !(device.safari ?? isIosSafari(navigator.userAgent))) {
+      this.overlays.open('alert', { messageId: 'app_download_safari_required', bundle: 'app-download' });
+      return false;
+    }
     open(link, '_blank', 'noopener');
     return true;
   }

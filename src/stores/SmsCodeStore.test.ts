@@ -87,6 +87,16 @@ describe('SmsCodeStore', () => {
     expect(sms.canSend).toBe(true);
   });
 
+  test('too many codes is said on the form (the catalogue keeps quiet), and forgotten on the next send', async () => {
+    vi.mocked(sendSmsCode).mockRejectedValueOnce(new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS' }));
+    const sms = new SmsCodeStore();
+    await sms.send('86', '13800000000');
+    expect(sms.problem).toBe('Too many codes requested');
+    vi.mocked(sendSmsCode).mockResolvedValueOnce({});
+    await sms.send('86', '13800000000');
+    expect(sms.problem).toBeUndefined();
+  });
+
   test('an unexpected failure is not swallowed', async () => {
     vi.mocked(sendSmsCode).mockRejectedValue(new TypeError('boom'));
     const sms = new SmsCodeStore();

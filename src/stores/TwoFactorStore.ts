@@ -28,13 +28,18 @@ export class TwoFactorStore {
   readonly sms: SmsCodeStore;
   submitting = false;
   succeeded = false;
+  /** Why the last submit was refused, when the error catalogue keeps quiet about it (too many tries). */
+  problem: string | undefined;
   constructor(
     readonly methods: VerificationMethods,
     private readonly credentials: { username: string; password: string },
     /** The dialling code SMS codes go to, read when one is sent (the country list may arrive late). */
     private readonly dialingCode: () => string,
-    /** `verified` continues the login after 500 ms; `finished` closes the dialog once the success line has shown. */
-    private readonly callbacks: { verified: (answer: LoginAnswer) => void; finished: () => void },
+    /**
+     * `verified` continues the login after 500 ms; `finished` closes the dialog once the success line has
+     * shown; `captchaRequired` hands back to the login form when the account now needs a captcha.
+     */
+    private readonly callbacks: { verified: (answer: LoginAnswer) => void; finished: () => void; captchaRequired?: () => void },
     private readonly now: () => number = () => Date.now(),
   ) {
     this.active = this.offered[0]?.method ?? 'G';
@@ -88,6 +93,7 @@ export class TwoFactorStore {
     if (empty) return this.pointAt(empty);
     this.invalidField = undefined;
     this.submitting = true;
+    this.problem = undefined;
     const values = Object.fromEntries(this.fields.map((field) => [field, this.trimmed(field)]));
     try {
       const answer = await verifyLogin({ ...this.credentials, method: this.active, ...values });
@@ -99,6 +105,8 @@ export class TwoFactorStore {
       setTimeout(() => this.callbacks.finished(), SUCCESS_SHOWN_MS);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.problem = error.message));
+      if (error.errorCode === 'captcha.required') this.callbacks.captchaRequired?.();
     } finally {
       runInAction(() => {
         this.submitting = false;

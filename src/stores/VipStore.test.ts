@@ -1,5 +1,6 @@
 import { fetchDepositSettings } from '../api/calls.ts';
-import { fetchLeaderBoard, fetchRankProgress, type RankProgressAnswer } from '../api/memberAreaCalls.ts';
+import { fetchLeaderBoard, fetchRankProgress } from '../api/memberAreaCalls.ts';
+import type { RankProgressAnswer } from '../config/types.generated.ts';
 import { makeStores } from '../../tests/unit/fixtures.tsx';
 import { DepositSettingsStore } from './DepositSettingsStore.ts';
 import { LeaderBoardStore } from './LeaderBoardStore.ts';

@@ -1,7 +1,8 @@
 // The member's VIP standing: progress towards the next rank (member home) and the ranks with their
 // benefits (the benefits page). Both change with every deposit, so each visit asks again.
 import { makeAutoObservable } from 'mobx';
-import { fetchRankProgress, fetchVipBenefits, type RankProgressAnswer, type VipBenefitsAnswer } from '../api/memberAreaCalls.ts';
+import { fetchRankProgress, fetchVipBenefits } from '../api/memberAreaCalls.ts';
+import type { RankProgressAnswer, VipBenefitsAnswer } from '../config/types.generated.ts';
 import { Resource } from './ContentStore.ts';
 
 export class VipStore {

@@ -13,8 +13,11 @@ export interface AlertProps {
   titleId?: string;
   /** The message bundle messageId and titleId come from, when not the core one. */
   bundle?: Bundle;
-  /** A second button that closes the alert and leads to a page of the app (its label from the same bundle). */
-  action?: { labelId: string; to: string };
+  /**
+   * A second button that closes the alert and leads to a page of the app, or does what `run` does (its
+   * label from the same bundle).
+   */
+  action?: { labelId: string; to: string } | { labelId: string; run: () => void };
 }
 
 export interface RequestedOverlayProps {
@@ -26,6 +29,10 @@ export interface RequestedOverlayProps {
   /** A phone or social sign-in with no account behind it. */
   'bind-offer': { token: string; channel: string; onLogInInstead: () => void };
   'country-picker': { countries: Country[]; selected: string; onPick: (country: Country) => void };
+  /** How to add the site to the home screen on iOS, with the profile download. */
+  'ios-guide': Record<string, never>;
+  /** Every way to get the app: Android, iOS, the profile, the home screen, and the app-download activity. */
+  'download-popup': Record<string, never>;
 }
 
 export type OverlayPropsByType = RequestedOverlayProps & DeclaredOverlayProps;
@@ -43,4 +50,6 @@ export const REQUESTED_PRIORITY: Record<keyof RequestedOverlayProps, number> = {
   'country-picker': 220,
   'two-factor': 200,
   'bind-offer': 200,
+  'ios-guide': 150,
+  'download-popup': 150,
 };

@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { decodeCsPath } from '../rules/customerService.ts';
-import { useStores } from '../stores/index.ts';
+import { useCustomerServiceContact } from './useCustomerServiceContact.ts';
 
-/** A button-styled link to the merchant's first customer-service address; nothing when it has none. */
+/**
+ * A button-styled link to the merchant's customer-service address, from the content store's list (the
+ * list call, else the site config); nothing when the merchant has none or its address is not a safe link.
+ */
 export const CustomerServiceLink = observer(function CustomerServiceLink({ labelId }: { labelId: string }) {
-  const { site } = useStores();
-  const entry = site.config.customerService[0];
-  if (!entry) return null;
+  const entry = useCustomerServiceContact();
+  const href = entry && decodeCsPath(entry.path);
+  if (!href) return null;
   return (
-    <a className="wl-button" href={decodeCsPath(entry.path)} target="_blank" rel="noopener noreferrer">
+    <a className="wl-button" href={href} target="_blank" rel="noopener noreferrer">
       <FormattedMessage id={labelId} />
     </a>
   );

@@ -40,11 +40,13 @@ export interface ModalProps {
   initialFocus?: string;
   /** `alertdialog` for a message that needs an answer; `sheet` slides up from the bottom. */
   kind?: 'dialog' | 'alertdialog' | 'sheet';
+  /** False for a modal that must be answered (a mandatory update): no close button, Escape does nothing. */
+  closable?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialog', className, children }: ModalProps) {
+export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialog', closable = true, className, children }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -85,13 +87,13 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    close();
+    if (closable) close();
   };
   const sheet = kind === 'sheet';
   return (
     <div
       className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`} role="presentation"
-      onClick={sheet ? (event) => event.target === event.currentTarget && close() : undefined}
+      onClick={sheet && closable ? (event) => event.target === event.currentTarget && close() : undefined}
     >
       <div
         ref={box} className={`wl-modal__box${className ? ` ${className}` : ''}`} role={kind === 'alertdialog' ? 'alertdialog' : 'dialog'}
@@ -99,9 +101,11 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
       >
         <header className="wl-modal__bar">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="wl-modal__close" onClick={close} aria-label={intl.formatMessage({ id: 'app.close' })}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {closable && (
+            <button type="button" className="wl-modal__close" onClick={close} aria-label={intl.formatMessage({ id: 'app.close' })}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </header>
         <CloseContext.Provider value={close}>
           <div className="wl-modal__content">{children}</div>

@@ -46,7 +46,7 @@ describe('wl validate', () => {
     const run = wl('validate', file);
     const out = run.stdout + run.stderr;
     assert.equal(run.status, 1, out);
-    assert.match(out, new RegExp(`royal88\\.json:${at + 1}:${column} /content/banners/0/linkage banner link "javascript:`));
+    assert.match(out, new RegExp(`royal88\\.json:${at + 1}:${column} /content/banners/0/linkage "javascript:alert\\(document\\.cookie\\)" is not allowed here: An http\\(s\\) address`));
   });
 
   it('rejects a theme whose text would be hard to read, naming the colour to change', () => {

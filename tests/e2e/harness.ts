@@ -9,7 +9,13 @@ import type { Db } from '../../server/db/index.ts';
 import { createServer } from '../../server/index.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Headless Chromium on the closed network, with every merchant's test domain mapped to the server. */
+export const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
+];
 
 export interface Harness {
   baseUrl: string;
@@ -21,7 +27,11 @@ export interface Harness {
   reload(): Promise<void>;
   /** URL of a path on a merchant's domain, e.g. at('m.royal88.test', '/m/home'). */
   at(host: string, pathname: string): string;
-  newPhone(kind?: 'android' | 'iphone'): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh phone. Its service workers are blocked unless asked for, so that no page is answered from a
+   * worker's cache and `page.route` sees every request; tests of the web app itself allow them.
+   */
+  newPhone(kind?: 'android' | 'iphone', opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -48,11 +58,7 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
   await server.db.query('SELECT 1');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--host-resolver-rules=MAP *.test 127.0.0.1',
-    ],
+    args: chromiumArgs,
   });
   const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
   return {
@@ -62,8 +68,8 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     db: server.db,
     reload: () => server.reload(),
     at,
-    async newPhone(kind = 'android') {
-      const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'] });
+    async newPhone(kind = 'android', { serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'], serviceWorkers });
       const page = await context.newPage();
       return { context, page };
     },

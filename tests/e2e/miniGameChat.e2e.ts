@@ -45,6 +45,37 @@ async function drag(page: Page, target: Locator, dx: number, dy: number) {
   return (await target.boundingBox())!;
 }
 
+/**
+ * Scrolled to the end of the page, the page's last control (floating buttons and fixed bars aside) is
+ * not covered: at its centre and across it (a grid of points clear of rounded ends) the topmost element is
+ * the control itself. Answers what lies over it instead, or null.
+ */
+async function lastControlCovering(page: Page): Promise<string | null> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // No named helpers inside: the page runs this function's own text.
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('#root a[href], #root button, #root select, #root input, #root textarea')]
+      .filter((control) => {
+        if (control.matches(':disabled') || control.getClientRects().length === 0) return false;
+        for (let at: Element | null = control; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return false;
+        return true;
+      });
+    const last = controls.at(-1);
+    if (!last) return 'no control';
+    const box = last.getBoundingClientRect();
+    const inset = Math.min(box.height, box.width) / 2;
+    for (const x of [box.left + box.width / 2, box.left + inset, box.right - inset]) {
+      for (const y of [box.top + box.height / 2, box.top + 2, box.bottom - 2]) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === last || last.contains(hit))) continue;
+        return [hit, last].map((element) => element ? `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"` : 'nothing')
+          .join(' lies over ') + ` at ${Math.round(x)},${Math.round(y)}`;
+      }
+    }
+    return null;
+  });
+}
+
 const near = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1, `${what}: ${actual} is not ${expected}`);
 
 describe('mini-game', () => {
@@ -86,6 +117,11 @@ describe('mini-game', () => {
       await panel.getByRole('button', { name: 'Draw' }).click();
       assert.match(await panel.getByRole('status').innerText(), /^Drawn: (\d\d, ){4}\d\d · /);
 
+      await panel.getByRole('button', { name: 'Close the mini-game' }).click();
+      // Parked in a bottom corner, the launcher leaves member home's last control clear once scrolled to.
+      await drag(page, launcher, 3000, 4000);
+      assert.equal(await lastControlCovering(page), null);
+
       assert.deepEqual(scriptRequests.map((url) => new URL(url).pathname), ['/mini-game/v1/minigame.js']);
       assert.equal(await page.locator('script[src$="/mini-game/v1/minigame.js"]').count(), 1);
     });
@@ -125,6 +161,11 @@ describe('customer-service chat', () => {
       await page.getByRole('link', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === '/m/home');
       await page.getByRole('button', { name: 'Chat with customer service', exact: true }).waitFor();
+      // The chat button and the operator's help button float over home: the page keeps room beneath them.
+      await page.getByRole('button', { name: 'Help' }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      assert.equal(await lastControlCovering(page), null);
     });
   });
 });

@@ -1,5 +1,5 @@
-// The floors of docs/architecture.md: a folder of src/ imports only folders below it, and pages and
-// overlays never import each other. Type-only imports count too: they couple the code all the same.
+// The floors of docs/architecture.md: a folder of src/ imports only folders below it, and pages, overlays
+// and floating features never import each other. Type-only imports count too: they couple the code all the same.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +11,7 @@ const FLOORS: Record<string, number> = {
   app: 9,
   pages: 8,
   overlays: 8,
+  floating: 8,
   renderer: 7,
   blocks: 6,
   ui: 5,
@@ -24,7 +25,7 @@ const FLOORS: Record<string, number> = {
   types: 1,
 };
 /** Same height, but strangers to each other. */
-const APART = [['pages', 'overlays']];
+const APART = [['pages', 'overlays', 'floating']];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -59,7 +60,16 @@ describe('floors', () => {
     expect(folders.filter((name) => !(name in FLOORS))).toEqual([]);
   });
 
-  test('no file imports a floor above its own, and pages and overlays keep apart', () => {
+  test('no file imports a floor above its own, and pages, overlays and floating features keep apart', () => {
     expect(crossings()).toEqual([]);
+  });
+
+  test('app/ is the top floor only: the floating features live on their own floor, one folder each', () => {
+    expect(FLOORS.floating).toBe(FLOORS.pages);
+    expect(FLOORS.app).toBeGreaterThan(FLOORS.floating);
+    const floating = readdirSync(path.join(src, 'floating'), { withFileTypes: true });
+    expect(floating.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['mini-game', 'customer-service-script']));
+    const appFiles = sources(path.join(src, 'app')).map((file) => path.relative(src, file));
+    expect(appFiles.filter((file) => /mini-?game|floating|customer-?service/i.test(file))).toEqual([]);
   });
 });

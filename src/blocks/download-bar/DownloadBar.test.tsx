@@ -23,4 +23,14 @@ describe('download bar', () => {
     renderWithStores(<DownloadBar id="d" props={{ position: 'bottom' }} renderChildren={() => []} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
+
+  test('closing opens the app window; download runs the download handler', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { stores } = renderWithStores(<DownloadBar id="d" props={{ position: 'top' }} renderChildren={() => []} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Download' }));
+    expect(open).toHaveBeenCalledWith('https://dl.royal88.test/royal88.apk', '_blank', 'noopener');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the download bar' }));
+    expect(stores.overlays.isOpen('download-popup')).toBe(true);
+    open.mockRestore();
+  });
 });

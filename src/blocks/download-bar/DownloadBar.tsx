@@ -1,26 +1,32 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
-import { downloadLinkFor } from '../../rules/appDownload.ts';
+import { downloadLinkFor, openableLink } from '../../rules/appDownload.ts';
 import { downloadBarVisible } from './visibility.ts';
 import './download-bar.css';
 
 function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
-  const { site, platform } = useStores();
+  const { site, platform, overlays } = useStores();
   const intl = useIntl();
   const [hidden, setHidden] = useState(() => sessionStore.get(STORAGE_KEYS.downloadBarHidden) === '1');
-  const androidLink = site.download('Android');
-  const iosLink = site.download('IOS');
+  const androidLink = openableLink(site.download('Android'));
+  const iosLink = openableLink(site.download('IOS'));
   if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden, androidLink, iosLink })) return null;
   const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
   const rating = (props.rating ?? 5).toFixed(1);
   const close = () => {
     sessionStore.set(STORAGE_KEYS.downloadBarHidden, '1');
     setHidden(true);
+    // The app window offers every way to get the app once more as the bar goes.
+    overlays.open('download-popup', {});
+  };
+  const download = (event: MouseEvent) => {
+    event.preventDefault();
+    site.openAppDownload(platform);
   };
   return (
     <aside className={`wl-download wl-download--${props.position}`} aria-label={intl.formatMessage({ id: 'download.label' })}>
@@ -37,7 +43,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
           ★★★★★ {rating}
         </span>
       </div>
-      <a className="wl-button" href={link} rel="noopener">
+      <a className="wl-button" href={link} rel="noopener" onClick={download}>
         <FormattedMessage id="download.button" />
       </a>
     </aside>

@@ -5,12 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { chatLanguage } from '../../i18n/languages.ts';
-import { decodeCsPath, footerChat } from '../../rules/customerService.ts';
+import { decodeCsPath } from '../../rules/customerService.ts';
 import { PATHS } from '../../rules/paths.ts';
 import type { ChatStore } from '../../stores/ChatStore.ts';
 import { useStores } from '../../stores/index.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import { useFloatingReserve } from '../../ui/floatingReserve.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { useCustomerServiceContact } from '../../ui/useCustomerServiceContact.ts';
 
 const loadChat = (stores: RootStore): Promise<ChatStore> => import('../../stores/ChatStore.ts').then(({ ChatStore }) => stores.feature(ChatStore));
 
@@ -44,13 +46,11 @@ function useMemberChat(): ChatStore | undefined {
 
 export const ChatButton = observer(function ChatButton() {
   const stores = useStores();
-  const { site, content, session, i18n } = stores;
+  const { session, i18n } = stores;
   const intl = useIntl();
   const chat = useMemberChat();
-  useEffect(() => {
-    void content.customerService.ensure();
-  }, [content]);
-  const entry = footerChat(content.customerService.value ?? site.config.customerService);
+  useFloatingReserve(true);
+  const entry = useCustomerServiceContact();
 
   const open = () => {
     if (session.isLoggedIn) {
@@ -62,7 +62,9 @@ export const ChatButton = observer(function ChatButton() {
       return;
     }
     // Opened in the tap itself: a window opened after an await would be blocked.
-    const url = new URL(decodeCsPath(entry.path), window.location.href);
+    const address = decodeCsPath(entry.path);
+    if (!address) return;
+    const url = new URL(address, window.location.href);
     url.searchParams.set('language', chatLanguage(i18n.language));
     window.open(url.href, '_blank', 'noopener');
   };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
 import { encodeCsPath } from '../../rules/customerService.ts';
+import { FLOATING_ATTRIBUTE } from '../../ui/floatingReserve.ts';
 import SiteFooter from './SiteFooter.tsx';
 
 const calls = vi.hoisted(() => ({
@@ -56,6 +57,15 @@ describe('site footer', () => {
     renderWithStores(footer, { stores });
     await userEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
     expect(open).toHaveBeenCalledWith('https://help.royal88.test/now?language=EN', '_blank', 'noopener');
+  });
+
+  test('the floating chat button keeps room at the page\'s bottom while it shows; none without chat', () => {
+    const { unmount } = renderWithStores(footer);
+    expect(document.documentElement).toHaveAttribute(FLOATING_ATTRIBUTE);
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute(FLOATING_ATTRIBUTE);
+    renderWithStores(<SiteFooter id="footer" props={{ showChat: false }} renderChildren={() => []} />);
+    expect(document.documentElement).not.toHaveAttribute(FLOATING_ATTRIBUTE);
   });
 
   test('a visitor of a merchant without a customer-service address is led to log in', async () => {

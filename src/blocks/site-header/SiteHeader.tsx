@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { CarryLink } from '../../ui/navigation.tsx';
-import type { LanguageCode } from '../../config/types.generated.ts';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
-import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
 import './site-header.css';
 import { PATHS } from '../../rules/paths.ts';
 
 function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
-  const { site, session, member, i18n } = useStores();
-  const intl = useIntl();
+  const { site, session, member } = useStores();
   const { showLogin = true, showLanguage = true } = props;
   return (
     <header className="wl-header">
@@ -18,18 +16,7 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
         <img src={site.config.templateParameters.image_logo} alt={site.config.name} width={120} height={36} />
       </CarryLink>
       <div className="wl-header__actions">
-        {showLanguage && i18n.languages.length > 1 && (
-          <select
-            className="wl-header__language"
-            aria-label={intl.formatMessage({ id: 'header.language' })}
-            value={i18n.language}
-            onChange={(e) => void i18n.setLanguage(e.target.value as LanguageCode)}
-          >
-            {i18n.languages.map((code) => (
-              <option key={code} value={code}>{LANGUAGE_NAMES[code]}</option>
-            ))}
-          </select>
-        )}
+        {showLanguage && <LanguageSelect className="wl-header__language" />}
         {session.isLoggedIn ? (
           <CarryLink to={PATHS.memberHome} className="wl-button wl-button--ghost">
             {member.info?.userName ?? session.info?.userName ?? <FormattedMessage id="nav.member" />}

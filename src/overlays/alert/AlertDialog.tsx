@@ -13,12 +13,12 @@ function ConfirmButton() {
   );
 }
 
-/** Closes the alert and leads to the page it offers. */
+/** Closes the alert and leads to the page it offers, or does what it offers. */
 function ActionButton({ action }: { action: NonNullable<AlertProps['action']> }) {
   const close = useCloseModal();
   const navigate = useCarryNavigate();
   return (
-    <button type="button" className="wl-button" onClick={() => { close(); navigate(action.to); }}>
+    <button type="button" className="wl-button" onClick={() => { close(); if ('run' in action) action.run(); else navigate(action.to); }}>
       <FormattedMessage id={action.labelId} />
     </button>
   );

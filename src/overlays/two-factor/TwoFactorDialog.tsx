@@ -49,6 +49,7 @@ const VerifyForm = observer(function VerifyForm({ dialog }: { dialog: TwoFactorS
           />
         ))}
       </div>
+      {(dialog.problem ?? dialog.sms.problem) && <p className="wl-form__error" role="alert">{dialog.problem ?? dialog.sms.problem}</p>}
       <div className="wl-modal__actions">
         <button type="button" className="wl-button wl-button--ghost" onClick={close}>
           <FormattedMessage id="app.cancel" />

@@ -104,7 +104,7 @@ const LoginPage = observer(function LoginPage() {
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <FormattedMessage id="login.remember" />
         </label>
-        {account.loginError && <p className="wl-form__error" role="alert">{account.loginError}</p>}
+        {(account.loginError ?? sms.problem) && <p className="wl-form__error" role="alert">{account.loginError ?? sms.problem}</p>}
         <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo={PATHS.register} linkId="nav.register" />
       </form>
     </PageFrame>

@@ -95,6 +95,7 @@ const RegisterPage = observer(function RegisterPage() {
             </>
           )}
         </div>
+        {(account.registerError ?? sms.problem) && <p className="wl-form__error" role="alert">{account.registerError ?? sms.problem}</p>}
         <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo={PATHS.login} linkId="nav.login" />
       </form>
     </PageFrame>

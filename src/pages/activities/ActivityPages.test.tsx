@@ -1,24 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as calls from '../../api/activityCalls.ts';
-import type { NoviceTasks, RescueInfo, SignInCalendar, Vouchers } from '../../api/activityCalls.ts';
+import { noviceTasks as tasks, signInCalendar as calendar, vouchers } from '../../api/activityCalls.fixtures.ts';
 import { ApiError } from '../../api/failures.ts';
+import type { RescueInfo } from '../../config/types.generated.ts';
 import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 import NoviceTaskPage from './NoviceTaskPage.tsx';
 import RescuePage from './RescuePage.tsx';
 import SignInPage from './SignInPage.tsx';
 import VoucherCenterPage from './VoucherCenterPage.tsx';
 
-vi.mock('../../api/activityCalls.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/activityCalls.ts')>()),
-  fetchSignInCalendar: vi.fn(),
-  signIn: vi.fn(),
-  fetchNoviceTasks: vi.fn(),
-  claimNoviceTask: vi.fn(),
-  fetchRescueInfo: vi.fn(),
-  fetchVouchers: vi.fn(),
-  claimVoucher: vi.fn(),
-}));
+vi.mock('../../api/activityCalls.ts', async (importOriginal) => (await import('../../api/activityCalls.fixtures.ts')).mockActivityCalls(importOriginal));
 
 /** royal88 (CNY) with a member logged in. */
 function member() {
@@ -36,15 +28,6 @@ afterEach(() => {
 });
 
 describe('daily sign-in', () => {
-  const calendar = (signedToday: boolean): SignInCalendar => ({
-    today: '2026-11-24', signedToday, todayReward: 3, rules: '<p>Seven days in a row bring more.</p>',
-    days: [
-      { day: 1, date: '2026-11-23', reward: 2, signed: true, today: false },
-      { day: 2, date: '2026-11-24', reward: 3, signed: signedToday, today: true },
-      { day: 3, date: '2026-11-25', reward: 5, signed: false, today: false },
-    ],
-  });
-
   test('shows the cycle, which days are signed and today\'s reward; signing in records it and says what it earned', async () => {
     vi.mocked(calls.fetchSignInCalendar).mockResolvedValue(calendar(false));
     vi.mocked(calls.signIn).mockResolvedValue(calendar(true));
@@ -71,15 +54,6 @@ describe('daily sign-in', () => {
 });
 
 describe('newcomer tasks', () => {
-  const tasks = (claimed: boolean): NoviceTasks => ({
-    endsAt: '2099-01-01T00:00:00Z', rules: '',
-    tasks: [
-      { id: 'first-sign-in', title: 'Sign in for the first time', goal: 'SIGN_IN_DAYS', target: 1, progress: 1, reward: 5, status: claimed ? 'CLAIMED' : 'CLAIMABLE' },
-      { id: 'sign-in-3', title: 'Sign in on 3 days', goal: 'SIGN_IN_DAYS', target: 3, progress: 1, reward: 10, status: 'IN_PROGRESS' },
-      { id: 'deposit-1000', title: 'Deposit in total', goal: 'DEPOSIT_TOTAL', target: 1000, progress: 250, reward: 38, status: 'IN_PROGRESS' },
-    ],
-  });
-
   test('each task shows its progress and reward; a done one is claimed', async () => {
     vi.mocked(calls.fetchNoviceTasks).mockResolvedValue(tasks(false));
     vi.mocked(calls.claimNoviceTask).mockResolvedValue(tasks(true));
@@ -115,15 +89,6 @@ describe('rescue bonus', () => {
 });
 
 describe('vouchers', () => {
-  const vouchers = (welcome: 'AVAILABLE' | 'USED'): Vouchers => ({
-    depositCount: 0,
-    vouchers: [
-      { id: 'welcome', title: 'Welcome voucher', amount: 18, minDeposits: 0, expiresAt: '2099-01-01T00:00:00Z', status: welcome, claimable: welcome === 'AVAILABLE', ...(welcome === 'USED' ? { claimedAt: '2026-11-23T10:00:00Z' } : {}) },
-      { id: 'first', title: 'First deposit voucher', amount: 100, minDeposits: 1, expiresAt: '2099-01-01T00:00:00Z', status: 'AVAILABLE', claimable: false },
-      { id: 'old', title: 'Old voucher', amount: 5, minDeposits: 0, expiresAt: '2026-01-01T00:00:00Z', status: 'EXPIRED', claimable: false },
-    ],
-  });
-
   test('available, used and expired tabs; a claimable voucher is claimed and moves to the used ones', async () => {
     vi.mocked(calls.fetchVouchers).mockResolvedValue(vouchers('AVAILABLE'));
     vi.mocked(calls.claimVoucher).mockResolvedValue(vouchers('USED'));

@@ -1,6 +1,6 @@
+import type { NoviceTask, NoviceTasks } from '../../config/types.generated.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { NoviceTask, NoviceTasks } from '../../api/activityCalls.ts';
 import { PATHS } from '../../rules/paths.ts';
 import { ActivitiesStore } from '../../stores/ActivitiesStore.ts';
 import { useFeature } from '../../stores/index.ts';

@@ -1,6 +1,6 @@
+import type { RescueInfo } from '../../config/types.generated.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { RescueInfo } from '../../api/activityCalls.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { Loaded, MerchantDay, Rules, useActivities } from './parts.tsx';

@@ -1,6 +1,6 @@
+import type { CalendarDay, SignInCalendar } from '../../config/types.generated.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import type { CalendarDay, SignInCalendar } from '../../api/activityCalls.ts';
 import { ActivitiesStore } from '../../stores/ActivitiesStore.ts';
 import { useFeature } from '../../stores/index.ts';
 import { Amount } from '../../ui/Amount.tsx';

@@ -1,7 +1,7 @@
+import type { Voucher, VoucherStatus, Vouchers } from '../../config/types.generated.ts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { Voucher, Vouchers, VoucherStatus } from '../../api/activityCalls.ts';
 import { ActivitiesStore } from '../../stores/ActivitiesStore.ts';
 import { useFeature } from '../../stores/index.ts';
 import { Amount } from '../../ui/Amount.tsx';

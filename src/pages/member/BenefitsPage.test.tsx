@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { fetchVipBenefits, type VipBenefitsAnswer } from '../../api/memberAreaCalls.ts';
+import { fetchVipBenefits } from '../../api/memberAreaCalls.ts';
+import type { VipBenefitsAnswer } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
 import BenefitsPage from './BenefitsPage.tsx';
 

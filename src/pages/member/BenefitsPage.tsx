@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { VipRankAnswer } from '../../api/memberAreaCalls.ts';
-import type { VipCondition } from '../../config/types.generated.ts';
+import type { VipCondition, VipRankAnswer } from '../../config/types.generated.ts';
 import { useFeature } from '../../stores/index.ts';
 import { VipStore } from '../../stores/VipStore.ts';
 import { Amount } from '../../ui/Amount.tsx';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchReferralInfo, type ReferralInfo } from '../../api/memberAreaCalls.ts';
+import { fetchReferralInfo } from '../../api/memberAreaCalls.ts';
+import type { ReferralInfo } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
 import InviteFriendsPage from './InviteFriendsPage.tsx';
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { fetchLeaderBoard, type LeaderBoardAnswer } from '../../api/memberAreaCalls.ts';
+import { fetchLeaderBoard } from '../../api/memberAreaCalls.ts';
+import type { LeaderBoardAnswer } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
 import LeaderBoardPage from './LeaderBoardPage.tsx';
 

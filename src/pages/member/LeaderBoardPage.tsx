@@ -1,7 +1,7 @@
+import type { LeaderBoardAnswer, LeaderBoardRow } from '../../config/types.generated.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { LeaderBoardAnswer, LeaderBoardRow } from '../../api/memberAreaCalls.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { LeaderBoardStore } from '../../stores/LeaderBoardStore.ts';
 import { Amount } from '../../ui/Amount.tsx';

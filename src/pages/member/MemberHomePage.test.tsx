@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchDepositSettings, fetchMemberInfo, pushMemberLanguage } from '../../api/calls.ts';
-import { fetchRankProgress, type RankProgressAnswer } from '../../api/memberAreaCalls.ts';
+import { fetchRankProgress } from '../../api/memberAreaCalls.ts';
 import type { MemberInfo } from '../../api/types.ts';
+import type { RankProgressAnswer } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores, siteConfig } from '../../../tests/unit/fixtures.tsx';
 import MemberHomePage from './MemberHomePage.tsx';
 

@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { LanguageCode } from '../../config/types.generated.ts';
-import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
-import { intlLocale } from '../../i18n/languages.ts';
 import { PATHS } from '../../rules/paths.ts';
 import { vipLabel } from '../../rules/vipProgress.ts';
 import { AccountStore } from '../../stores/AccountStore.ts';
@@ -12,6 +9,7 @@ import { useFeature, useStores } from '../../stores/index.ts';
 import { VipStore } from '../../stores/VipStore.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CustomerServiceLink } from '../../ui/CustomerServiceLink.tsx';
+import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { LoadProblem } from '../../ui/LoadProblem.tsx';
 import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
 import { PageFrame } from '../PageFrame.tsx';
@@ -35,21 +33,6 @@ const DepositInfo = observer(function DepositInfo() {
         </dl>
       )}
     </section>
-  );
-});
-
-/** The languages the merchant allows; a change is pushed to the member's account by the i18n store. */
-const LanguageChoice = observer(function LanguageChoice() {
-  const { i18n } = useStores();
-  if (i18n.languages.length < 2) return null;
-  return (
-    <div className="wl-setting">
-      <label htmlFor="member-language"><FormattedMessage id="header.language" /></label>
-      <select id="member-language" value={i18n.language} onChange={(e) => void i18n.setLanguage(e.target.value as LanguageCode)} aria-describedby="member-language-hint">
-        {i18n.languages.map((code) => <option key={code} value={code} lang={intlLocale(code)}>{LANGUAGE_NAMES[code]}</option>)}
-      </select>
-      <p id="member-language-hint" className="wl-hint"><FormattedMessage id="member.language_hint" /></p>
-    </div>
   );
 });
 
@@ -83,7 +66,7 @@ const MemberHomePage = observer(function MemberHomePage() {
         <section className="wl-card" aria-labelledby="settings-title">
           <h2 id="settings-title" className="wl-card__title"><FormattedMessage id="member.settings_title" /></h2>
           {member.canChat ? <CustomerServiceLink labelId="footer.chat" /> : <p><FormattedMessage id="footer.no_chat_permission" /></p>}
-          <LanguageChoice />
+          <LanguageSelect settingRow={{ className: 'wl-setting', hint: <FormattedMessage id="member.language_hint" /> }} />
           <p><CarryLink to={PATHS.changePassword} className="wl-button wl-button--ghost"><FormattedMessage id="page.change_password" /></CarryLink></p>
         </section>
         <button type="button" className="wl-button wl-member__logout" onClick={() => void logout()} disabled={leaving}>

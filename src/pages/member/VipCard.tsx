@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClubLabel } from '../../api/types.ts';
-import type { ConditionProgress, RankProgressAnswer } from '../../api/memberAreaCalls.ts';
+import type { ConditionProgress, RankProgressAnswer } from '../../config/types.generated.ts';
 import { PATHS } from '../../rules/paths.ts';
 import { showsVipBenefits, vipLabel, vipProgress } from '../../rules/vipProgress.ts';
 import { Amount } from '../../ui/Amount.tsx';

@@ -1,0 +1,17 @@
+// Set-up shared by the account route tests (login, password reset): a scratch server per test file,
+// spoken to as an xoso68 player, and the calls those tests make again and again.
+import { base, postEncrypted, send, type Answer } from '../testSupport.ts';
+
+export { base, server, useScratchServer } from '../testSupport.ts';
+
+export const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
+
+/** POSTs a body encrypted as the app encrypts it. */
+export const encrypted = (path: string, payload: Record<string, unknown>) => postEncrypted(base, path, payload, headers);
+export const login = (username: string, password: string) => encrypted('/wps/session/login', { username, password, type: 'username' });
+/** The session token of a login's answer. */
+export const tokenOf = (answer: Answer) => answer.json<{ value: { token: string } }>().value.token;
+
+/** The latest SMS codes the server "sent" to a number, newest first. */
+export const smsOutbox = async (mobileNum: string) =>
+  (await send(base, `/wps/dev/smsOutbox?mobileNum=${mobileNum}`, { headers })).json<{ value: { code: string; scene: string }[] }>().value;

@@ -1,0 +1,41 @@
+// The native app's latest release (spec sections 2 and 4): the app shell's page asks whether the app it
+// runs in is out of date, and gets what the upgrade modal shows. Served from the merchant file's
+// content.appRelease, per platform.
+import { isUpgradeable } from '../../src/rules/appUpgrade.ts';
+import { localize } from '../announcements.ts';
+import { badRequest } from '../http/errors.ts';
+import { headerValue } from '../http/request.ts';
+import type { Router } from '../http/router.ts';
+import type { ApiDeps } from './deps.ts';
+
+const VERSION = /^[0-9]+(\.[0-9]+){0,3}$/;
+const PLATFORMS = { ANDROID: 'android', IOS: 'ios' } as const;
+
+export interface AppVersionAnswer {
+  /** The platform's latest version, null when the merchant names none. */
+  latestVersion: string | null;
+  /** The app that asked is older than that. */
+  upgradeable: boolean;
+  /** What the release brings, in the player's language. */
+  notes: string | null;
+  banner: string | null;
+}
+
+export function appReleaseRoutes(router: Router, { project }: ApiDeps): void {
+  router.get('/wps/system/appVersion', ({ req, url }): AppVersionAnswer => {
+    const merchant = project.merchantFor(req);
+    const device = (url.searchParams.get('device') ?? '').toUpperCase();
+    const version = url.searchParams.get('version') ?? '';
+    if (!(device in PLATFORMS)) throw badRequest('device is ANDROID or IOS', 'app.device.invalid');
+    if (!VERSION.test(version)) throw badRequest('version is a dotted number such as 2.4.39', 'app.version.invalid');
+    const release = merchant.content.appRelease;
+    const latest = release?.[PLATFORMS[device as keyof typeof PLATFORMS]];
+    const language = headerValue(req, 'Language')?.toUpperCase();
+    return {
+      latestVersion: latest?.version ?? null,
+      upgradeable: isUpgradeable(version, latest?.version),
+      notes: latest?.notes ? localize(latest.notes, language, merchant.languages.default) : null,
+      banner: release?.banner ?? null,
+    };
+  });
+}

@@ -1,0 +1,143 @@
+// Guessing, flooding and locking others out, tried against the real server behind a trusted proxy: each
+// test speaks from its own client address (X-Forwarded-For), as separate attackers and players would.
+import { DecryptPool } from '../crypto/decryptPool.ts';
+import type { RunningServer } from '../index.ts';
+import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.ts';
+import { createMember, createSession } from '../members.ts';
+import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
+import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { Secret, TOTP } from 'otpauth';
+
+let api: Awaited<ReturnType<typeof startScratchServer>>;
+let server: RunningServer;
+let base: string;
+
+beforeAll(async () => {
+  api = await startScratchServer({ trustedProxies: ['127.0.0.1'] });
+  ({ server, base } = api);
+}, 60_000);
+afterAll(() => api.close());
+
+const from = (address: string) => ({ Merchant: 'xoso68', 'Content-Type': 'application/json', 'X-Forwarded-For': address });
+const login = (address: string, username: string, password: string, extra: Record<string, unknown> = {}) =>
+  postEncrypted(base, '/wps/session/login', { username, password, type: 'username', ...extra }, from(address));
+const verify = (address: string, payload: Record<string, unknown>) => postEncrypted(base, '/wps/session/login/verification', payload, from(address));
+const errorOf = (answer: { status: number; json<T>(): T }) => ({ status: answer.status, ...answer.json<{ errorCode?: string; message?: string }>() });
+
+/** Solves the local captcha as a player would: a v3 proof (xoso68's version). */
+async function solvedCaptcha(address: string): Promise<Record<string, string>> {
+  const { challenge } = (await send(base, `/wps/captcha/geetest?t=${Date.now()}`, { headers: from(address) })).json<{ value: { challenge: string } }>().value;
+  const { code } = (await send(base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
+  const answer = await send(base, '/wps/captcha/verify', { method: 'POST', headers: from(address), body: JSON.stringify({ challenge, answer: code }) });
+  const { validate } = answer.json<{ value: { validate: string } }>().value;
+  return { geetestChallenge: challenge, geetestValidate: validate, geetestSeccode: `${validate}|jordan` };
+}
+
+describe('encrypted calls', () => {
+  test('a refused address is answered before its body is decrypted', async () => {
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) await login('198.51.100.1', `nobody${i}`, 'wrong');
+    const decrypt = vi.spyOn(DecryptPool.prototype, 'decrypt');
+    try {
+      expect(errorOf(await login('198.51.100.1', 'nobody', 'wrong'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+      expect(decrypt).not.toHaveBeenCalled();
+    } finally {
+      decrypt.mockRestore();
+    }
+  });
+});
+
+describe('login', () => {
+  test('an address that keeps failing is refused; the same account from elsewhere is not', async () => {
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'sprayed1', password: 'right-pass' });
+    // Password spraying: one try on each of many accounts, from one address.
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+      expect(errorOf(await login('198.51.100.2', `spray${i}`, 'wrong'))).toMatchObject({ status: 400, errorCode: 'not.exists.user' });
+    }
+    expect(errorOf(await login('198.51.100.2', 'sprayed1', 'right-pass'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+    expect((await login('198.51.100.3', 'sprayed1', 'right-pass')).status).toBe(200);
+  });
+
+  test('failures on an account never lock its owner out: they make a captcha necessary, which the owner solves', async () => {
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'victim1', password: 'right-pass' });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect(errorOf(await login(`203.0.113.${i}`, 'victim1', 'wrong'))).toMatchObject({ errorCode: 'login.cred.err' });
+    // The attacker's further guesses get nowhere without solving one each.
+    expect(errorOf(await login('203.0.113.50', 'victim1', 'guess'))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
+    // The owner, from home, is asked for the captcha (not refused) and gets in with it.
+    expect(errorOf(await login('192.0.2.10', 'victim1', 'right-pass'))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
+    const answer = await login('192.0.2.10', 'victim1', 'right-pass', await solvedCaptcha('192.0.2.10'));
+    expect(answer.status).toBe(200);
+    // A success clears the account's count.
+    expect((await login('192.0.2.10', 'victim1', 'right-pass')).status).toBe(200);
+  });
+});
+
+describe('two-factor step', () => {
+  let secret: string;
+  beforeAll(async () => {
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'twofa1', password: 'right-pass', email: 'twofa1@example.test' });
+    const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
+    const enabled = await send(base, '/wps/member/totp', { method: 'POST', headers: { ...from('192.0.2.20'), Authorization: `Bearer ${token}` } });
+    secret = enabled.json<{ value: { secret: string } }>().value.secret;
+  });
+  const code = () => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+  test('a wrong password and a wrong code get the same answer', async () => {
+    const wrongPassword = errorOf(await verify('192.0.2.21', { username: 'twofa1', password: 'wrong', method: 'G', authCode: code() }));
+    const wrongCode = errorOf(await verify('192.0.2.21', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: '000000' }));
+    const unknownUser = errorOf(await verify('192.0.2.21', { username: 'ghost77', password: 'wrong', method: 'G', authCode: '000000' }));
+    expect(wrongPassword).toEqual(wrongCode);
+    expect(unknownUser).toEqual(wrongCode);
+    expect(wrongCode).toMatchObject({ status: 400, errorCode: 'verification.failed' });
+    // An unknown method is refused alike whatever the password.
+    const methodRight = errorOf(await verify('192.0.2.21', { username: 'twofa1', password: 'right-pass', method: 'X' }));
+    expect(errorOf(await verify('192.0.2.21', { username: 'twofa1', password: 'wrong', method: 'X' }))).toEqual(methodRight);
+  });
+
+  test('guesses are throttled as logins are: per address, and by a captcha per account', async () => {
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) await verify('198.51.100.30', { username: `other${i}`, password: 'guess', method: 'E', email: 'x@example.test' });
+    expect(errorOf(await verify('198.51.100.30', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() }))).toMatchObject({
+      status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN',
+    });
+
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await verify(`198.51.100.${40 + i}`, { username: 'twofa1', password: `guess${i}`, method: 'G', authCode: '123456' });
+    expect(errorOf(await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() }))).toMatchObject({ errorCode: 'captcha.required' });
+    // The owner, through the login form's captcha, clears the count and finishes the step.
+    expect(errorOf(await login('192.0.2.22', 'twofa1', 'right-pass', await solvedCaptcha('192.0.2.22')))).toMatchObject({ errorCode: 'login_verify_required' });
+    expect((await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() })).status).toBe(200);
+  });
+});
+
+describe('SMS codes', () => {
+  const sms = (address: string, mobileNum: string) =>
+    send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers: from(address), body: JSON.stringify({ countryDialingCode: '84', mobileNum }) });
+
+  test('one number gets one code until it expires, however many addresses ask', async () => {
+    expect((await sms('198.51.100.60', '966000001')).status).toBe(200);
+    for (const address of ['198.51.100.60', '198.51.100.61', '198.51.100.62']) {
+      expect(errorOf(await sms(address, '966000001'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_SMS' });
+    }
+    const outbox = (await send(base, '/wps/dev/smsOutbox?mobileNum=966000001', { headers: { Merchant: 'xoso68' } })).json<{ value: unknown[] }>().value;
+    expect(outbox).toHaveLength(1);
+  });
+
+  test('one address sends to a limited number of numbers', async () => {
+    for (let i = 0; i < SMS_PER_ADDRESS_PER_HOUR; i++) expect((await sms('198.51.100.70', `9670000${String(i).padStart(2, '0')}`)).status).toBe(200);
+    expect(errorOf(await sms('198.51.100.70', '967000099'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_SMS' });
+    expect((await sms('198.51.100.71', '967000099')).status).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  test('one address creates a limited number of accounts; the next call is refused before decryption', async () => {
+    const register = (address: string, username: string) => postEncrypted(base, '/wps/member/register', { username, password: 'secret-1' }, { ...from(address), ModuleId: 'REG3' });
+    for (let i = 0; i < ACCOUNTS_PER_ADDRESS_PER_HOUR; i++) expect((await register('198.51.100.80', `farm${i}x`)).status).toBe(200);
+    const decrypt = vi.spyOn(DecryptPool.prototype, 'decrypt');
+    try {
+      expect(errorOf(await register('198.51.100.80', 'farm99x'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_REGISTER' });
+      expect(decrypt).not.toHaveBeenCalled();
+    } finally {
+      decrypt.mockRestore();
+    }
+    expect((await register('198.51.100.81', 'farm99x')).status).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+// What runs behind every page and the player never waits on, loaded once the first screen is drawn
+// (nothing here is in the first load): the installed web app's part (service worker, update check,
+// iPhone launch images), then, when the browser is idle and the site is not showing a status screen,
+// the push binding (for a merchant with a push config) and attribution (heartbeat, pixels, deposit events).
+import { whenIdle } from '../platform/idle.ts';
+import { registerServiceWorker } from '../platform/serviceWorker.ts';
+import { IPHONE_SPLASH_SCREENS, splashImageUrl, splashMedia } from '../rules/splashScreens.ts';
+import { AttributionStore } from '../stores/AttributionStore.ts';
+import { PushStore } from '../stores/PushStore.ts';
+import type { RootStore } from '../stores/RootStore.ts';
+import { UpdateCheckStore } from '../stores/UpdateCheckStore.ts';
+
+export function startAfterFirstScreen(stores: RootStore): void {
+  linkSplashImages(stores.site.merchantCode);
+  void registerServiceWorker();
+  stores.feature(UpdateCheckStore).start();
+  whenIdle(() => {
+    if (stores.site.statusScreen) return;
+    stores.feature(AttributionStore).start();
+    if (stores.site.config.push) stores.feature(PushStore).follow();
+  });
+}
+
+/** The merchant's ten iPhone launch images; iOS reads them when the player adds the site to the home screen. */
+export function linkSplashImages(merchantCode: string): void {
+  const existing = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="apple-touch-startup-image"]')];
+  for (const screen of IPHONE_SPLASH_SCREENS) {
+    const media = splashMedia(screen);
+    const found = existing.find((l) => l.media === media);
+    const link = found ?? Object.assign(document.createElement('link'), { rel: 'apple-touch-startup-image', media });
+    link.href = splashImageUrl(merchantCode, screen);
+    if (!found) document.head.append(link);
+  }
+}
