@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { fetchDepositSettings } from '../api/calls.ts';
 import { DEPOSIT_POLL_MS, DepositSettingsStore } from './DepositSettingsStore.ts';
 
@@ -68,5 +69,33 @@ describe('DepositSettingsStore.watch', () => {
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
     expect(calls()).toBe(2);
     leave();
+  });
+});
+
+describe('DepositSettingsStore.watchWhile', () => {
+  test('polls only while the condition holds, and not after the returned function ends it', async () => {
+    const needed = observable.box(false);
+    const deposits = new DepositSettingsStore();
+    const end = deposits.watchWhile(() => needed.get());
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(calls()).toBe(0);
+
+    runInAction(() => needed.set(true));
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
+    expect(calls()).toBe(2);
+
+    runInAction(() => needed.set(false));
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2);
+    expect(calls()).toBe(2);
+
+    runInAction(() => needed.set(true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(3);
+    end();
+    runInAction(() => needed.set(false));
+    runInAction(() => needed.set(true));
+    await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2);
+    expect(calls()).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

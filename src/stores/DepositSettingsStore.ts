@@ -1,7 +1,7 @@
 // The merchant's deposit settings with the member's own count of successful deposits
 // (MCSFE_getDepositSettings), as member home shows them, and the one poller every feature that follows
 // the count shares (spec sections 4 and 9: every 30 s while anyone needs it).
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { fetchDepositSettings } from '../api/calls.ts';
 import type { DepositSettings } from '../api/types.ts';
 import { toNumber } from '../rules/numberFormat.ts';
@@ -45,6 +45,22 @@ export class DepositSettingsStore {
         clearInterval(this.poll);
         this.poll = undefined;
       }
+    };
+  }
+
+  /** Watches while `needed()` holds (a MobX-observed condition), leaving when it stops; returns what ends it. */
+  watchWhile(needed: () => boolean): () => void {
+    let leave: (() => void) | undefined;
+    const stop = reaction(needed, (yes) => {
+      if (yes) leave ??= this.watch();
+      else {
+        leave?.();
+        leave = undefined;
+      }
+    }, { fireImmediately: true });
+    return () => {
+      stop();
+      leave?.();
     };
   }
 

@@ -1,7 +1,7 @@
 // The force-download modal's state (spec sections 4 and 9): how often the player closed it (kept in
 // local storage), the deposit count when they last did (this page view), and the deposit poll it
 // shares with every feature that follows the count, running only while the modal could be due.
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { localStore } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import { FORCE_DOWNLOAD_DEPOSIT_THRESHOLD, FORCE_DOWNLOAD_MAX_CLOSE_TIMES, forceDownloadDue } from '../rules/forceDownload.ts';
@@ -64,18 +64,7 @@ export class ForceDownloadStore {
   /** Starts a page view on home: follows the deposit count while it matters; returns what stops it. */
   start(): () => void {
     this.closedAtDeposits = undefined;
-    let leave: (() => void) | undefined;
-    const stopFollowing = reaction(() => this.followsDeposits, (follows) => {
-      if (follows) leave ??= this.deposits.watch();
-      else {
-        leave?.();
-        leave = undefined;
-      }
-    }, { fireImmediately: true });
-    return () => {
-      stopFollowing();
-      leave?.();
-    };
+    return this.deposits.watchWhile(() => this.followsDeposits);
   }
 
   /** The player closed it: counted, and it stays away until a deposit goes through. */

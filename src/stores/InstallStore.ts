@@ -1,7 +1,7 @@
 // Installing the product (spec sections 2, 4 and 9): the browser's install offer caught at start, the
 // install prompt's counters (declines on this device, the session's skip flag), the deposits that
 // suppress it, and the ways to install: the native app, the browser's own prompt, or the iOS guide.
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { installOffer } from '../platform/installEvent.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
@@ -94,18 +94,7 @@ export class InstallStore {
    * show (through the shared deposit poll); returns what stops it.
    */
   start(): () => void {
-    let leave: (() => void) | undefined;
-    const stop = reaction(() => this.flag?.enabled === true && needsDeposits(this.input), (needed) => {
-      if (needed) leave ??= this.deposits.watch();
-      else {
-        leave?.();
-        leave = undefined;
-      }
-    }, { fireImmediately: true });
-    return () => {
-      stop();
-      leave?.();
-    };
+    return this.deposits.watchWhile(() => this.flag?.enabled === true && needsDeposits(this.input));
   }
 
   /** The player declined (closed it, or chose to go on in the browser): away for the session, counted. */
