@@ -18,10 +18,21 @@ program
   .description('serve the app and the reference API on one origin, reloading configs as they change')
   .argument('[merchant]', 'merchant code or path to a merchant file')
   .option('-p, --port <port>', 'port to listen on (default: $PORT or 5173)')
+  .option('--host [host]', 'interface to listen on (default: 127.0.0.1, this machine only; --host alone: every interface)')
   .option('--no-build', 'serve the existing dist/ without rebuilding it')
-  .action(async (merchant: string | undefined, opts: { port?: string; build: boolean }) => {
+  .action(async (merchant: string | undefined, opts: { port?: string; host?: string | boolean; build: boolean }) => {
     const { runPreview } = await import('./commands/preview.ts');
     await runPreview(merchant, opts);
+  });
+
+program
+  .command('serve')
+  .description('serve the built app and the reference API as deployed: merchants by host name, security headers, no dev outboxes')
+  .option('-p, --port <port>', 'port to listen on (default: $PORT or 8080)')
+  .option('--host <host>', 'interface to listen on (default: 0.0.0.0)')
+  .action(async (opts: { port?: string; host?: string }) => {
+    const { runServe } = await import('./commands/serve.ts');
+    await runServe(opts);
   });
 
 program

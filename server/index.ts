@@ -8,7 +8,7 @@ import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier, type IdTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground, type Db } from './db/index.ts';
 import { sendError } from './http/envelope.ts';
-import { trustedProxyList } from './http/request.ts';
+import { cameOverTls, trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
@@ -27,6 +27,9 @@ import { demoGameFiles } from './games/demoGame.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { authRoutes } from './routes/auth.ts';
 import { passwordResetRoutes } from './routes/passwordReset.ts';
+import { devOutboxRoutes } from './routes/devOutboxes.ts';
+import { EmailOutbox } from './emailOutbox.ts';
+import { baseSecurityHeaders, securityHeaders } from './securityHeaders.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -37,11 +40,12 @@ import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { webAppRoutes } from './routes/webApp.ts';
 import { appFiles, cdnFiles, type StaticHandler } from './static.ts';
+import type { MerchantFile } from '../src/config/types.generated.ts';
 
 export interface ServerOptions {
   root: string;
   port: number;
-  /** Interface to listen on (default 0.0.0.0). */
+  /** Interface to listen on (default 0.0.0.0; the CLI's preview passes 127.0.0.1 unless told otherwise). */
   host?: string;
   /** Watch the configs, push changes to open pages, and serve hosts no merchant claims as defaultMerchant. */
   preview: boolean;
@@ -51,6 +55,11 @@ export interface ServerOptions {
    * reloads on reload().
    */
   watch?: boolean;
+  /**
+   * Serve the SMS and e-mail outboxes (GET /wps/dev/*, to callers on this machine only), where a
+   * developer reads the codes the API "sent". Default: in preview; tests ask for them; `wl serve` never.
+   */
+  devOutboxes?: boolean;
   /** Merchant code served for hosts no merchant claims (preview only). */
   defaultMerchant?: string;
   /** Merchant files outside <root>/merchants to serve as well. */
@@ -59,7 +68,7 @@ export interface ServerOptions {
   distDir?: string;
   /** PostgreSQL server; else the DATABASE_URL environment variable; else the embedded database. */
   databaseUrl?: string;
-  /** Embedded database folder, or 'memory' (default <root>/.data/pglite). */
+  /** Embedded database folder, or 'memory' (else the WL_DATA_DIR environment variable; else <root>/.data/pglite). */
   dataDir?: string;
   /** No start log and no reload messages. */
   quiet?: boolean;
@@ -98,15 +107,16 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   // content need neither, so nothing waits for them.
   const db = openDbInBackground({
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
-    dataDir: opts.dataDir ?? path.join(opts.root, '.data', 'pglite'),
+    dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),
   });
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
-  const rsa = makeRsaKeys();
+  const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
   const bodies = new BodyDecryptor(rsa);
   const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier() };
 
-  const router = new Router({ trustedProxies: trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []) });
+  const trustedProxies = trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []);
+  const router = new Router({ trustedProxies });
   systemRoutes(router, deps);
   webAppRoutes(router, deps, opts.root);
   contentRoutes(router, deps);
@@ -116,7 +126,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   // One throttle for both: a password reset lifts the login lock its failures set.
   const loginThrottle = new LoginThrottle();
   authRoutes(router, deps, loginThrottle);
-  passwordResetRoutes(router, deps, { loginThrottle });
+  const emailOutbox = new EmailOutbox();
+  passwordResetRoutes(router, deps, { loginThrottle, outbox: emailOutbox });
+  if (opts.devOutboxes ?? opts.preview) devOutboxRoutes(router, deps, emailOutbox);
   registerRoutes(router, deps);
   captchaRoutes(router, deps);
   activityRoutes(router, deps);
@@ -127,12 +139,34 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   trackingRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
-  const files: StaticHandler[] = [cdnFiles(opts.root), chatPages(), miniGameScripts(), demoGameFiles(), ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview })] : [])];
+  // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
+  // claims: the app then shows its unknown-site screen under the strictest policy).
+  const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {
+    const url = new URL(file.url, 'http://localhost');
+    const secure = cameOverTls(req, trustedProxies);
+    let merchant: MerchantFile | undefined;
+    try {
+      merchant = project.merchantFor(req, url.searchParams.get('merchant'));
+    } catch {
+      merchant = undefined;
+    }
+    const origin = `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
+    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken });
+  };
+  const files: StaticHandler[] = [
+    cdnFiles(opts.root),
+    chatPages(),
+    miniGameScripts(),
+    demoGameFiles(),
+    ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders })] : []),
+  ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req);
     if (url.pathname.startsWith('/wps/')) return router.handle(req, res, url);
     if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
     for (const serve of files) if (await serve(req, res, url.pathname)) return;
     throw notFound('Not found');
   };

@@ -1,12 +1,11 @@
-// Members and their sessions: scrypt-hashed passwords and random bearer tokens. Routes use these
-// functions and never write member SQL themselves.
+// Members and their sessions: scrypt-hashed passwords, and random bearer tokens kept hashed (sessions.ts).
+// Routes use these functions and never write member SQL themselves.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/index.ts';
 import { HttpError } from './http/errors.ts';
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-export const SESSION_DAYS = 7;
 
 export interface Member {
   id: number;
@@ -32,15 +31,6 @@ export interface Member {
   createdAt: Date;
 }
 
-export interface Session {
-  token: string;
-  memberId: number;
-  merchantCode: string;
-  ip: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
 interface MemberRow {
   id: number;
   merchant_code: string;
@@ -61,15 +51,6 @@ interface MemberRow {
   created_at: Date;
 }
 
-interface SessionRow {
-  token: string;
-  member_id: number;
-  merchant_code: string;
-  ip: string | null;
-  created_at: Date;
-  expires_at: Date;
-}
-
 const toMember = (row: MemberRow): Member => ({
   id: row.id,
   merchantCode: row.merchant_code,
@@ -88,15 +69,6 @@ const toMember = (row: MemberRow): Member => ({
   passwordIsDefault: row.password_is_default,
   firebaseUid: row.firebase_uid,
   createdAt: new Date(row.created_at),
-});
-
-const toSession = (row: SessionRow): Session => ({
-  token: row.token,
-  memberId: row.member_id,
-  merchantCode: row.merchant_code,
-  ip: row.ip,
-  createdAt: new Date(row.created_at),
-  expiresAt: new Date(row.expires_at),
 });
 
 function scryptKey(password: string, salt: Buffer, length: number): Promise<Buffer> {
@@ -222,29 +194,5 @@ export async function setMemberLanguage(db: Db, memberId: number, language: stri
   await db.query('UPDATE members SET language = $1 WHERE id = $2', [language, memberId]);
 }
 
-/** Starts a session and returns its token: 32 random bytes as hex. */
-export async function createSession(db: Db, memberId: number, merchantCode: string, ip: string): Promise<string> {
-  const token = randomBytes(32).toString('hex');
-  await db.query(
-    `INSERT INTO sessions (token, member_id, merchant_code, ip, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5::int))`,
-    [token, memberId, merchantCode, ip, SESSION_DAYS],
-  );
-  return token;
-}
-
-/** The live (unexpired) session of a token. */
-export async function findSession(db: Db, token: string): Promise<Session | undefined> {
-  const [row] = await db.query<SessionRow>('SELECT * FROM sessions WHERE token = $1 AND expires_at > now()', [token]);
-  return row ? toSession(row) : undefined;
-}
-
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token = $1', [token]);
-}
-
-/** Ends every session of a member (after a password reset). */
-export async function endMemberSessions(db: Db, memberId: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE member_id = $1', [memberId]);
-}
-
+// Sessions live in their own module; they are named here too, beside the members they belong to.
+export { createSession, deleteSession, endMemberSessions, findSession, type Session } from './sessions.ts';

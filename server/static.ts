@@ -1,5 +1,5 @@
 // The built app under /m/ and each merchant's images under /cdn/<code>/.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -7,9 +7,13 @@ import sirv from 'sirv';
 import { HttpError } from './http/errors.ts';
 import { byteRange } from './http/range.ts';
 import { headerValue } from './http/request.ts';
+import { inlineScriptHashes } from './securityHeaders.ts';
 
 /** Answers a request, or returns false when it is not one this handler serves. */
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+/** The headers an answer of the app adds, given the request and, for a page, its inline scripts' hashes. */
+export type AppHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => Record<string, string>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Requests that are never pages: answering them with index.html would only confuse their callers. */
@@ -20,7 +24,10 @@ const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
  * revalidated; gzip and brotli copies made by `wl build` are sent when the browser accepts them. Any
  * other path under /m (and / itself) gets index.html, so the app's router decides what it shows.
  */
-export function appFiles(distDir: string, opts: { live?: boolean } = {}): StaticHandler {
+export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppHeaders } = {}): StaticHandler {
+  const pages = new PageScripts(distDir);
+  // The address asked for: sirv is handed the file's own (index.html for every page of the app).
+  const asked = new WeakMap<IncomingMessage, string>();
   // In production the build is scanned once; live (the preview) looks files up on every request, so a
   // rebuild while the preview runs is served at once.
   const serve = sirv(distDir, {
@@ -28,8 +35,11 @@ export function appFiles(distDir: string, opts: { live?: boolean } = {}): Static
     gzip: true,
     brotli: true,
     etag: true,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      const scriptHashes = pathname.endsWith('.html') ? pages.hashes(pathname, stats.mtimeMs) : undefined;
+      const url = asked.get(res.req) ?? res.req.url ?? '/';
+      if (opts.headers) for (const [name, value] of Object.entries(opts.headers(res.req, { url, scriptHashes }))) res.setHeader(name, value);
     },
   });
   // sirv answers synchronously: either it has sent the file or it has called next().
@@ -47,6 +57,7 @@ export function appFiles(distDir: string, opts: { live?: boolean } = {}): Static
     // The app's files are small and never fetched in parts; sirv's own reading of Range is unsound
     // (bytes=10-5 gave a negative length), so the header is ignored, as RFC 9110 allows.
     delete req.headers.range;
+    asked.set(req, req.url ?? '/');
     const inApp = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
     if (!inApp) return false;
     const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
@@ -54,6 +65,20 @@ export function appFiles(distDir: string, opts: { live?: boolean } = {}): Static
     if (NEVER_A_PAGE.test(file)) return false;
     return sendFile(req, res, '/index.html');
   };
+}
+
+/** The hashes of each built page's inline scripts, read again when the page changes (a rebuild in preview). */
+class PageScripts {
+  private readonly known = new Map<string, { mtimeMs: number; hashes: string[] }>();
+  constructor(private readonly distDir: string) {}
+
+  hashes(pathname: string, mtimeMs: number): string[] {
+    const cached = this.known.get(pathname);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineScriptHashes(readFileSync(path.join(this.distDir, pathname), 'utf8'));
+    this.known.set(pathname, { mtimeMs, hashes });
+    return hashes;
+  }
 }
 
 const IMAGE_TYPES: Record<string, string> = {

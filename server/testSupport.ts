@@ -107,7 +107,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
  */
 export async function startScratchServer(opts: Partial<ServerOptions> = {}): Promise<{ server: RunningServer; base: string; root: string; close(): Promise<void> }> {
   const project = scratchProject();
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true, ...opts });
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, dataDir: 'memory', quiet: true, ...opts });
   await server.db.query('SELECT 1');
   return {
     server,

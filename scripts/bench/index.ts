@@ -1,12 +1,13 @@
-// Prints every budgeted figure, one line each, and writes them to .bench/results.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Prints every budgeted figure, one line each, and merges them into .bench/results.json.
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
 import { firstLoadFigures } from './firstLoad.ts';
 import { measureLaneScroll } from './laneScroll.ts';
 import { measureLoginFlood } from './loginFlood.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
+import { recordFigures } from './results.ts';
 import { measureStart } from './startTime.ts';
+import { measureThroughput } from './throughput.ts';
 import { measureValidate } from './validateSpeed.ts';
 import { merchantHosts, root, type Figure } from './shared.ts';
 
@@ -24,6 +25,7 @@ const report = (list: Figure[]) => {
 // Validation first: the start-up figure leaves a server shutting down behind it.
 if (wanted('validate')) report(measureValidate());
 if (wanted('start')) report(await measureStart());
+if (wanted('throughput')) report(await measureThroughput());
 if (wanted('logins')) report(await measureLoginFlood());
 if (wanted('size') || wanted('lighthouse') || wanted('lanes')) {
   const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
@@ -40,6 +42,5 @@ if (wanted('size') || wanted('lighthouse') || wanted('lanes')) {
   }
 }
 
-mkdirSync(path.join(root, '.bench'), { recursive: true });
-writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+recordFigures(root, figures);
 if (figures.some((f) => f.ok === false)) process.exitCode = 1;

@@ -1,10 +1,12 @@
 // An encrypted login flood at a fixed rate beside an unrelated call: whether a burst of logins stalls the
 // API for everyone else (their bodies are RSA-decrypted). The server runs in its own process, as deployed,
-// so the load generator's timers are not delayed by the server's work.
-import { spawn, type ChildProcess } from 'node:child_process';
+// so the load generator's timers are not delayed by the server's work. The flood is open loop and hand
+// made: autocannon (throughput.ts) is closed loop per connection, each sending its next request only
+// once the last is answered, so a server that stalls would be sent fewer logins and hide the stall.
 import { Agent, request } from 'node:http';
 import { encryptRequest } from '../../src/api/encryption.ts';
-import { root, type Figure } from './shared.ts';
+import { startBenchServer } from './serverProcess.ts';
+import type { Figure } from './shared.ts';
 
 const FLOOD_PER_SECOND = 50;
 const FLOOD_SECONDS = 6;
@@ -15,26 +17,6 @@ const MERCHANT = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 const UNRELATED_PATH = '/wps/system/country';
 /** The unrelated call's p99 under the flood stays under this (issue budget). */
 const P99_BUDGET_MS = 50;
-
-const SERVER_SCRIPT = `
-import { createServer } from './server/index.ts';
-const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
-await server.db.query('SELECT 1');
-console.log('PORT ' + server.port);
-`;
-
-function startServer(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /PORT (\d+)/.exec(out)?.[1];
-      if (port) resolve({ port: Number(port), child });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -83,7 +65,8 @@ const login = (port: number, encrypted: { body: string; header: string }) => {
 };
 
 export async function measureLoginFlood(): Promise<Figure[]> {
-  const { port, child } = await startServer();
+  const server = await startBenchServer();
+  const { port } = server;
   try {
     const encrypted = await loginBody(port);
     for (let i = 0; i < 20; i++) await call(port, UNRELATED_PATH);
@@ -124,6 +107,6 @@ export async function measureLoginFlood(): Promise<Figure[]> {
     ];
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
+    server.stop();
   }
 }

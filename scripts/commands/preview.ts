@@ -9,11 +9,16 @@ import { runBuild } from './build.ts';
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_MERCHANT = 'royal88';
+/** The preview is for the developer at this machine: other machines reach it only when --host says so. */
+export const PREVIEW_HOST = '127.0.0.1';
+/** `--host` without an address: every interface, as Vite does. */
+export const EVERY_INTERFACE = '0.0.0.0';
 /** What the build is made from: a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts', 'scripts/build'];
 
-export async function runPreview(merchant: string | undefined, opts: { port?: string | number; build: boolean }): Promise<void> {
+export async function runPreview(merchant: string | undefined, opts: { port?: string | number; host?: string | boolean; build: boolean }): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? DEFAULT_PORT);
+  const host = listenHost(opts.host, PREVIEW_HOST);
   const distDir = path.join(projectRoot, 'dist');
   if (opts.build && isStale(path.join(distDir, 'index.html'))) {
     console.log('Building the app…');
@@ -26,13 +31,19 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
   const server = await createServer({
     root: projectRoot,
     port,
+    host,
     preview: true,
     defaultMerchant: choice.code,
     extraMerchantFiles: choice.extraFile ? [choice.extraFile] : undefined,
     distDir,
   });
   console.log(`Preview of ${choice.code}: open ${server.url} (edits to merchants/ and templates/ show at once; Ctrl+C stops)`);
+  if (host !== PREVIEW_HOST) console.log(`  listening on ${host}: other machines can reach this preview, its SMS outbox stays local`);
+  stopOnSignals(server);
+}
 
+/** Closes the server on Ctrl+C or a stop signal, then exits. */
+export function stopOnSignals(server: { close(): Promise<void> }): void {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -49,7 +60,13 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
   process.once('SIGTERM', stop);
 }
 
-function parsePort(value: string | number): number {
+/** The interface to listen on: the given one, every interface for a bare --host, else the fallback. */
+export function listenHost(option: string | boolean | undefined, fallback: string): string {
+  if (option === true) return EVERY_INTERFACE;
+  return typeof option === 'string' && option ? option : fallback;
+}
+
+export function parsePort(value: string | number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${String(value)}`);
   return port;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { openDb } from './index.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { describePostgres } from './postgres.ts';
+import { onPostgres, onServer, withSearchPath } from './testDatabase.ts';
 
 test('a PostgreSQL server is described without its user or password', () => {
   expect(describePostgres('postgres://wl:s3cret@db.internal:5433/wl_mobile')).toBe('PostgreSQL at db.internal:5433/wl_mobile');
@@ -10,14 +11,15 @@ test('a PostgreSQL server is described without its user or password', () => {
 });
 
 test('migrations can run again on a migrated database, and make every table', async () => {
-  const db = await openDb({ dataDir: 'memory' });
+  // On the PostgreSQL run, in this file's own schema there.
+  const db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
   try {
-    expect(db.describe).toBe('PGlite in memory');
+    expect(db.describe).toMatch(onPostgres ? /^PostgreSQL at / : /^PGlite in memory$/);
     for (const sql of MIGRATIONS) await db.query(sql);
     const tables = await db.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['activity_sign_ins', 'activity_task_claims', 'activity_voucher_claims', 'chat_messages', 'chat_tickets', 'deposits', 'feedback', 'members', 'password_resets', 'push_bindings', 'push_topics', 'referral_codes', 'sessions', 'sms_outbox', 'tracking_events']);
+    expect(tables.map((t) => t.table_name)).toEqual(['activity_sign_ins', 'activity_task_claims', 'activity_voucher_claims', 'chat_messages', 'chat_tickets', 'deposits', 'feedback', 'members', 'password_resets', 'push_bindings', 'push_topics', 'referral_codes', 'remember_tokens', 'sessions', 'sms_outbox', 'tracking_events']);
   } finally {
     await db.close();
   }
@@ -27,3 +29,17 @@ test('migrations that databases have run keep their SQL to the letter, however i
   const shipped = MIGRATIONS.slice(0, 29).join('\n;\n');
   expect(createHash('sha256').update(shipped).digest('hex')).toBe('c3be3f97d33e6f8003cb0feec36df794a5f3b0c9642610dc5e4bb4464d25ef08');
 });
+
+test.skipIf(!onPostgres)('API instances starting at once on one PostgreSQL database all open it (one migrates, the others wait)', async () => {
+  // A schema of its own, fresh: this file's (DATABASE_URL) is migrated by the test above.
+  const serverUrl = process.env.DATABASE_URL!;
+  const schema = `race_${process.pid}_${Date.now()}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  try {
+    const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDb({ dataDir: 'memory', databaseUrl: withSearchPath(serverUrl, schema) })));
+    await Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)));
+    expect(opened.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+  } finally {
+    await onServer(serverUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+  }
+}, 60_000);

@@ -15,7 +15,8 @@ export interface DbOptions {
 
 /** Opens the database and brings its tables up to date. */
 export async function openDb(opts: DbOptions): Promise<Db> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(embeddedDir(opts.dataDir));
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, MIGRATIONS);
+  const db = await openPglite(embeddedDir(opts.dataDir));
   for (const sql of MIGRATIONS) await db.query(sql);
   return db;
 }

@@ -164,4 +164,21 @@ export const MIGRATIONS: readonly string[] = [
   // device (the app's UUID inside the native shell).
   `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_method TEXT`,
   `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_device_id TEXT`,
+  // Session hardening: a session's token is kept only as its SHA-256 (rows from before are hashed in place,
+  // once, so live sessions survive), sessions expire when idle (last_seen_at), remember-me tokens are
+  // kept hashed beside them, and a new authenticator secret waits in totp_pending_secret until its
+  // first code confirms it.
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS token_is_hash BOOLEAN NOT NULL DEFAULT FALSE`,
+  `UPDATE sessions SET token = encode(sha256(convert_to(token, 'UTF8')), 'hex'), token_is_hash = TRUE WHERE NOT token_is_hash`,
+  `ALTER TABLE sessions ALTER COLUMN token_is_hash SET DEFAULT TRUE`,
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS last_seen_at TIMESTAMPTZ NOT NULL DEFAULT now()`,
+  `CREATE TABLE IF NOT EXISTS remember_tokens (
+    token_hash TEXT PRIMARY KEY,
+    ${MEMBER_ID},
+    merchant_code TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    expires_at TIMESTAMPTZ NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS remember_tokens_member_id ON remember_tokens (member_id)`,
+  addMemberColumn('totp_pending_secret TEXT'),
 ];

@@ -13,6 +13,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, con
   res.writeHead(status, {
     'Content-Type': `${contentType}; charset=utf-8`,
     'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);

@@ -54,3 +54,11 @@ export function requestOrigin(req: IncomingMessage, fallbackHost: string): strin
   const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
   return `${secure ? 'https' : 'http'}://${host}`;
 }
+
+/** Whether the client came over TLS: to this server itself, or to a trusted proxy that says so in X-Forwarded-Proto. */
+export function cameOverTls(req: IncomingMessage, trustedProxies?: BlockList): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted === true) return true;
+  if (!trustedProxies || !isTrusted(trustedProxies, plain(req.socket.remoteAddress ?? ''))) return false;
+  const proto = headerValue(req, 'x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
+  return proto === 'https';
+}

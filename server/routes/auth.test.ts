@@ -2,7 +2,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { createMember, createSession } from '../members.ts';
 import { postEncrypted, send } from '../testSupport.ts';
-import { base, encrypted, headers, login, server, smsOutbox, tokenOf, useScratchServer } from './accounts.fixtures.ts';
+import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, useScratchServer } from './accounts.fixtures.ts';
 
 useScratchServer();
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('two-factor login', () => {
   test('a member with an authenticator must verify; the right code opens the session', async () => {
     const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'careful1', password: 'right-pass' });
     const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
-    const enabled = (await send(base, '/wps/member/totp', { method: 'POST', headers: { ...headers, Authorization: `Bearer ${token}` } })).json<{ value: { secret: string; uri: string } }>().value;
+    const enabled = await enrolAuthenticator(token, 'right-pass');
     expect(enabled.uri).toMatch(/^otpauth:\/\/totp\/.*digits=6.*/);
     expect(enabled.uri).toContain('algorithm=SHA1');
     expect(enabled.uri).toContain('issuer=');

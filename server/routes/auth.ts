@@ -6,7 +6,8 @@ import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
-import { createSession, deleteSession, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, recordLogin, verifyPassword, type Member } from '../members.ts';
+import { createSession, deleteSession, findMemberById, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, recordLogin, verifyPassword, type Member } from '../members.ts';
+import { createRememberToken, rememberTokenMember, revokeRememberToken, spendRememberToken } from '../sessions.ts';
 import { consumeSmsCode } from '../smsCodes.ts';
 import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
 import type { ApiDeps } from './deps.ts';
@@ -51,8 +52,10 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     if (method === 'E') return matchesOnFile(member.email, text(body.email));
     return matchesOnFile(member.payeeName, text(body.payeeName));
   };
-  const openSession = async (member: Member, merchant: MerchantFile, ip: string) => {
+  /** A session, with a remember-me token when the player ticked the box (the app then keeps no password). */
+  const openSession = async (member: Member, merchant: MerchantFile, ip: string, remember = false) => {
     const token = await createSession(deps.db, member.id, merchant.merchantCode, ip);
+    const rememberToken = remember ? await createRememberToken(deps.db, member.id, merchant.merchantCode) : undefined;
     await recordLogin(deps.db, member.id, ip);
     const ageDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
     return {
@@ -65,6 +68,7 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       firstTimeLogin: member.firstTimeLogin && member.lastLoginIp === null,
       passwordExpired: ageDays > PASSWORD_MAX_AGE_DAYS,
       defaultPassword: member.passwordIsDefault,
+      ...(rememberToken ? { rememberToken } : {}),
     };
   };
 
@@ -109,7 +113,7 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       if (!bySms && needsVerification(member)) {
         throw new HttpError(400, 'login_verify_required', 'Please verify it is you', verificationMethods(member));
       }
-      return openSession(member, merchant, ctx.ip);
+      return openSession(member, merchant, ctx.ip, body.remember === true && !bySms);
     })
     // The two-factor step takes the password again, so it is throttled as login is (one throttle), and
     // a wrong password and a wrong second factor get the same answer after the same work.
@@ -132,7 +136,27 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
         throw verificationFailed();
       }
       throttle.succeed(key);
-      return openSession(member, merchant, ctx.ip);
+      return openSession(member, merchant, ctx.ip, body.remember === true);
+    })
+    // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
+    // works once). Like a replayed password, it is refused from a new network (token_ip_different), and
+    // then left alone until it expires or the player logs out.
+    .post('/wps/session/remember', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      const token = text(ctx.body.rememberToken);
+      const invalid = () => new HttpError(400, 'remember.invalid', 'Please log in again');
+      const memberId = await rememberTokenMember(deps.db, merchant.merchantCode, token);
+      const member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
+      if (!member) {
+        throttle.fail(`remember|${ctx.ip}`, ctx.ip);
+        throw invalid();
+      }
+      if (member.lastLoginIp && member.lastLoginIp !== ctx.ip) {
+        throw new HttpError(400, 'token_ip_different', 'You are signing in from a new network, please log in again');
+      }
+      if ((await spendRememberToken(deps.db, merchant.merchantCode, token)) !== member.id) throw invalid();
+      return openSession(member, merchant, ctx.ip, true);
     })
     // Logout is on the app's no-token list (spec section 7), so the session to end is named in the body;
     // a bearer header is still honoured for other clients. The answer is the same whether or not the
@@ -140,6 +164,8 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     .post('/wps/session/logout', async (ctx) => {
       const token = text(ctx.body.token) || bearerToken(ctx.req);
       if (token) await deleteSession(deps.db, token);
+      const rememberToken = text(ctx.body.rememberToken);
+      if (rememberToken) await revokeRememberToken(deps.db, rememberToken);
       return null;
     });
 }

@@ -6,6 +6,7 @@ import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.t
 import { createMember, createSession } from '../members.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
 import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { enrolAuthenticator } from './accounts.fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 
 let api: Awaited<ReturnType<typeof startScratchServer>>;
@@ -76,8 +77,7 @@ describe('two-factor step', () => {
   beforeAll(async () => {
     const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'twofa1', password: 'right-pass', email: 'twofa1@example.test' });
     const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
-    const enabled = await send(base, '/wps/member/totp', { method: 'POST', headers: { ...from('192.0.2.20'), Authorization: `Bearer ${token}` } });
-    secret = enabled.json<{ value: { secret: string } }>().value.secret;
+    secret = (await enrolAuthenticator(token, 'right-pass', from('192.0.2.20'), base)).secret;
   });
   const code = () => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 

@@ -1,9 +1,10 @@
 // Calls about the logged-in member.
 import { badRequest } from '../http/errors.ts';
-import { headerValue } from '../http/request.ts';
+import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
-import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
-import { enableTotp } from '../twoFactor.ts';
+import { changePassword, endMemberSessions, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
+import { revokeMemberRememberTokens } from '../sessions.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
 import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
 import { memberClubLabel, type ClubLabel } from './memberArea.ts';
@@ -48,11 +49,29 @@ export function memberRoutes(router: Router, deps: ApiDeps): void {
       }
       if (newPassword === oldPassword) throw badRequest('The new password must differ from the current one', 'password.same');
       await changePassword(deps.db, member.id, newPassword);
+      // Whoever else knew the old password is signed out; the session the change came from stays.
+      await endMemberSessions(deps.db, member.id, bearerToken(ctx.req));
       return null;
     })
+    // Enabling or replacing the authenticator takes the password (a stolen session alone cannot lock the
+    // owner out), then a first code from the new secret (the member's app really holds it).
     .post('/wps/member/totp', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      return enableTotp(deps.db, await requireMember(ctx, merchant, deps), merchant.name);
+      const member = await requireMember(ctx, merchant, deps);
+      const { password } = ctx.body;
+      if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) {
+        throw badRequest('The current password is wrong', 'login.cred.err');
+      }
+      return startTotpEnrolment(deps.db, member, merchant.name);
+    })
+    .post('/wps/member/totp/confirm', async (ctx) => {
+      const merchant = deps.project.merchantFor(ctx.req);
+      const member = await requireMember(ctx, merchant, deps);
+      const code = typeof ctx.body.code === 'string' ? ctx.body.code.trim() : '';
+      if (!(await confirmTotpEnrolment(deps.db, member.id, code))) throw badRequest('The code does not match the new authenticator', 'totp.code.invalid');
+      // Remembered logins were made without this authenticator: they must log in with it from now on.
+      await revokeMemberRememberTokens(deps.db, member.id);
+      return { enabled: true };
     })
     .post('/wps/member/language', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);

@@ -7,7 +7,7 @@ import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { PATHS } from '../../src/rules/paths.ts';
 import { requireCaptcha } from '../captcha/check.ts';
 import { EmailOutbox } from '../emailOutbox.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import type { LoginThrottle } from '../loginThrottle.ts';
@@ -43,7 +43,6 @@ export class ResetLimits {
 
 const tooMany = () => new HttpError(429, 'TOO_MANY_REQUEST_PASSWORD_RESET', 'Too many attempts, please try again later');
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1';
 
 /**
  * The origin a reset link opens: the one the player used when it is one of the merchant's domains,
@@ -164,10 +163,5 @@ export function passwordResetRoutes(
       await spendMemberResetTokens(deps.db, member.id);
       for (const name of [member.username, member.mobileNum]) if (name) opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
-    })
-    .get('/wps/dev/emailOutbox', async (ctx) => {
-      if (!isLoopback(ctx.ip)) throw notFound('Not found');
-      const merchant = deps.project.merchantFor(ctx.req);
-      return outbox.list(merchant.merchantCode, ctx.url.searchParams.get('email') ?? undefined);
     });
 }

@@ -1,9 +1,9 @@
-// Registration by username and by mobile number (spec sections 3, 5 and 7), SMS codes, and the
-// loopback-only outbox (GET /wps/dev/smsOutbox) where a developer reads the codes the reference API "sent".
+// Registration by username and by mobile number (spec sections 3, 5 and 7) and SMS codes (read back from
+// the development outbox, routes/devOutboxes.ts).
 import { randomBytes, randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
@@ -11,7 +11,7 @@ import { createMember, createSession, findMemberByIdentity, findMemberByUsername
 import { recordReferral } from '../memberArea/referrals.ts';
 import { recordRegistrationSource, registrationSource } from '../registrationSource.ts';
 import { SignUpLimits } from '../signUpLimits.ts';
-import { consumeSmsCode, outbox, sendSmsCode } from '../smsCodes.ts';
+import { consumeSmsCode, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
 const USERNAME = /^[A-Za-z0-9_]{4,16}$/;
@@ -19,7 +19,6 @@ export const MOBILE = /^[0-9]{6,15}$/;
 export const MIN_PASSWORD = 6;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1';
 
 /** The default password of mobile registration, from the environment variable the merchant names. */
 function defaultMobilePassword(merchant: MerchantFile): string {
@@ -121,10 +120,5 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
       const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
       limits.sentSms(number, ctx.ip);
       return { expirationTime: sent.expiresAt.getTime() };
-    })
-    .get('/wps/dev/smsOutbox', async (ctx) => {
-      if (!isLoopback(ctx.ip)) throw notFound('Not found');
-      const merchant = deps.project.merchantFor(ctx.req);
-      return outbox(deps.db, merchant.merchantCode, ctx.url.searchParams.get('mobileNum') ?? undefined);
     });
 }

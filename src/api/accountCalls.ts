@@ -25,6 +25,8 @@ export interface LoginRequest extends CaptchaProof {
   isOfficialAppLogin: boolean;
   /** A remembered login replayed without the player typing it. */
   autoLogin?: boolean;
+  /** Remember-me is ticked: the answer carries a remember token. */
+  remember?: boolean;
 }
 
 export interface LoginAnswer {
@@ -37,6 +39,8 @@ export interface LoginAnswer {
   passwordExpired: boolean;
   /** The password is the merchant's default one. */
   defaultPassword?: boolean;
+  /** Given when remember-me was ticked: kept instead of the password. */
+  rememberToken?: string;
 }
 
 /** The ways a member can prove it is them, as login_verify_required lists them. */
@@ -59,6 +63,7 @@ export interface VerificationRequest {
   mobileNum?: string;
   verificationCode?: string;
   firebaseIdToken?: string;
+  remember?: boolean;
 }
 
 export interface RegistrationPayload extends CaptchaProof {
@@ -96,10 +101,11 @@ export interface CaptchaConfig {
 
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 
-export const fetchRsaKey = () => api.get<string>('/wps/session/key/rsa', { query: { _: Date.now() }, auth: false, alert: false });
+/** The key of one encrypted call; it fails as that call would, so it alerts when that call does. */
+export const fetchRsaKey = (alert = false) => api.get<string>('/wps/session/key/rsa', { query: { _: Date.now() }, auth: false, alert });
 
 async function postEncrypted<T>(url: string, payload: unknown, options: SendOptions): Promise<T> {
-  const { body, header } = await encryptRequest(payload, await fetchRsaKey());
+  const { body, header } = await encryptRequest(payload, await fetchRsaKey(options.alert ?? true));
   return api.post<T>(url, body, { auth: false, ...options, headers: { ...options.headers, [ENCRYPTION_HEADER]: header } });
 }
 
@@ -129,7 +135,13 @@ export const sendSmsCode = (body: { countryDialingCode: string; mobileNum: strin
   api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
 
 /** Ends the session of `token`. The path is on the no-token list: the token travels in the body instead. */
-export const logout = (token: string | undefined) => api.post<null>('/wps/session/logout', token ? { token } : {}, { alert: false });
+/** Ends the session, and revokes the remember token when there is one. */
+export const logout = (token: string | undefined, rememberToken?: string) =>
+  api.post<null>('/wps/session/logout', { ...(token ? { token } : {}), ...(rememberToken ? { rememberToken } : {}) }, { alert: false });
+
+/** Spends a remember token for a session and a fresh remember token. */
+export const loginWithRememberToken = (rememberToken: string) =>
+  api.post<LoginAnswer>('/wps/session/remember', { rememberToken }, { auth: false, alert: false });
 
 export const changePassword = (body: { oldPassword: string; newPassword: string }) => api.post<null>('/wps/member/password', body);
 

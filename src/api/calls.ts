@@ -1,6 +1,6 @@
 // One typed function per call of the operator API.
 import type { Announcement, Banner, SiteConfig } from '../config/types.generated.ts';
-import { api } from './client.ts';
+import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
 import type {
   AvailablePromotions, CountryList, CustomerServiceAnswer, DepositSettings, LanesAnswer, MemberInfo, SystemStatus,
@@ -17,16 +17,25 @@ type EarlyName = 'config' | 'banners';
 
 /**
  * An answer index.html asked for before the app's code arrived, taken once; without one (or when that
- * request failed on the way), the normal call.
+ * request failed on the way), the normal call. index.html's request has no time-out of its own: one
+ * that has not answered within a call's time-out has timed out, as the call would have.
  */
 async function early<T>(name: EarlyName, call: () => Promise<T>): Promise<T> {
   const holder = (window as unknown as { __wlEarly?: Partial<Record<EarlyName, Promise<EarlyAnswer>>> }).__wlEarly;
   const pending = holder?.[name];
   if (holder) delete holder[name];
-  const answer = pending ? await pending.catch(() => undefined) : undefined;
+  const answer = pending ? await withinCallTimeout(pending.catch(() => undefined)) : undefined;
   if (!answer || typeof answer.body !== 'object' || answer.body === null) return call();
   if (answer.body.success) return answer.body.value as T;
-  throw new ApiError(answer.body.message ?? 'unknown error', { status: answer.status, errorCode: answer.body.errorCode });
+  throw new ApiError(answer.body.message ?? 'unknown error', { status: answer.status, errorCode: answer.body.errorCode, serverMessage: answer.body.message });
+}
+
+function withinCallTimeout<T>(pending: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError('signal timed out', { transportCode: TIMED_OUT })), DEFAULT_TIMEOUT_MS);
+  });
+  return Promise.race([pending, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /** The site config, from index.html's early request when there is one. */
@@ -47,6 +56,9 @@ export const fetchBanners = () => early('banners', () => api.get<Banner[]>('/wps
 export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/system/customerService', { auth: false, alert: false });
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
 export const fetchMemberInfo = () => api.get<MemberInfo>('/wps/member/info');
+/** The member behind a token handed over in a link, asked before the app adopts it (never the stored one). */
+export const fetchMemberInfoOf = (token: string) =>
+  api.get<MemberInfo>('/wps/member/info', { auth: false, probe: true, headers: { Authorization: `Bearer ${token}` } });
 export const pushMemberLanguage = (language: string) => api.post<null>('/wps/member/language', { language }, { alert: false });
 
 export const fetchAnnouncements = () =>

@@ -42,6 +42,8 @@ export interface GetOptions {
   alert?: boolean;
   /** Send the session token (default true). */
   auth?: boolean;
+  /** A probe: its failure is the caller's alone (no alert, and a 401 logs nobody out). */
+  probe?: boolean;
   timeout?: number;
   headers?: Record<string, string>;
 }
@@ -98,6 +100,7 @@ export class ApiClient {
   private async request<T>(method: string, url: string, body: unknown, options: SendOptions): Promise<T> {
     if (!url) throw new ApiError('url is null');
     const alert = options.alert ?? true;
+    const probe = options.probe;
     const headers: Record<string, string> = { ...options.headers, Language: this.settings.language() ?? DEFAULT_LANGUAGE_HEADER };
     if (this.settings.merchant) headers.Merchant = this.settings.merchant;
     const token = sendsToken(url, options) ? this.settings.token() : undefined;
@@ -113,21 +116,24 @@ export class ApiClient {
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       const transportCode = timedOut ? TIMED_OUT : NO_ANSWER;
-      throw this.fail(new ApiError((error as Error).message, { transportCode }), { alert, transportCode });
+      throw this.fail(new ApiError((error as Error).message, { transportCode }), { alert, transportCode, probe });
     }
     const answer = await response.json().catch(() => undefined) as Envelope<T> | undefined;
     const status = response.status;
     if (answer && typeof answer === 'object' && 'success' in answer) {
       if (answer.success && response.ok) return answer.value;
       const failed = answer as { message?: string; errorCode?: string; value?: unknown };
-      const error = new ApiError(failed.message ?? 'unknown error', { status, errorCode: failed.errorCode, details: failed.value });
-      throw this.fail(error, { status, body: failed, alert: alert && !isQuiet(options, failed.errorCode) });
+      const error = new ApiError(failed.message ?? 'unknown error', { status, errorCode: failed.errorCode, details: failed.value, serverMessage: failed.message });
+      throw this.fail(error, { status, body: failed, alert: alert && !isQuiet(options, failed.errorCode), probe });
     }
     const unreadable = response.ok ? 'The server sent an answer the app cannot read' : `The server answered ${status}`;
-    throw this.fail(new ApiError(unreadable, { status, errorCode: response.ok ? 'bad_response' : undefined }), { status, body: response.ok ? {} : undefined, alert });
+    throw this.fail(new ApiError(unreadable, { status, errorCode: response.ok ? 'bad_response' : undefined }), { status, body: response.ok ? {} : undefined, alert, probe });
   }
 
-  private fail(error: ApiError, input: { status?: number; body?: { message?: string; errorCode?: string }; alert: boolean; transportCode?: string }): ApiError {
+  private fail(
+    error: ApiError, { probe, ...input }: { status?: number; body?: { message?: string; errorCode?: string }; alert: boolean; transportCode?: string; probe?: boolean },
+  ): ApiError {
+    if (probe) return error;
     const online = typeof navigator === 'undefined' ? true : navigator.onLine;
     const reaction = classifyFailure({ ...input, online });
     if (reaction.kind !== 'silent') this.settings.onFailure(reaction, error);

@@ -50,12 +50,18 @@ export class ApiError extends Error {
   readonly transportCode?: string;
   /** The value the server sent with the error (login_verify_required lists the verification methods). */
   readonly details?: unknown;
-  constructor(message: string, details: { status?: number; errorCode?: string; transportCode?: string; details?: unknown } = {}) {
+  /**
+   * The message of the server's error body, when it sent one: the only text fit for the player. `message`
+   * may instead say what went wrong on the way ('The server answered 500', 'signal timed out').
+   */
+  readonly serverMessage?: string;
+  constructor(message: string, details: { status?: number; errorCode?: string; transportCode?: string; details?: unknown; serverMessage?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = details.status;
     this.errorCode = details.errorCode;
     this.transportCode = details.transportCode;
     this.details = details.details;
+    this.serverMessage = details.serverMessage;
   }
 }

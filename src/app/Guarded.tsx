@@ -4,23 +4,24 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { storedCarriedValues } from '../platform/storage.ts';
 import { useStores } from '../stores/index.ts';
 import { carriedHref } from '../rules/carryQuery.ts';
-import { guardRoute, tokenFromQuery, type GuardPolicy } from '../rules/guard.ts';
+import { acceptedQueryToken, guardRoute, type GuardPolicy } from '../rules/guard.ts';
 
 /** Applies the route guard: a page that needs a session sends visitors to log in. */
 export const Guarded = observer(function Guarded({ policy, children }: { policy: GuardPolicy; children: ReactNode }) {
   const { session, member } = useStores();
   const location = useLocation();
   const query = new URLSearchParams(location.search);
-  const queryToken = tokenFromQuery(query);
+  const queryToken = acceptedQueryToken(query, policy, location.pathname);
   useEffect(() => {
-    if (queryToken) session.adoptToken(queryToken);
+    if (queryToken) void session.adoptQueryToken(queryToken);
   }, [queryToken, session]);
   const decision = guardRoute({
     policy,
-    query,
     storedToken: session.token,
+    checkingToken: Boolean(queryToken && session.awaitsVerdict(queryToken)),
     memberType: session.isLoggedIn && member.info ? member.info.type : undefined,
   });
+  if ('wait' in decision) return null;
   if (!decision.allow) return <Navigate to={carriedHref(decision.redirect, location, storedCarriedValues())} replace />;
   return <>{children}</>;
 });

@@ -1025,6 +1025,7 @@ export interface MerchantFile {
    */
   allowedRedirectOrigins: string[];
   customerServiceScriptOrigins?: CustomerServiceScriptOrigins;
+  contentSecurity?: ContentSecuritySettings;
   sms: SmsSettings;
   gw: CaptchaSettings;
   register: RegisterSettings;
@@ -1075,6 +1076,39 @@ export interface PageChoice {
 }
 export interface MerchantResources {
   downloads: DownloadLink[];
+}
+/**
+ * What the app's Content-Security-Policy allows beyond the site's own origin and the origins other settings name (bot-check servers, customer-service script origins, lines, push and sign-in)
+ */
+export interface ContentSecuritySettings {
+  /**
+   * Where the operator's launched games are served from (shown in a frame); the reference API's demo game is on the site's own origin
+   *
+   * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
+   */
+  gameOrigins?: string[];
+  /**
+   * Further origins scripts may load from, e.g. the bot-check service's API servers
+   *
+   * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
+   */
+  scriptOrigins?: string[];
+  /**
+   * Further origins the page may call
+   *
+   * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
+   */
+  connectOrigins?: string[];
+  /**
+   * Origins of the merchant's native shells that may show the app in a frame; absent or empty: no site may frame the app
+   *
+   * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
+   */
+  shellOrigins?: string[];
+  /**
+   * Advertising pixels whose scripts may load when a visitor arrives with their ids; absent: every pixel the app supports; empty: none
+   */
+  adPixels?: ('facebook' | 'tiktok' | 'google')[];
 }
 export interface SmsSettings {
   provider: 'local' | 'firebase';

@@ -3,8 +3,10 @@ import { failureText } from './failureText.ts';
 
 describe('failureText', () => {
   test.each([
-    { name: 'the server\'s message', error: new ApiError('Promotion paused', { status: 400, errorCode: 'promotion.paused' }), online: true, text: { message: 'Promotion paused' } },
+    { name: 'the server\'s message', error: new ApiError('Promotion paused', { status: 400, errorCode: 'promotion.paused', serverMessage: 'Promotion paused' }), online: true, text: { message: 'Promotion paused' } },
+    { name: 'the server\'s message with no code', error: new ApiError('Closed today', { status: 200, serverMessage: 'Closed today' }), online: true, text: { message: 'Closed today' } },
     { name: 'an answer with no error body', error: new ApiError('The server answered 500', { status: 500 }), online: true, text: { messageId: 'unknown_error' } },
+    { name: 'an answer the app cannot read', error: new ApiError('The server sent an answer the app cannot read', { status: 200, errorCode: 'bad_response' }), online: true, text: { messageId: 'unknown_error' } },
     { name: 'a time-out', error: new ApiError('timed out', { transportCode: 'ECONNABORTED' }), online: true, text: { messageId: 'timeout_retry_please' } },
     { name: 'no answer while online', error: new ApiError('fetch failed', { transportCode: 'ERR_NETWORK' }), online: true, text: { messageId: 'network_slowly' } },
     { name: 'no answer while offline', error: new ApiError('fetch failed', { transportCode: 'ERR_NETWORK' }), online: false, text: { messageId: 'network_offline' } },

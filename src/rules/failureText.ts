@@ -6,8 +6,8 @@ export type FailureText = { message: string } | { messageId: 'unknown_error' | '
 
 export function failureText(error: unknown, online: boolean): FailureText {
   if (!(error instanceof ApiError)) return { messageId: 'unknown_error' };
-  // A message counts as the server's only when it answered with an error body (it then names a code).
-  const body = error.status !== undefined && error.errorCode ? { message: error.message, errorCode: error.errorCode } : undefined;
+  // Only the server's own words are shown: never a transport detail such as 'The server answered 500'.
+  const body = error.status !== undefined ? { message: error.serverMessage, errorCode: error.errorCode } : undefined;
   const reaction = classifyFailure({ status: error.status, transportCode: error.transportCode, body, alert: true, online });
   if (reaction.kind === 'notice') return { messageId: reaction.messageId };
   if (reaction.kind === 'alert') return reaction.message ? { message: reaction.message } : { messageId: reaction.messageId ?? 'unknown_error' };

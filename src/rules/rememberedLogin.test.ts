@@ -25,6 +25,11 @@ describe('remembered password', () => {
   });
 });
 
+test('with a remember token no password is kept, even when one is given', () => {
+  rememberLogin({ type: 'username', username: 'lucky8', password: 'pw-1', rememberToken: 't'.repeat(64), merchant: 'xoso68' });
+  expect(rememberedLogin()).toEqual({ type: 'username', username: 'lucky8', rememberToken: 't'.repeat(64), merchant: 'xoso68' });
+});
+
 describe('canAutoLogin', () => {
   const record = { type: 'username' as const, username: 'lucky8', password: encodePassword('x'), merchant: 'xoso68' };
   const base = { hasToken: false, query: new URLSearchParams(), flag: '1', featureOn: true, record, merchant: 'xoso68' };
@@ -39,5 +44,7 @@ describe('canAutoLogin', () => {
     { name: 'another merchant', change: { merchant: 'royal88' }, expected: false },
     { name: 'an SMS record', change: { record: { ...record, type: 'sms' as const, password: undefined } }, expected: false },
     { name: 'no record', change: { record: undefined }, expected: false },
+    { name: 'a remember token instead of a password', change: { record: { ...record, password: undefined, rememberToken: 't'.repeat(64) } }, expected: true },
+    { name: 'neither token nor password', change: { record: { ...record, password: undefined } }, expected: false },
   ])('$name → $expected', ({ change, expected }) => expect(canAutoLogin({ ...base, ...change })).toBe(expected));
 });

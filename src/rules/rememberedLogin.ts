@@ -1,5 +1,8 @@
-// Remember-me and automatic login (spec section 4). The password is kept double base64-encoded behind
-// a random salt: it keeps it from being read at a glance, nothing more; SMS logins keep no password.
+// Remember-me and automatic login (spec section 4). Where the API issues a remember token (given at a
+// login with the box ticked, spent for a session and a fresh token, revocable), the record keeps that
+// token and no password at all. Only where the API gives none is the password kept, in the spec's format
+// for compatibility: double base64-encoded behind a random salt, which hides it from a glance, nothing
+// more. SMS logins keep no password; a login without the box ticked keeps nothing.
 import { localStore, STORAGE_KEYS, type SafeStorage } from '../platform/storage.ts';
 
 export const REMEMBERED_LOGIN_KEY = STORAGE_KEYS.rememberedLogin;
@@ -10,8 +13,10 @@ export interface RememberedLogin {
   type: 'username' | 'sms';
   /** The username, or the mobile number of an SMS login. */
   username: string;
-  /** Encoded; absent for SMS logins. */
+  /** Encoded; absent for SMS logins and whenever a remember token is kept instead. */
   password?: string;
+  /** The API's remember-me token, preferred to a password. */
+  rememberToken?: string;
   merchant: string;
 }
 
@@ -34,9 +39,12 @@ function randomSalt(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(SALT_LENGTH)), (n) => String.fromCharCode(97 + (n % 26))).join('');
 }
 
-export function rememberLogin(record: { type: 'username' | 'sms'; username: string; password?: string; merchant: string }, storage: SafeStorage = localStore): void {
+export function rememberLogin(
+  record: { type: 'username' | 'sms'; username: string; password?: string; rememberToken?: string; merchant: string }, storage: SafeStorage = localStore,
+): void {
   const saved: RememberedLogin = { type: record.type, username: record.username, merchant: record.merchant };
-  if (record.type !== 'sms' && record.password) saved.password = encodePassword(record.password);
+  if (record.type !== 'sms' && record.rememberToken) saved.rememberToken = record.rememberToken;
+  else if (record.type !== 'sms' && record.password) saved.password = encodePassword(record.password);
   storage.setJson(REMEMBERED_LOGIN_KEY, saved);
   storage.set(AUTO_LOGIN_KEY, '1');
 }
@@ -69,7 +77,7 @@ export interface AutoLoginInput {
 export function canAutoLogin({ hasToken, query, flag, featureOn, record, merchant }: AutoLoginInput): boolean {
   if (hasToken || query.has('redirectUrl') || query.has('backUrl')) return false;
   if (flag === '0' || !featureOn || !record) return false;
-  return record.merchant === merchant && record.type !== 'sms' && Boolean(record.password);
+  return record.merchant === merchant && record.type !== 'sms' && Boolean(record.rememberToken || record.password);
 }
 
 /** Server codes after which the remembered login is removed. */

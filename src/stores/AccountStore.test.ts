@@ -209,7 +209,7 @@ describe('AccountStore.login', () => {
     const dialog = stores.feature(AccountStore).twoFactor!;
     dialog.set('authCode', ' 123456 ');
     await dialog.submit();
-    expect(calls.verifyLogin).toHaveBeenCalledWith({ username: 'lucky8', password: ' pw 1 ', method: 'G', authCode: '123456' });
+    expect(calls.verifyLogin).toHaveBeenCalledWith({ username: 'lucky8', password: ' pw 1 ', remember: true, method: 'G', authCode: '123456' });
     expect(stores.session.isLoggedIn).toBe(false);
     vi.advanceTimersByTime(500);
     expect(stores.session.token).toBe('tok-2fa');
@@ -453,7 +453,7 @@ describe('AccountStore.logout', () => {
     const stores = storesFor();
     runInAction(() => stores.session.save({ token: 'tok-leaving' }));
     await stores.feature(AccountStore).logout();
-    expect(calls.logout).toHaveBeenCalledExactlyOnceWith('tok-leaving');
+    expect(calls.logout).toHaveBeenCalledExactlyOnceWith('tok-leaving', undefined);
     expect(stores.session.isLoggedIn).toBe(false);
     expect(storedSession()).toBeNull();
   });

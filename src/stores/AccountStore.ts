@@ -82,9 +82,10 @@ export class AccountStore {
       const request = {
         username: form.username.trim(), password: form.type === 'sms' ? form.password.trim() : form.password, type: form.type,
         loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(form.auto ? { autoLogin: true } : {}),
+        ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
       };
       const answer = await (await accountCalls()).login(request);
-      this.keepOrForget(form);
+      this.keepOrForget(form, answer);
       this.finishLogin(answer, form.type, form.password);
     } catch (error) {
       if (error instanceof ApiError) await this.loginFailed(error, form);
@@ -101,7 +102,7 @@ export class AccountStore {
       const { TwoFactorStore } = await import('./TwoFactorStore.ts');
       const dialog: TwoFactorStore = new TwoFactorStore(
         (error.details ?? {}) as VerificationMethods,
-        { username: form.username.trim(), password: form.password },
+        { username: form.username.trim(), password: form.password, ...(form.remember ? { remember: true } : {}) },
         () => this.smsDialingCode,
         {
           verified: (answer) => this.verified(answer, form),
@@ -136,14 +137,18 @@ export class AccountStore {
     return defaultDialingCode(this.flags, this.root.content.countries.value?.countryDialingCode);
   }
 
-  /** A login with remember-me ticked is kept; one without it replaces any earlier record with none. */
-  private keepOrForget(form: LoginForm): void {
-    if (form.remember) rememberLogin({ type: form.type, username: form.username.trim(), password: form.password, merchant: this.root.site.merchantCode });
-    else forgetLogin();
+  /**
+   * A login with remember-me ticked is kept (the API's remember token when it gave one, the password only
+   * when it did not); one without it replaces any earlier record with none.
+   */
+  private keepOrForget(form: LoginForm, answer: LoginAnswer): void {
+    if (!form.remember) return forgetLogin();
+    const { rememberToken } = answer;
+    rememberLogin({ type: form.type, username: form.username.trim(), ...(rememberToken ? { rememberToken } : { password: form.password }), merchant: this.root.site.merchantCode });
   }
 
   private verified(answer: LoginAnswer, form: LoginForm): void {
-    this.keepOrForget(form);
+    this.keepOrForget(form, answer);
     this.finishLogin(answer, form.type, form.password);
   }
 
@@ -229,6 +234,10 @@ export class AccountStore {
       hasToken: this.root.session.isLoggedIn, query: new URLSearchParams(location.search), flag: localStore.get(AUTO_LOGIN_KEY),
       featureOn: Boolean(this.flags.AUTOLOGIN3?.enabled), record, merchant: this.root.site.merchantCode,
     });
+    if (allowed && record?.rememberToken) {
+      void this.loginWithRememberToken(record.username, record.rememberToken);
+      return true;
+    }
     const password = record?.password ? decodePassword(record.password) : undefined;
     // A captcha needs the player's hand: with the login scene on, the form is filled in but not sent.
     const captchaOn = this.root.site.config.register.captcha.enabled && Boolean(this.flags.GEETEST3?.login);
@@ -236,6 +245,26 @@ export class AccountStore {
     if (!allowed || !record || !password || record.type === 'sms') return false;
     void this.login({ type: record.type, username: record.username, password, remember: true, auto: true, captcha });
     return true;
+  }
+
+  /** Spends the remembered token for a session; the fresh token replaces it. */
+  private async loginWithRememberToken(username: string, rememberToken: string): Promise<void> {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      const calls = await accountCalls();
+      const answer = await calls.loginWithRememberToken(rememberToken);
+      // Logged out in another tab meanwhile: that logout stands, and this session ends at once.
+      if (rememberedLogin()?.rememberToken !== rememberToken) return void calls.logout(answer.token, answer.rememberToken).catch(() => undefined);
+      rememberLogin({ type: 'username', username, rememberToken: answer.rememberToken, merchant: this.root.site.merchantCode });
+      this.finishLogin(answer, 'username', '');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.errorCode === 'token_ip_different') turnOffAutoLogin();
+      else if (error.errorCode === 'remember.invalid') forgetLogin();
+    } finally {
+      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+    }
   }
 
   async register(form: RegisterForm): Promise<void> {
@@ -325,8 +354,9 @@ export class AccountStore {
 
   async logout(): Promise<void> {
     const token = this.root.session.token;
-    await accountCalls().then((calls) => calls.logout(token)).catch(() => undefined);
+    const rememberToken = rememberedLogin()?.rememberToken;
     forgetLogin();
+    await accountCalls().then((calls) => calls.logout(token, rememberToken)).catch(() => undefined);
     localStore.remove(STORAGE_KEYS.savedSession);
     this.root.session.logout();
   }

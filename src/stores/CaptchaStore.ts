@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config/types.generated.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import * as botCheck from '../platform/captcha/botCheck.ts';
+import { ApiError } from '../api/failures.ts';
+import { failureText, type FailureText } from '../rules/failureText.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import type { AlertStore } from './AlertStore.ts';
 
@@ -13,13 +15,15 @@ export { ActionBlocked };
 
 export type CaptchaScene = 'login' | 'sms' | 'register';
 export type CaptchaState = 'idle' | 'loading' | 'waiting' | 'success' | 'error';
+/** What went wrong: the captcha's own code and text, or the catalogue's words for a failed config call. */
+export type CaptchaError = { code?: number | string; message?: string; messageId?: Extract<FailureText, { messageId: string }>['messageId'] };
 
 /** Two verifications closer than this are refused ('verify geetest too fast'). */
 export const MIN_VERIFY_INTERVAL_MS = 1_000;
 
 export class CaptchaStore {
   state: CaptchaState = 'idle';
-  error: { code?: number | string; message?: string } | undefined;
+  error: CaptchaError | undefined;
   private proof: CaptchaProof | undefined;
   private captcha: botCheck.CaptchaObj | undefined;
   private lastVerifyAt = -Infinity;
@@ -80,7 +84,9 @@ export class CaptchaStore {
         .onError((error) => this.fail(generation, { code: error.error_code ?? error.code, message: error.msg }))
         .onClose(() => this.closed(generation));
     } catch (error) {
-      const known = error instanceof botCheck.BotCheckError ? { code: error.code, message: error.message } : { message: (error as Error).message };
+      const known = error instanceof botCheck.BotCheckError ? { code: error.code, message: error.message }
+        : error instanceof ApiError ? failureText(error, navigator.onLine)
+        : { message: (error as Error).message };
       this.fail(generation, known);
     }
   }
@@ -137,7 +143,7 @@ export class CaptchaStore {
     this.settle((w) => w.resolve(proof));
   }
 
-  private fail(generation: number, error: { code?: number | string; message?: string }): void {
+  private fail(generation: number, error: CaptchaError): void {
     if (generation !== this.generation) return;
     runInAction(() => {
       this.state = 'error';

@@ -103,15 +103,21 @@ describe('GameLaunchStore', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(games.phase).toBe('timedOut');
 
-    launch.mockRejectedValueOnce(new ApiError('Game under maintenance', { status: 400, errorCode: 'game.maintenance' }));
+    launch.mockRejectedValueOnce(new ApiError('Game under maintenance', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }));
     games.retry();
     await vi.advanceTimersByTimeAsync(0);
-    expect(games).toMatchObject({ phase: 'failed', failure: 'Game under maintenance' });
+    expect(games).toMatchObject({ phase: 'failed', failure: { message: 'Game under maintenance' } });
+
+    // Never the way a call went wrong ('The server answered 500'): the catalogue's words instead.
+    launch.mockRejectedValueOnce(new ApiError('The server answered 500', { status: 500 }));
+    games.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(games).toMatchObject({ phase: 'failed', failure: { messageId: 'unknown_error' } });
 
     launch.mockRejectedValueOnce(new ApiError('Failed to fetch', { transportCode: 'ERR_NETWORK' }));
     games.retry();
     await vi.advanceTimersByTimeAsync(0);
-    expect(games).toMatchObject({ phase: 'failed', failure: undefined });
+    expect(games).toMatchObject({ phase: 'failed', failure: { messageId: 'network_slowly' } });
   });
 
   test('an answer that is not a web address is never loaded', async () => {

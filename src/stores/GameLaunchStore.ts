@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMED_OUT } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
+import { failureText, type FailureText } from '../rules/failureText.ts';
 import { LAUNCH_TIMEOUT_MS, launchGame, launchTrialGame, type LaunchAnswer } from '../api/gameCalls.ts';
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { playableGameUrl } from '../rules/gameFrame.ts';
@@ -42,8 +43,8 @@ export class GameLaunchStore {
   phase: LaunchPhase = 'idle';
   /** The loading delay has passed and the launch is still running. */
   showSpinner = false;
-  /** The server's reason for a failed launch, when it gave one. */
-  failure: string | undefined;
+  /** What the player reads about a failed launch: the server's reason, or the error catalogue's words. */
+  failure: FailureText | undefined;
   /** The game being started, as the launch query names it. */
   query: LaunchQuery | undefined;
   /** The game on show. */
@@ -135,7 +136,7 @@ export class GameLaunchStore {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.transportCode === TIMED_OUT) return this.finish(attempt, 'timedOut');
-      return this.finish(attempt, 'failed', error.status === undefined ? undefined : error.message);
+      return this.finish(attempt, 'failed', failureText(error, navigator.onLine));
     }
     const url = playableGameUrl(answer?.gameUrl, location.origin);
     if (!url) return this.finish(attempt, 'failed');
@@ -154,7 +155,7 @@ export class GameLaunchStore {
     return attempt === this.attempt && this.phase === 'launching';
   }
 
-  private finish(attempt: number, phase: LaunchPhase, failure?: string): void {
+  private finish(attempt: number, phase: LaunchPhase, failure?: FailureText): void {
     if (!this.isCurrent(attempt)) return;
     this.clearTimers();
     this.phase = phase;

@@ -110,7 +110,7 @@ describe('InstallStore', () => {
   test('xoso68: a member waits for the deposit count, which the shared poll follows while it matters', () => {
     vi.useFakeTimers();
     const stores = makeStores(siteConfig('xoso68'));
-    stores.session.adoptToken('t0k3n');
+    stores.session.save({ token: 't0k3n' });
     const deposits = stores.feature(DepositSettingsStore);
     const watch = vi.spyOn(deposits, 'watch').mockReturnValue(() => undefined);
     const { install } = onHome(stores);

@@ -75,6 +75,16 @@ describe('PasswordResetStore', () => {
     expect(reset.link).toBeUndefined();
   });
 
+  test('a link check that fails on the way does not call the link dead: it says why, and can be tried again', async () => {
+    const { reset } = storeFor();
+    vi.mocked(calls.checkResetLink).mockRejectedValueOnce(new ApiError('The server answered 500', { status: 500 }));
+    await reset.openLink('tok-3');
+    expect(reset.link).toEqual({ token: 'tok-3', state: 'unchecked', failure: { messageId: 'unknown_error' } });
+    vi.mocked(calls.checkResetLink).mockRejectedValueOnce(new ApiError('signal timed out', { transportCode: 'ECONNABORTED' }));
+    await reset.openLink('tok-3');
+    expect(reset.link).toEqual({ token: 'tok-3', state: 'unchecked', failure: { messageId: 'timeout_retry_please' } });
+  });
+
   test("a reset by SMS sends the trimmed number and code, and ends this device's session and remembered login of that member", async () => {
     vi.mocked(calls.resetPassword).mockResolvedValue({ userName: 'Lucky8' });
     const { stores, reset } = storeFor();

@@ -2,12 +2,18 @@
 // on file. One per visit of the reset page: it holds nothing about a member beyond that visit.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../api/failures.ts';
+import { failureText, type FailureText } from '../rules/failureText.ts';
 import { checkResetLink, resetPassword, sendResetEmail, sendResetSms, type ResetRequest } from '../api/passwordResetCalls.ts';
 import { forgetLogin, rememberedLogin } from '../rules/rememberedLogin.ts';
 import type { RootStore } from './RootStore.ts';
 import { SmsCodeStore } from './SmsCodeStore.ts';
 
-export type ResetLink = { token: string; state: 'checking' } | { token: string; state: 'invalid' } | { token: string; state: 'valid'; userName: string };
+export type ResetLink =
+  | { token: string; state: 'checking' }
+  | { token: string; state: 'invalid' }
+  | { token: string; state: 'valid'; userName: string }
+  /** The check itself failed (no answer, a broken one): the link may be fine, so it is not called dead. */
+  | { token: string; state: 'unchecked'; failure: FailureText };
 
 export class PasswordResetStore {
   /** A link is being sent, or the new password set. */
@@ -69,7 +75,9 @@ export class PasswordResetStore {
       runInAction(() => (this.link = { token, state: 'valid', userName }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      runInAction(() => (this.link = { token, state: 'invalid' }));
+      // Only the server's refusal (it names a code) says the link is dead.
+      const refused = error.status !== undefined && error.status < 500 && error.errorCode !== undefined && error.errorCode !== 'bad_response';
+      runInAction(() => (this.link = refused ? { token, state: 'invalid' } : { token, state: 'unchecked', failure: failureText(error, navigator.onLine) }));
     }
   }
 

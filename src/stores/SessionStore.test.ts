@@ -125,13 +125,4 @@ describe('SessionStore elsewhere', () => {
     stores.session.sessionLost();
     expect(stores.overlays.entries).toHaveLength(1);
   });
-
-  test('a token handed over in the query becomes a session of its own, once', () => {
-    const stores = storesOn('a desktop browser');
-    stores.session.adoptToken('tok-q');
-    expect(stores.session.info).toEqual({ merchantCode: 'royal88', token: 'tok-q' });
-    stores.session.save({ token: 'tok-q', userName: 'lucky8' });
-    stores.session.adoptToken('tok-q');
-    expect(stores.session.info?.userName).toBe('lucky8');
-  });
 });

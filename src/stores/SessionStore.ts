@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchMemberInfoOf } from '../api/calls.ts';
 import { keepsSessionLocally } from '../platform/shell.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import type { Audience } from '../rules/announcements.ts';
@@ -30,10 +31,21 @@ export class SessionStore {
   restoring = false;
   /** A path the app should move to (read and cleared by the router). */
   pendingPath: string | undefined;
+  /** A token from the query the server is being asked about. */
+  checkingToken: string | undefined;
+  /** Counts remembered logins forgotten by another tab (a logout there): forms showing one clear it. */
+  forgottenElsewhere = 0;
+  /** Query tokens already turned down (dead, or another member's while this one is logged in). */
+  private readonly refusedTokens = new Set<string>();
 
   constructor(private readonly root: RootStore) {
     this.info = sessionStore.getJson<SessionInfo>(STORAGE_KEYS.memberSession);
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+  }
+
+  /** Whether a query token still waits for the server's word (not adopted, not turned down). */
+  awaitsVerdict(token: string): boolean {
+    return token !== this.info?.token && !this.refusedTokens.has(token);
   }
 
   get token(): string | undefined {
@@ -60,8 +72,30 @@ export class SessionStore {
     if (this.keepsLocally) this.rememberPath(location.pathname + location.search);
   }
 
-  adoptToken(token: string): void {
-    if (this.info?.token !== token) this.save({ token });
+  /**
+   * A token handed over in the query becomes the session once the server names its member. It never
+   * replaces another member's session: that member logs out first (a link must not switch accounts
+   * under the player). The same member's new token simply replaces the old one.
+   */
+  async adoptQueryToken(token: string): Promise<void> {
+    if (!this.awaitsVerdict(token) || this.checkingToken === token) return;
+    this.checkingToken = token;
+    const member = await fetchMemberInfoOf(token).catch(() => undefined);
+    runInAction(() => {
+      if (this.checkingToken === token) this.checkingToken = undefined;
+      const current = this.info;
+      const currentId = current && (current.id ?? current.customerId ?? this.root.member.info?.id);
+      if (!member || (current && currentId !== member.id)) {
+        this.refusedTokens.add(token);
+        return;
+      }
+      this.save({ ...current, token, id: member.id, customerId: member.customerId ?? member.id, userName: member.userName, type: member.type });
+    });
+    if (this.info?.token === token) await this.root.member.fetch();
+  }
+
+  rememberedLoginForgottenElsewhere(): void {
+    this.forgottenElsewhere += 1;
   }
 
   /** Older iOS home-screen apps: the last path is kept beside the token. */
@@ -88,6 +122,7 @@ export class SessionStore {
   /** Forgets the session and everything known about the member. */
   logout(): void {
     this.info = undefined;
+    this.refusedTokens.clear();
     sessionStore.remove(STORAGE_KEYS.memberSession);
     localStore.remove(STORAGE_KEYS.savedSession);
     this.root.clear();

@@ -43,7 +43,7 @@ export class SiteStore {
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const overlay = statusFailureOverlay({ errorCode: error.errorCode, message: error.message, answered: error.status !== undefined });
+      const overlay = statusFailureOverlay({ errorCode: error.errorCode, message: error.serverMessage, answered: error.status !== undefined });
       if (overlay.type === 'domain-error') this.overlays.open('domain-error', overlay.props, { key: 'domain-error' });
       else this.overlays.open('alert', overlay.props);
       return false;

@@ -32,7 +32,7 @@ export class TwoFactorStore {
   problem: string | undefined;
   constructor(
     readonly methods: VerificationMethods,
-    private readonly credentials: { username: string; password: string },
+    private readonly credentials: { username: string; password: string; remember?: boolean },
     /** The dialling code SMS codes go to, read when one is sent (the country list may arrive late). */
     private readonly dialingCode: () => string,
     /**

@@ -1,8 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './harness.ts';
 
@@ -101,5 +102,95 @@ describe('wl validate', () => {
     const out = run.stdout + run.stderr;
     assert.equal(run.status, 1, out);
     assert.match(out, new RegExp(`casino-home\\.json:${line}:\\d+ /overlays/popup2/props/delayMs`));
+  });
+});
+
+/** Starts `wl <args>` on a free port with an in-memory database; resolves once it prints its port. */
+async function started(args: string[], portLine: RegExp): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), ...args, '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, WL_DATA_DIR: 'memory', WL_TRUSTED_PROXIES: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = portLine.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`wl ${args.join(' ')} exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** A request to the server with a chosen Host header. */
+async function get(address: string, port: number, pathname: string, host: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = request({ host: address, port, path: pathname, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** An address of this machine other than loopback, to try what other machines would reach. */
+const outsideAddress = () =>
+  Object.values(networkInterfaces()).flat().find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+
+describe('wl serve', () => {
+  it('serves by host name only, with no outbox and with the security headers', async () => {
+    const server = await started(['serve', '--host', '127.0.0.1'], /Serving on [^\s]+:(\d+)/);
+    try {
+      const unknown = await get('127.0.0.1', server.port, '/wps/system/config', 'unknown.example');
+      assert.equal(unknown.status, 404, 'a host no merchant claims gets no stand-in merchant');
+      assert.equal(JSON.parse(unknown.body).errorCode, 'merchant_not_found');
+      const known = await get('127.0.0.1', server.port, '/wps/system/config', 'm.royal88.test');
+      assert.equal(JSON.parse(known.body).value.merchantCode, 'royal88');
+      const outbox = await get('127.0.0.1', server.port, '/wps/dev/smsOutbox?mobileNum=84912345678', 'm.royal88.test');
+      assert.equal(outbox.status, 404);
+      const page = await get('127.0.0.1', server.port, '/m/home', 'unknown.example');
+      assert.equal(page.status, 200, 'the app itself shows the unknown-site screen');
+      assert.match(String(page.headers['content-security-policy']), /default-src 'self'.*frame-ancestors 'none'/);
+      assert.equal(page.headers['x-frame-options'], 'DENY');
+      assert.equal(page.headers['x-content-type-options'], 'nosniff');
+      const events = await get('127.0.0.1', server.port, '/__preview/events', 'm.royal88.test');
+      assert.equal(events.status, 404, 'no preview events');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('wl preview', () => {
+  it('listens on this machine only unless --host says otherwise', async (t) => {
+    const outside = outsideAddress();
+    if (!outside) return t.skip('this machine has no address but loopback');
+    const local = await started(['preview', '--no-build'], /localhost:(\d+)/);
+    try {
+      const page = await get('127.0.0.1', local.port, '/m/home', 'localhost');
+      assert.equal(page.status, 200);
+      assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
+      await assert.rejects(get(outside, local.port, '/m/home', 'localhost'), /ECONNREFUSED/);
+    } finally {
+      await local.stop();
+    }
+    const shared = await started(['preview', '--no-build', '--host'], /localhost:(\d+)/);
+    try {
+      assert.equal((await get(outside, shared.port, '/m/home', 'localhost')).status, 200);
+    } finally {
+      await shared.stop();
+    }
   });
 });

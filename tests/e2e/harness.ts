@@ -50,6 +50,8 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     port: 0,
     preview: opts.preview ?? false,
     defaultMerchant: opts.defaultMerchant,
+    // Tests read the codes and e-mails the API "sent", as a developer does in preview.
+    devOutboxes: true,
     distDir,
     dataDir: 'memory',
     quiet: true,

@@ -66,7 +66,7 @@ describe('activity button', () => {
     let answer: (info: MemberInfo) => void = () => undefined;
     vi.mocked(fetchMemberInfo).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const stores = storesWith();
-    stores.session.adoptToken('tok-from-query');
+    stores.session.save({ token: 'tok-from-query' });
     button('LOGIN', stores);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     answer({ id: 7, userName: 'lucky8', type: 2 });

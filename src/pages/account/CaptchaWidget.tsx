@@ -35,7 +35,7 @@ export const CaptchaWidget = observer(function CaptchaWidget({ captcha, quiet = 
       ) : (
         <>
           <p role="alert">
-            {captcha.error?.message ? captcha.error.message : <FormattedMessage id="unknown_error" />}
+            {captcha.error?.message ? captcha.error.message : <FormattedMessage id={captcha.error?.messageId ?? 'unknown_error'} />}
             {captcha.error?.code !== undefined && <> (<FormattedMessage id="captcha.code" values={{ code: String(captcha.error.code) }} />)</>}
           </p>
           <button type="button" className="wl-captcha__button" onClick={() => void captcha.retry()}>

@@ -58,6 +58,17 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
   if (!link || link.state === 'checking') {
     return <div className="wl-form"><p className="wl-form__intro" role="status"><FormattedMessage id="reset.checking_link" /></p></div>;
   }
+  if (link.state === 'unchecked') {
+    const { failure } = link;
+    return (
+      <div className="wl-form">
+        <p className="wl-form__error" role="alert">{'message' in failure ? failure.message : <FormattedMessage id={failure.messageId} />}</p>
+        <button type="button" className="wl-button wl-form__submit" onClick={() => void reset.openLink(link.token)}>
+          <FormattedMessage id="retry_once" />
+        </button>
+      </div>
+    );
+  }
   if (link.state === 'invalid') {
     return (
       <div className="wl-form">

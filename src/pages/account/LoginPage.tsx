@@ -25,7 +25,7 @@ type Way = 'username' | 'sms';
  * for a merchant whose SMS runs on the identity provider, by phone sign-in there (plus Google).
  */
 const LoginPage = observer(function LoginPage() {
-  const { site } = useStores();
+  const { site, session } = useStores();
   const account = useFeature(AccountStore);
   const intl = useIntl();
   const remembered = rememberedLogin();
@@ -38,6 +38,14 @@ const LoginPage = observer(function LoginPage() {
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(Boolean(sameMerchant));
   const invalid = useInvalidField();
+  // Another tab logged out and forgot the remembered login: so does this form.
+  const forgottenElsewhere = session.forgottenElsewhere;
+  useEffect(() => {
+    if (!forgottenElsewhere) return;
+    setRemember(false);
+    setUsername('');
+    setMobile('');
+  }, [forgottenElsewhere]);
   const [sms] = useState(() => new SmsCodeStore());
   const viaProvider = site.config.sms.provider === 'firebase';
   // A sign-in with no account behind it may send the player back here, to log in with a password.

@@ -87,7 +87,7 @@ describe('activity page', () => {
 
   test('an API error shows the server\'s message with a retry, never a blank page', async () => {
     vi.mocked(activityCalls.fetchPromotionDetail)
-      .mockRejectedValueOnce(new ApiError('Promotions are being updated', { status: 500, errorCode: 'server_error' }))
+      .mockRejectedValueOnce(new ApiError('Promotions are being updated', { status: 500, errorCode: 'server_error', serverMessage: 'Promotions are being updated' }))
       .mockRejectedValueOnce(new ApiError('timed out', { transportCode: 'ECONNABORTED' }))
       .mockResolvedValueOnce(signIn);
     await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity?id=102' });

@@ -42,7 +42,9 @@ const LaunchGamePage = observer(function LaunchGamePage() {
         )}
         {games.phase === 'failed' && (
           <>
-            <p role="alert">{games.failure ?? <FormattedMessage id="games.failed" />}</p>
+            <p role="alert">
+              {!games.failure ? <FormattedMessage id="games.failed" /> : 'message' in games.failure ? games.failure.message : <FormattedMessage id={games.failure.messageId} />}
+            </p>
             <div className="wl-launch__actions">{retry}{home}</div>
           </>
         )}

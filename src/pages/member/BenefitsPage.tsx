@@ -57,7 +57,7 @@ const BenefitsPage = observer(function BenefitsPage() {
   return (
     <PageFrame titleId="page.benefits">
       <div className="wl-member">
-        {!answer && benefits.failed && <LoadProblem messageId="member.load_failed" onRetry={() => void vip.refreshBenefits()} />}
+        {!answer && benefits.failed && <LoadProblem messageId="member.load_failed" error={benefits.error} onRetry={() => void vip.refreshBenefits()} />}
         {!answer && !benefits.failed && <Spinner />}
         {answer && (
           <>

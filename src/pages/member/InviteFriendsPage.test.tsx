@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchReferralInfo } from '../../api/memberAreaCalls.ts';
+import { ApiError } from '../../api/failures.ts';
 import type { ReferralInfo } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
 import InviteFriendsPage from './InviteFriendsPage.tsx';
@@ -57,13 +58,13 @@ describe('InviteFriendsPage', () => {
     expect(screen.getByText('You have not invited any friends yet')).toBeInTheDocument();
   });
 
-  test('a failed load can be tried again', async () => {
-    vi.mocked(fetchReferralInfo).mockRejectedValueOnce(new Error('offline'));
+  test('a failed load says so in the catalogue\'s words, and can be tried again', async () => {
+    vi.mocked(fetchReferralInfo).mockRejectedValueOnce(new ApiError('Referrals are paused', { status: 200, serverMessage: 'Referrals are paused' }));
     const stores = makeStores();
     await act(async () => {
       renderWithStores(<InviteFriendsPage />, { stores, url: '/m/inviteFriends' });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('This could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Referrals are paused');
     vi.mocked(fetchReferralInfo).mockResolvedValue({ steps, reward: null, code: null, invitedCount: null });
     await act(async () => {
       await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

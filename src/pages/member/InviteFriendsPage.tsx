@@ -58,7 +58,7 @@ const InviteFriendsPage = observer(function InviteFriendsPage() {
     <PageFrame titleId="page.invite_friends">
       <div className="wl-member">
         <p className="wl-invite__intro"><FormattedMessage id="invite.intro" /></p>
-        {!answer && info.failed && <LoadProblem messageId="member.load_failed" onRetry={() => void referral.refresh()} />}
+        {!answer && info.failed && <LoadProblem messageId="member.load_failed" error={info.error} onRetry={() => void referral.refresh()} />}
         {!answer && !info.failed && <Spinner />}
         {answer && (
           <>

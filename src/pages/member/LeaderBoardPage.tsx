@@ -87,7 +87,7 @@ const LeaderBoardPage = observer(function LeaderBoardPage() {
   return (
     <PageFrame titleId="page.leader_board">
       <div className="wl-member">
-        {board.value === undefined && board.failed && <LoadProblem messageId="member.load_failed" onRetry={() => void store.refresh()} />}
+        {board.value === undefined && board.failed && <LoadProblem messageId="member.load_failed" error={board.error} onRetry={() => void store.refresh()} />}
         {board.value === undefined && !board.failed && <Spinner />}
         {board.value === null && <p><FormattedMessage id="leaderboard.none" /></p>}
         {board.value && (

@@ -24,7 +24,7 @@ const DepositInfo = observer(function DepositInfo() {
     <section className="wl-card" aria-labelledby="deposits-title">
       <h2 id="deposits-title" className="wl-card__title"><FormattedMessage id="member.deposits_title" /></h2>
       {settings.failed && !settings.value ? (
-        <LoadProblem messageId="member.load_failed" onRetry={() => void deposits.refresh()} />
+        <LoadProblem messageId="member.load_failed" error={settings.error} onRetry={() => void deposits.refresh()} />
       ) : (
         <dl className="wl-facts">
           <div><dt><FormattedMessage id="member.min_deposit" /></dt><dd>{deposits.minDeposit === undefined ? '–' : <Amount value={deposits.minDeposit} />}</dd></div>
@@ -60,7 +60,7 @@ const MemberHomePage = observer(function MemberHomePage() {
       <div className="wl-member">
         <h2 className="wl-member__name">{member.info?.userName ?? session.info?.userName}</h2>
         {vipLabel(clubLabel) && vip.progress.failed && !vip.progress.value
-          ? <LoadProblem messageId="member.load_failed" onRetry={() => void vip.refreshProgress()} />
+          ? <LoadProblem messageId="member.load_failed" error={vip.progress.error} onRetry={() => void vip.refreshProgress()} />
           : <VipCard clubLabel={clubLabel} progress={vip.progress.value} />}
         <DepositInfo />
         <section className="wl-card" aria-labelledby="settings-title">

@@ -1,0 +1,33 @@
+// The reference API (and, given a build, the app) in a process of its own, as deployed: the load
+// generator's timers and the server's work never share a thread.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { root } from './shared.ts';
+
+const SERVER_SCRIPT = `
+import { createServer } from './server/index.ts';
+const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
+await server.db.query('SELECT 1');
+console.log('PORT ' + server.port);
+`;
+
+export interface BenchServer {
+  port: number;
+  child: ChildProcess;
+  stop(): void;
+}
+
+/** Starts the server on an in-memory database (its own, whatever DATABASE_URL says); `distDir` serves the app too. */
+export function startBenchServer(opts: { distDir?: string } = {}): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /PORT (\d+)/.exec(out)?.[1];
+      if (port) resolve({ port: Number(port), child, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}

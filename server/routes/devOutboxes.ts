@@ -1,0 +1,28 @@
+// Where a developer reads the SMS codes and e-mails the reference API "sent": GET /wps/dev/smsOutbox and
+// /wps/dev/emailOutbox. Registered only by the preview and by tests, never by `wl serve`; even then only
+// a caller on this machine is answered (behind a proxy every caller would otherwise look local to it).
+import type { EmailOutbox } from '../emailOutbox.ts';
+import { notFound } from '../http/errors.ts';
+import type { RequestContext, Router } from '../http/router.ts';
+import { outbox } from '../smsCodes.ts';
+import type { ApiDeps } from './deps.ts';
+
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1';
+
+function requireLocalCaller(ctx: RequestContext): void {
+  if (!isLoopback(ctx.ip)) throw notFound('Not found');
+}
+
+export function devOutboxRoutes(router: Router, deps: ApiDeps, emails: EmailOutbox): void {
+  router
+    .get('/wps/dev/smsOutbox', async (ctx) => {
+      requireLocalCaller(ctx);
+      const merchant = deps.project.merchantFor(ctx.req);
+      return outbox(deps.db, merchant.merchantCode, ctx.url.searchParams.get('mobileNum') ?? undefined);
+    })
+    .get('/wps/dev/emailOutbox', async (ctx) => {
+      requireLocalCaller(ctx);
+      const merchant = deps.project.merchantFor(ctx.req);
+      return emails.list(merchant.merchantCode, ctx.url.searchParams.get('email') ?? undefined);
+    });
+}

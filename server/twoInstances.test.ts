@@ -1,0 +1,65 @@
+// @vitest-environment node
+// Two API processes on one PostgreSQL database, as behind a load balancer: a member made on one is a
+// member of the other, a session opened on either is good on both, and with one RSA key between them
+// (WL_RSA_KEY_FILE) a body encrypted with the key one handed out is read by the other. Runs in the
+// PostgreSQL pass (`npm run test:server:pg`, which .ci/run gives a server); the embedded database
+// belongs to one process.
+import { generateKeyPairSync } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { encryptRequest } from '../src/api/encryption.ts';
+import { onPostgres } from './db/testDatabase.ts';
+import { startServerProcess, type ServerProcess } from './testProcess.ts';
+import { scratchProject, send } from './testSupport.ts';
+
+const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
+let project: ReturnType<typeof scratchProject>;
+let first: ServerProcess;
+let second: ServerProcess;
+
+/** Encrypts with the key `keyFrom` hands out and posts to `postTo`, as the app behind a balancer may. */
+async function postAcross(keyFrom: ServerProcess, postTo: ServerProcess, pathname: string, payload: Record<string, unknown>, extra: Record<string, string> = {}) {
+  const pem = (await send(keyFrom.base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
+  const request = await encryptRequest(payload, pem);
+  return send(postTo.base, pathname, { method: 'POST', headers: { ...headers, ...extra, Encryption: request.header }, body: JSON.stringify(request.body) });
+}
+
+const memberName = async (at: ServerProcess, token: string) => {
+  const info = await send(at.base, '/wps/member/info', { headers: { ...headers, Authorization: `Bearer ${token}` } });
+  return info.status === 200 ? info.json<{ value: { userName: string } }>().value.userName : info.status;
+};
+
+describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    project = scratchProject();
+    const keyFile = path.join(project.root, 'rsa-key.pem');
+    writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    // The schema this file was given (testSetup.ts), shared by both processes.
+    [first, second] = await Promise.all([0, 1].map(() => startServerProcess({ root: project.root, databaseUrl: process.env.DATABASE_URL, env: { WL_RSA_KEY_FILE: keyFile } })));
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    project?.remove();
+  });
+
+  test('a member registered on one logs in on the other, and each session works on both', async () => {
+    const registered = await postAcross(first, first, '/wps/member/register', { username: 'balanced1', password: 'secret-1' }, { ModuleId: 'REG3' });
+    expect(registered.json()).toMatchObject({ success: true, value: { userName: 'balanced1' } });
+    const firstToken = registered.json<{ value: { token: string } }>().value.token;
+
+    // The key from the first, the login to the second.
+    const loggedIn = await postAcross(first, second, '/wps/session/login', { username: 'balanced1', password: 'secret-1', type: 'username' });
+    expect(loggedIn.json()).toMatchObject({ success: true });
+    const secondToken = loggedIn.json<{ value: { token: string } }>().value.token;
+
+    expect(await memberName(second, firstToken)).toBe('balanced1');
+    expect(await memberName(first, secondToken)).toBe('balanced1');
+
+    // A logout on one ends the session on both.
+    await send(second.base, '/wps/session/logout', { method: 'POST', headers: { ...headers, Authorization: `Bearer ${secondToken}` } });
+    expect(await memberName(first, secondToken)).toBe(401);
+    expect(await memberName(first, firstToken)).toBe('balanced1');
+  }, 30_000);
+});
+
+if (!onPostgres) console.info('Two API processes on one database: skipped here; the PostgreSQL pass (DATABASE_URL set, npm run test:server:pg) runs it.');

@@ -1,0 +1,22 @@
+// The fault matrix covers every call of src/api: a new /wps path without an entry in its table fails here.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALL_TRIGGERS, callPathsInSource } from '../e2e/faultMatrix.calls.ts';
+
+describe('the fault matrix list of calls', () => {
+  it('has an entry for every /wps path src/api calls, and none for a path it no longer calls', () => {
+    const inSource = callPathsInSource();
+    expect(inSource.length).toBeGreaterThan(30);
+    expect(inSource.filter((p) => !(p in CALL_TRIGGERS))).toEqual([]);
+    expect(Object.keys(CALL_TRIGGERS).filter((p) => !inSource.includes(p))).toEqual([]);
+  });
+
+  it('finds the paths calls name, in any quoting, template origins included; not lists, tests or fixtures', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'calls-'));
+    writeFileSync(path.join(dir, 'someCalls.ts'), "const LIST = ['/wps/listed/only'];\napi.get<{ a: string[] }>('/wps/a/one', {}); api.post(\"/wps/b\"); postEncrypted<T>('/wps/d', p); fetch(`${origin}/wps/c?x=${y}`);");
+    writeFileSync(path.join(dir, 'someCalls.test.ts'), "api.get('/wps/not/this');");
+    writeFileSync(path.join(dir, 'someCalls.fixtures.ts'), "api.get('/wps/nor/this');");
+    expect(callPathsInSource(dir)).toEqual(['/wps/a/one', '/wps/b', '/wps/d', '/wps/c']);
+  });
+});
