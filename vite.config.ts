@@ -63,7 +63,7 @@ import { webApp } from './scripts/build/webApp.ts';
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), preloadBlocksChunk(), messageFiles(), ...webApp('src/app/offline/messages')],
+  plugins: [react(), preloadBlocksChunk(), messageFiles(), ...webApp('scripts/build/offline-messages')],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.
@@ -88,8 +88,16 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts', 'server/db/testSetup.ts'],
+    // Two workers on two cores (the default leaves one core idle); the server and the scripts run in
+    // Node itself: a browser-like page costs every file its set-up, and only the app needs one.
+    maxWorkers: 2,
+    // A loaded machine is slow, not wrong: a test fails on what it sees, never on the clock.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+    ],
   },
 });

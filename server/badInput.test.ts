@@ -1,47 +1,14 @@
-// @vitest-environment node
 // Whatever a client sends, the server answers in its error envelope with a 4xx, and carries on.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import path from 'node:path';
-import { createServer, type RunningServer } from './index.ts';
 import { createMember } from './members.ts';
-import { postEncrypted, scratchProject, send, type Answer } from './testSupport.ts';
+import { base, postEncrypted, send, sendRaw, server, useScratchServer, writeAppBuild, type Answer } from './testSupport.ts';
 
-let project: ReturnType<typeof scratchProject>;
-let server: RunningServer;
-let base: string;
 const merchant = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
-beforeAll(async () => {
-  project = scratchProject();
-  const dist = path.join(project.root, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(200))});`);
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, distDir: dist, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-  await server.db.query('SELECT 1');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  project?.remove();
+useScratchServer({
+  prepare: (root) => ({
+    distDir: writeAppBuild(root, { 'index.html': '<!doctype html><title>app</title>', 'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(200))});` }),
+  }),
 });
-
-/** Sends raw bytes and reads the answer until the server closes the connection. */
-function raw(text: string): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
-    let out = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (out += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const split = out.indexOf('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(out)?.[1] ?? 0), headers: out.slice(0, split), body: out.slice(split + 4) });
-    });
-  });
-}
 
 const expectJsonError = (answer: Pick<Answer, 'status' | 'text'>, status: number, errorCode?: string) => {
   expect(answer.status).toBe(status);
@@ -58,9 +25,9 @@ describe('malformed requests get a JSON 4xx', () => {
     ['a Host that is no host', 'GET /wps/system/config HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n', 400],
     ['a target that is neither a path nor a URL', 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
   ])('%s', async (_, request, status) => {
-    const answer = await raw(request);
-    expect(answer.headers).toMatch(/content-type: application\/json/i);
-    expectJsonError({ status: answer.status, text: answer.body }, status);
+    const answer = await sendRaw(server.port, request);
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expectJsonError(answer, status);
   });
 
   test('a path no handler serves is a JSON 404', async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Durability of the embedded database: a server process is killed with SIGKILL at a random moment while
 // registrations pour in, 20 times over one data folder. After every restart the database opens, and
 // every registration the server acknowledged before the kill logs in; at the end every acknowledged

@@ -1,15 +1,9 @@
-// @vitest-environment node
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { recordDeposit } from './deposits.ts';
-import { createServer, type RunningServer } from './index.ts';
 import { createMember, createSession } from './members.ts';
-import { scratchProject, send } from './testSupport.ts';
-
-let project: ReturnType<typeof scratchProject>;
-let server: RunningServer;
-let base: string;
+import { base, root, send, server, useScratchServer, writeAppBuild } from './testSupport.ts';
 
 const get = (pathname: string, headers: Record<string, string> = {}) => send(base, pathname, { headers });
 const value = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string> = { Merchant: 'royal88' }) => {
@@ -20,31 +14,22 @@ const value = async <T = Record<string, unknown>>(pathname: string, headers: Rec
   return body.value;
 };
 
-beforeAll(async () => {
-  project = scratchProject();
-  const { root } = project;
-  // A merchant whose install name is too long for a home screen.
-  const sorte = JSON.parse(readFileSync(path.join(root, 'merchants/sorte777.json'), 'utf8'));
-  sorte.templateParameters.pwa.title = 'Sorte 777 Cassino Online';
-  sorte.regionRestriction.blockedIps = ['127.0.0.1'];
-  writeFileSync(path.join(root, 'merchants/sorte777.json'), JSON.stringify(sorte, null, 2));
+useScratchServer({
+  prepare(dir) {
+    // A merchant whose install name is too long for a home screen.
+    const sorte = JSON.parse(readFileSync(path.join(dir, 'merchants/sorte777.json'), 'utf8'));
+    sorte.templateParameters.pwa.title = 'Sorte 777 Cassino Online';
+    sorte.regionRestriction.blockedIps = ['127.0.0.1'];
+    writeFileSync(path.join(dir, 'merchants/sorte777.json'), JSON.stringify(sorte, null, 2));
 
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
-  writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
-
-  server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, distDir: dist, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-  // The embedded database opens in the background; wait here so tests do not time out on it.
-  await server.db.query('SELECT 1');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  project?.remove();
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    const distDir = writeAppBuild(dir, {
+      'index.html': '<!doctype html><title>app</title>',
+      'assets/index-abc123.js': script,
+      'assets/index-abc123.js.gz': gzipSync(script),
+    });
+    return { distDir };
+  },
 });
 
 describe('merchant resolution', () => {
@@ -129,7 +114,7 @@ describe('calls', () => {
     expect(answer.promotions).toHaveLength(8);
     expect(answer.available.FIRST_DEPOSIT).toEqual({ enabled: true, count: 1 });
 
-    const file = path.join(project.root, 'merchants/royal88.json');
+    const file = path.join(root, 'merchants/royal88.json');
     const original = readFileSync(file, 'utf8');
     try {
       writeFileSync(file, original.replace('"REWARDCENTER3": { "enabled": true }', '"REWARDCENTER3": { "enabled": false }'));

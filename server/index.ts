@@ -117,14 +117,15 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
 
   const trustedProxies = trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []);
   const router = new Router({ trustedProxies });
+  // One throttle for every password check (login, two-factor step, the member's own password), which a
+  // password reset lifts.
+  const loginThrottle = new LoginThrottle();
   systemRoutes(router, deps);
   webAppRoutes(router, deps, opts.root);
   contentRoutes(router, deps);
   sessionRoutes(router, deps);
-  memberRoutes(router, deps);
+  memberRoutes(router, deps, loginThrottle);
   memberAreaRoutes(router, deps);
-  // One throttle for both: a password reset lifts the login lock its failures set.
-  const loginThrottle = new LoginThrottle();
   authRoutes(router, deps, loginThrottle);
   const emailOutbox = new EmailOutbox();
   passwordResetRoutes(router, deps, { loginThrottle, outbox: emailOutbox });

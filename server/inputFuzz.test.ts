@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Property-based fuzzing of the API: random bodies, queries and headers sent to every call of the
 // server's own route table (a new route is covered as soon as it exists). Whatever arrives, the answer
 // is never a 5xx, an error is always the JSON envelope, and the server still answers afterwards.
@@ -6,12 +5,11 @@
 // FUZZ_SEED=random explores; a failure prints the seed that replays it.
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import type { RouteKey } from './http/router.ts';
 import { createMember, createSession } from './members.ts';
-import { repoRoot, send, startScratchServer, type Answer } from './testSupport.ts';
+import { base, repoRoot, send, sendRaw, server, useScratchServer, type Answer } from './testSupport.ts';
 
 const DEFAULT_SEED = 20261123;
 const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
@@ -19,17 +17,15 @@ const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 8);
 const RAW_RUNS = 12 * RUNS_PER_ROUTE;
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
 let token: string;
 let rsaPem: string;
 
+useScratchServer();
 beforeAll(async () => {
-  api = await startScratchServer();
-  const member = await createMember(api.server.db, { merchantCode: 'royal88', username: 'fuzzer01', password: 'secret-1' });
-  token = await createSession(api.server.db, member.id, 'royal88', '127.0.0.1');
-  rsaPem = (await send(api.base, '/wps/session/key/rsa', { headers: { Merchant: 'royal88' } })).json<{ value: string }>().value;
+  const member = await createMember(server.db, { merchantCode: 'royal88', username: 'fuzzer01', password: 'secret-1' });
+  token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
+  rsaPem = (await send(base, '/wps/session/key/rsa', { headers: { Merchant: 'royal88' } })).json<{ value: string }>().value;
 }, 60_000);
-afterAll(() => api?.close());
 
 /** The names the server's code reads from bodies, queries and headers, so values land where they are used. */
 function namesReadByServer(): { body: string[]; query: string[]; headers: string[] } {
@@ -158,34 +154,17 @@ async function check<Ts extends [unknown, ...unknown[]]>(property: fc.IAsyncProp
 }
 
 test('every route, any body, query and headers: never a 5xx, errors always in the JSON envelope', async () => {
-  const routes = [...api.server.routes, { method: 'GET', path: '/wps/no/such/call' }, { method: 'POST', path: '/m/home' }];
+  const routes = [...server.routes, { method: 'GET', path: '/wps/no/such/call' }, { method: 'POST', path: '/m/home' }];
   expect(routes.length).toBeGreaterThan(20);
   for (const route of routes) {
     await check(
       fc.asyncProperty(call(route), async (c) => {
-        expectWellFormed(await sendCall(api.base, c), c.method || c.route.method);
+        expectWellFormed(await sendCall(base, c), c.method || c.route.method);
       }),
       RUNS_PER_ROUTE,
     );
   }
 }, 120_000);
-
-/** Sends a request line and headers as raw bytes and reads the answer until the connection closes. */
-function raw(port: number, text: string): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(text));
-    let out = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (out += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const split = out.indexOf('\r\n\r\n');
-      const lines = out.slice(0, split).split('\r\n');
-      const headerPairs = lines.slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(lines[0])?.[1] ?? 0), headers: Object.fromEntries(headerPairs), text: out.slice(split + 4) });
-    });
-  });
-}
 
 test('any request target and header bytes: an answer in the envelope, never a 5xx or a silent close', async () => {
   const targetChars = fc.integer({ min: 0x21, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c));
@@ -197,7 +176,7 @@ test('any request target and header bytes: an answer in the envelope, never a 5x
   const headerLine = fc.tuple(fc.string({ unit: targetChars, maxLength: 12 }), fc.string({ unit: targetChars, maxLength: 40 })).map(([name, v]) => `${name}: ${v}`);
   await check(
     fc.asyncProperty(fc.constantFrom('GET', 'POST', 'HEAD', 'BREW'), target, fc.array(headerLine, { maxLength: 3 }), async (method, t, lines) => {
-      const answer = await raw(api.server.port, [`${method} ${t} HTTP/1.1`, 'Host: m.royal88.test', ...lines, 'Connection: close', '', ''].join('\r\n'));
+      const answer = await sendRaw(server.port, [`${method} ${t} HTTP/1.1`, 'Host: m.royal88.test', ...lines, 'Connection: close', '', ''].join('\r\n'));
       expect(answer.status, answer.text.slice(0, 200)).toBeGreaterThan(0);
       expectWellFormed(answer, method);
     }),
@@ -206,8 +185,8 @@ test('any request target and header bytes: an answer in the envelope, never a 5x
 }, 120_000);
 
 test('the server still answers normally after the fuzzing', async () => {
-  const config = await send(api.base, '/wps/system/config', { headers: { Merchant: 'royal88' } });
+  const config = await send(base, '/wps/system/config', { headers: { Merchant: 'royal88' } });
   expect(config.status, config.text).toBe(200);
-  const session = await send(api.base, '/wps/member/info', { headers: { Merchant: 'royal88', Authorization: `Bearer ${token}` } });
+  const session = await send(base, '/wps/member/info', { headers: { Merchant: 'royal88', Authorization: `Bearer ${token}` } });
   expect(session.status).toBeLessThan(500);
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { merchantLines, pingDelay, pingReader } from './lines.ts';
 

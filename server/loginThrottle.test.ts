@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CAPTCHA_AFTER_FAILURES, LoginThrottle, MAX_ADDRESS_FAILURES, WINDOW_MS } from './loginThrottle.ts';
 
 test('an account that failed often asks for a captcha, never locks; the window or a success forgets it', () => {

@@ -1,4 +1,5 @@
-// Failed logins and two-factor steps (spec section 8's TOO_MANY_REQUEST kind), counted per account and per
+// Failed password checks (logins, two-factor steps, and a logged-in member's own password before a change
+// of password or authenticator: spec section 8's TOO_MANY_REQUEST kind), counted per account and per
 // client address. An account under attack is never locked: after a few failures each further try needs
 // a solved captcha, which its owner can give and a guessing script cannot cheaply. A client address that
 // keeps failing is refused for a while; that refuses only whoever is behind that address.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hashPassword, verifyPassword } from './members.ts';
 
 describe('passwords', () => {

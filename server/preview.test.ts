@@ -1,8 +1,6 @@
-// @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type RunningServer } from './index.ts';
-import { openEvents, scratchProject, send, type EventStream } from './testSupport.ts';
+import { base, openEvents, root, send, server, startScratchServer, useScratchServer, type EventStream } from './testSupport.ts';
 
 interface ErrorEvent {
   problems: { file: string; line: number; pointer: string; message: string }[];
@@ -10,9 +8,7 @@ interface ErrorEvent {
 }
 
 describe('preview', () => {
-  let project: ReturnType<typeof scratchProject>;
-  let server: RunningServer;
-  let base: string;
+  useScratchServer({ preview: true, defaultMerchant: 'xoso68' });
   let file: string;
   let original: string;
   const streams: EventStream[] = [];
@@ -32,22 +28,14 @@ describe('preview', () => {
     writeFileSync(file, JSON.stringify(merchant, null, 2));
   };
 
-  beforeAll(async () => {
-    project = scratchProject();
-    file = path.join(project.root, 'merchants/royal88.json');
+  beforeAll(() => {
+    file = path.join(root, 'merchants/royal88.json');
     original = readFileSync(file, 'utf8');
-    server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: true, defaultMerchant: 'xoso68', dataDir: 'memory', quiet: true });
-    base = `http://127.0.0.1:${server.port}`;
-  }, 60_000);
+  });
 
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
   });
-
-  afterAll(async () => {
-    await server?.close();
-    project?.remove();
-  }, 30_000);
 
   test('shows the merchant it was started for on any host, and others by query or header', async () => {
     expect(await config()).toMatchObject({ merchantCode: 'xoso68', preview: true });
@@ -102,11 +90,14 @@ describe('preview', () => {
 
 describe('preview started with a broken file', () => {
   test('serves the good merchants and reports the broken one', async () => {
-    const project = scratchProject();
-    const file = path.join(project.root, 'merchants/sorte777.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"merchantCode"', '"merchantCod"'));
-    const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: true, defaultMerchant: 'royal88', dataDir: 'memory', quiet: true });
-    const base = `http://127.0.0.1:${server.port}`;
+    const { base, close } = await startScratchServer({
+      preview: true,
+      defaultMerchant: 'royal88',
+      prepare(dir) {
+        const file = path.join(dir, 'merchants/sorte777.json');
+        writeFileSync(file, readFileSync(file, 'utf8').replace('"merchantCode"', '"merchantCod"'));
+      },
+    });
     const stream = await openEvents(`${base}/__preview/events`);
     try {
       expect((await send(base, '/wps/system/config')).json()).toMatchObject({ value: { merchantCode: 'royal88' } });
@@ -114,8 +105,7 @@ describe('preview started with a broken file', () => {
       expect(((await stream.next('config-error')).data as ErrorEvent).text).toContain('sorte777.json');
     } finally {
       stream.close();
-      await server.close();
-      project.remove();
+      await close();
     }
   }, 60_000);
 });

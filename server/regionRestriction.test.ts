@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { RegionRestriction } from '../src/config/types.generated.ts';
 import { accessVerdict, addressMatches } from './regionRestriction.ts';
 

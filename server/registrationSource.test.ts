@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { registrationSource } from './registrationSource.ts';
 
 test.each([

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { LoadedMerchant } from '../scripts/lib/project.ts';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { resolveMerchant, type MerchantQuery, type ResolveOptions } from './resolveMerchant.ts';

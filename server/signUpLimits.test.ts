@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, SignUpLimits, SMS_PER_NUMBER_PER_HOUR } from './signUpLimits.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 

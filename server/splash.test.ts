@@ -1,19 +1,14 @@
-// @vitest-environment node
 import { PNG } from 'pngjs';
 import { hexColour, localIconFile } from './splash.ts';
-import { send, startScratchServer } from './testSupport.ts';
+import { base, send, useScratchServer } from './testSupport.ts';
 
-let scratch: Awaited<ReturnType<typeof startScratchServer>>;
-beforeAll(async () => {
-  scratch = await startScratchServer();
-}, 30_000);
-afterAll(() => scratch.close());
+useScratchServer();
 
 const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
 
 describe('GET /wps/system/splash.png', () => {
   test('draws the merchant background with its icon in the middle, at the size asked', async () => {
-    const res = await send(scratch.base, '/wps/system/splash.png?size=640x1136', { headers: { Host: 'm.royal88.test' } });
+    const res = await send(base, '/wps/system/splash.png?size=640x1136', { headers: { Host: 'm.royal88.test' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(res.body);
@@ -24,10 +19,10 @@ describe('GET /wps/system/splash.png', () => {
   });
 
   test('each merchant by its host; a size that is not a launch image is refused', async () => {
-    const image = async (host: string) => PNG.sync.read((await send(scratch.base, '/wps/system/splash.png?size=750x1334', { headers: { Host: host } })).body);
+    const image = async (host: string) => PNG.sync.read((await send(base, '/wps/system/splash.png?size=750x1334', { headers: { Host: host } })).body);
     const [sorte, royal] = [await image('m.sorte777.test'), await image('m.royal88.test')];
     expect(pixel(sorte, 1, 1)).not.toEqual(pixel(royal, 1, 1));
-    const bad = await send(scratch.base, '/wps/system/splash.png?merchantCode=royal88&size=4000x4000');
+    const bad = await send(base, '/wps/system/splash.png?merchantCode=royal88&size=4000x4000');
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'splash.size.invalid' });
   });

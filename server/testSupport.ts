@@ -1,7 +1,8 @@
 // Helpers for the server's tests: a scratch copy of the project's configs, and HTTP requests that can
 // set the Host header (fetch always sends the address it connects to).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,16 @@ export function scratchProject(): { root: string; remove(): void } {
   const root = mkdtempSync(path.join(tmpdir(), 'wl-server-'));
   for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Writes a stand-in for the app's build (dist/) into a project folder; the folder, for `distDir`. */
+export function writeAppBuild(root: string, files: Record<string, string | Buffer>): string {
+  const dist = path.join(root, 'dist');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), content);
+  }
+  return dist;
 }
 
 export interface Answer {
@@ -43,6 +54,27 @@ export function send(
     });
     req.on('error', reject);
     req.end(opts.body);
+  });
+}
+
+/**
+ * Sends bytes as they are (a request fetch would refuse to make) and reads the answer until the server
+ * closes the connection: its status, its head as sent, its headers by lower-case name and its body.
+ */
+export function sendRaw(port: number, bytes: string): Promise<{ status: number; head: string; headers: Record<string, string>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let out = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (out += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const split = out.indexOf('\r\n\r\n');
+      const head = out.slice(0, split);
+      const lines = head.split('\r\n');
+      const headerPairs = lines.slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(lines[0])?.[1] ?? 0), head, headers: Object.fromEntries(headerPairs), text: out.slice(split + 4) });
+    });
   });
 }
 
@@ -102,12 +134,28 @@ export async function openEvents(url: string, headers: Record<string, string> = 
 }
 
 /**
+ * Options of a scratch server; `prepare` edits the scratch configs before the server starts, and may
+ * answer options that depend on them (a build folder written there, say).
+ */
+export type ScratchOptions = Partial<ServerOptions> & {
+  prepare?(root: string): Partial<ServerOptions> | void | Promise<Partial<ServerOptions> | void>;
+};
+
+export interface ScratchServer {
+  server: RunningServer;
+  base: string;
+  root: string;
+  close(): Promise<void>;
+}
+
+/**
  * A server on a scratch copy of the configs (in `root`, which a test may edit and reload) with an
  * in-memory database, ready once this resolves.
  */
-export async function startScratchServer(opts: Partial<ServerOptions> = {}): Promise<{ server: RunningServer; base: string; root: string; close(): Promise<void> }> {
+export async function startScratchServer({ prepare, ...opts }: ScratchOptions = {}): Promise<ScratchServer> {
   const project = scratchProject();
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, dataDir: 'memory', quiet: true, ...opts });
+  const prepared = (await prepare?.(project.root)) ?? {};
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
   await server.db.query('SELECT 1');
   return {
     server,
@@ -126,12 +174,12 @@ export let base: string;
 export let root: string;
 
 /** Starts a scratch server before the file's tests and closes it after them. */
-export function useScratchServer(opts: Partial<ServerOptions> = {}): void {
-  let close: () => Promise<void>;
+export function useScratchServer(opts: ScratchOptions = {}): void {
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ server, base, root, close } = await startScratchServer(opts));
   }, 60_000);
-  afterAll(() => close());
+  afterAll(() => close?.(), 30_000);
 }
 
 /** POSTs a body encrypted as the app encrypts it, with the server's current RSA key. */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Two API processes on one PostgreSQL database, as behind a load balancer: a member made on one is a
 // member of the other, a session opened on either is good on both, and with one RSA key between them
 // (WL_RSA_KEY_FILE) a body encrypted with the key one handed out is read by the other. Runs in the

@@ -1,8 +1,9 @@
 import { JSDOM } from 'jsdom';
 import path from 'node:path';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { offlinePageHtml, offlineTexts } from './offlinePage.ts';
 
-const texts = offlineTexts(path.resolve(__dirname, '../../src/app/offline/messages'));
+const texts = offlineTexts(path.resolve(__dirname, 'offline-messages'));
 
 function open(stored?: string) {
   const dom = new JSDOM(offlinePageHtml(texts), {
@@ -23,8 +24,13 @@ function open(stored?: string) {
   };
 }
 
-test('has the texts of all twenty languages', () => {
-  expect(Object.keys(texts)).toHaveLength(20);
+test('has the texts of all twenty languages, each with every text of English and no other', () => {
+  expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+  const english = Object.keys(texts.EN).sort();
+  for (const [code, messages] of Object.entries(texts)) {
+    expect({ code, ids: Object.keys(messages).sort() }).toEqual({ code, ids: english });
+    expect(Object.values(messages).filter((text) => !text.trim())).toEqual([]);
+  }
 });
 
 test.each([

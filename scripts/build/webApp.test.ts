@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { assetManifest, isAppPageLoad, isHashedAsset, isSharedContentCall } from './webApp.ts';
 
 const origin = 'https://m.royal88.test';

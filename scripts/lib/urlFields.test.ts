@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `wl validate` refuses every address the app would refuse (src/rules/safeUrl.ts), in every URL field,
 // naming the file, line:column and pointer like its other problems.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

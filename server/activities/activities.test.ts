@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The activity rules the reference API applies, as pure functions.
 import type { NoviceTaskSettings, RescueSettings, VoucherEntry } from '../../src/config/types.generated.ts';
 import { addDays, dayIn, knownTimeZone } from './days.ts';

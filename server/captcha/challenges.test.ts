@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CHALLENGE_TTL_MS, ChallengeStore, proofVersion, SECCODE_SUFFIX } from './challenges.ts';
 
 let clock = 0;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The app's body encryption, read back by the server: the two halves of one protocol, with the server's
 // half off the main thread.
 import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';

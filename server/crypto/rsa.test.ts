@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { generateKeyPairSync, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

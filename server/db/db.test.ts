@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { openDb } from './index.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -25,9 +24,14 @@ test('migrations can run again on a migrated database, and make every table', as
   }
 }, 60_000);
 
+// Every migration shipped so far: databases out there have run them. A release that ships new ones
+// raises the count and pins the new hash; the statements already counted never change.
+const SHIPPED_MIGRATIONS = 42;
+
 test('migrations that databases have run keep their SQL to the letter, however it is spelled', () => {
-  const shipped = MIGRATIONS.slice(0, 29).join('\n;\n');
-  expect(createHash('sha256').update(shipped).digest('hex')).toBe('c3be3f97d33e6f8003cb0feec36df794a5f3b0c9642610dc5e4bb4464d25ef08');
+  expect(MIGRATIONS.length).toBeGreaterThanOrEqual(SHIPPED_MIGRATIONS);
+  const shipped = MIGRATIONS.slice(0, SHIPPED_MIGRATIONS).join('\n;\n');
+  expect(createHash('sha256').update(shipped).digest('hex')).toBe('5a44a5ef75bdf1c5277b9f187e4a8bfe7373638172068fc6659c66c4f6f58343');
 });
 
 test.skipIf(!onPostgres)('API instances starting at once on one PostgreSQL database all open it (one migrates, the others wait)', async () => {

@@ -137,7 +137,7 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS push_bindings (
     registration_token TEXT NOT NULL,
     merchant_code TEXT NOT NULL,
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ${MEMBER_ID},
     bound_at TIMESTAMPTZ NOT NULL DEFAULT now(),
     PRIMARY KEY (merchant_code, registration_token)
   )`,
@@ -162,8 +162,8 @@ export const MIGRATIONS: readonly string[] = [
   )`,
   // Native app: how each member registered (registerMethod APP, H5, PWA or WEBCLIP) and from which
   // device (the app's UUID inside the native shell).
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_method TEXT`,
-  `ALTER TABLE members ADD COLUMN IF NOT EXISTS register_device_id TEXT`,
+  addMemberColumn('register_method TEXT'),
+  addMemberColumn('register_device_id TEXT'),
   // Session hardening: a session's token is kept only as its SHA-256 (rows from before are hashed in place,
   // once, so live sessions survive), sessions expire when idle (last_seen_at), remember-me tokens are
   // kept hashed beside them, and a new authenticator secret waits in totp_pending_secret until its

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from 'node:http';
 import { clientIp, trustedProxyList } from './request.ts';
 

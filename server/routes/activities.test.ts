@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The activity calls against the real server: what each merchant's file offers, and what a member's
 // sign-ins and claims leave in the database.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,16 +1,6 @@
-// @vitest-environment node
-import { createServer, type RunningServer } from '../index.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { base, send, useScratchServer } from '../testSupport.ts';
 
-let server: RunningServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await createServer({ root: scratchProject().root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-}, 60_000);
-
-afterAll(() => server.close());
+useScratchServer();
 
 const ask = async (query: string, language = 'EN') =>
   (await send(base, `/wps/system/appVersion?${query}`, { headers: { Merchant: 'royal88', Language: language } })).json<{ success: boolean; value?: Record<string, unknown>; errorCode?: string }>();

@@ -1,19 +1,11 @@
-// @vitest-environment node
 // The local captcha over real HTTP, and the scene rules that spend its proofs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CaptchaScenesFlag, MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
-import { repoRoot, send, startScratchServer } from '../testSupport.ts';
+import { base, repoRoot, send, useScratchServer } from '../testSupport.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-let base: string;
-
-beforeAll(async () => {
-  api = await startScratchServer();
-  ({ base } = api);
-}, 60_000);
-afterAll(() => api.close());
+useScratchServer();
 
 const merchantFile = (code: string) => JSON.parse(readFileSync(path.join(repoRoot, 'merchants', `${code}.json`), 'utf8')) as MerchantFile;
 const headersOf = (merchant: string) => ({ Merchant: merchant, 'Content-Type': 'application/json' });

@@ -1,27 +1,11 @@
-// @vitest-environment node
 // The customer-service chat against the real server: launching, unread counts, the chat page's messages.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postAgentMessage } from '../chat/messages.ts';
-import { createServer, type RunningServer } from '../index.ts';
 import { createMember, createSession } from '../members.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { base, root, send, server, useScratchServer } from '../testSupport.ts';
 
-let project: ReturnType<typeof scratchProject>;
-let server: RunningServer;
-let base: string;
-
-beforeAll(async () => {
-  project = scratchProject();
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-  await server.db.query('SELECT 1');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  project?.remove();
-});
+useScratchServer();
 
 let serial = 0;
 /** A member of xoso68 with a session; the headers its calls carry. */
@@ -135,7 +119,7 @@ describe('unread count and the chat page', () => {
   });
 
   test('with chat off for the merchant, the calls say so', async () => {
-    const file = path.join(project.root, 'merchants', 'sorte777.json');
+    const file = path.join(root, 'merchants', 'sorte777.json');
     const merchant = JSON.parse(readFileSync(file, 'utf8'));
     merchant.whitelabel.CBS3 = { enabled: false };
     writeFileSync(file, JSON.stringify(merchant, null, 2));

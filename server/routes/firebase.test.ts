@@ -1,47 +1,37 @@
-// @vitest-environment node
 // Phone and social sign-in over real HTTP: tokens signed by a key the test owns stand in for Google's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { idTokenVerifier } from '../identity/idTokens.ts';
-import { createServer, type RunningServer } from '../index.ts';
 import { createMember } from '../members.ts';
-import { postEncrypted, scratchProject, send } from '../testSupport.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
 
 const PROJECT = 'phone88-test';
-let server: RunningServer;
-let base: string;
-let project: ReturnType<typeof scratchProject>;
 let sign: (claims: Record<string, unknown>, options?: { ageSeconds?: number; audience?: string }) => Promise<string>;
 const headers = { Merchant: 'phone88', 'Content-Type': 'application/json' };
 
-beforeAll(async () => {
-  project = scratchProject();
-  const merchant = JSON.parse(readFileSync(path.join(project.root, 'merchants', 'xoso68.json'), 'utf8'));
-  Object.assign(merchant, {
-    merchantCode: 'phone88', name: 'Phone 88', domains: ['phone88.test'],
-    sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT },
-  });
-  delete merchant.register.domainAffiliates;
-  writeFileSync(path.join(project.root, 'merchants', 'phone88.json'), JSON.stringify(merchant));
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' }] });
-  sign = ({ sub, ...claims }, { ageSeconds = 0, audience = PROJECT } = {}) =>
-    new SignJWT({ firebase: { sign_in_provider: 'phone' }, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(`https://securetoken.google.com/${audience}`)
-      .setAudience(audience)
-      .setSubject(String(sub))
-      .setIssuedAt(Math.floor(Date.now() / 1000) - ageSeconds)
-      .setExpirationTime('1h')
-      .sign(privateKey);
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true, verifyIdToken: idTokenVerifier(jwks) });
-  await server.db.query('SELECT 1');
-  base = `http://127.0.0.1:${server.port}`;
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  project.remove();
+useScratchServer({
+  async prepare(root) {
+    const merchant = JSON.parse(readFileSync(path.join(root, 'merchants', 'xoso68.json'), 'utf8'));
+    Object.assign(merchant, {
+      merchantCode: 'phone88', name: 'Phone 88', domains: ['phone88.test'],
+      sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT },
+    });
+    delete merchant.register.domainAffiliates;
+    writeFileSync(path.join(root, 'merchants', 'phone88.json'), JSON.stringify(merchant));
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' }] });
+    sign = ({ sub, ...claims }, { ageSeconds = 0, audience = PROJECT } = {}) =>
+      new SignJWT({ firebase: { sign_in_provider: 'phone' }, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer(`https://securetoken.google.com/${audience}`)
+        .setAudience(audience)
+        .setSubject(String(sub))
+        .setIssuedAt(Math.floor(Date.now() / 1000) - ageSeconds)
+        .setExpirationTime('1h')
+        .sign(privateKey);
+    return { verifyIdToken: idTokenVerifier(jwks) };
+  },
 });
 
 const firebaseLogin = (token: string, merchantHeaders = headers) =>

@@ -1,20 +1,16 @@
 // Game launches against the real server: who may launch, what is checked, and the demo game answered.
 import { createMember, createSession } from '../members.ts';
-import { send, startScratchServer } from '../testSupport.ts';
+import { base, send, server, useScratchServer } from '../testSupport.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-let base: string;
 const tokens: Record<string, string> = {};
 
+useScratchServer();
 beforeAll(async () => {
-  api = await startScratchServer();
-  base = api.base;
   for (const merchantCode of ['xoso68', 'royal88']) {
-    const member = await createMember(api.server.db, { merchantCode, username: `player${merchantCode}`, password: 'right-pass' });
-    tokens[merchantCode] = await createSession(api.server.db, member.id, merchantCode, '127.0.0.1');
+    const member = await createMember(server.db, { merchantCode, username: `player${merchantCode}`, password: 'right-pass' });
+    tokens[merchantCode] = await createSession(server.db, member.id, merchantCode, '127.0.0.1');
   }
 }, 60_000);
-afterAll(() => api.close());
 
 const BACK = 'http://m.xoso68.test/m/home';
 

@@ -1,23 +1,14 @@
 // Guessing, flooding and locking others out, tried against the real server behind a trusted proxy: each
 // test speaks from its own client address (X-Forwarded-For), as separate attackers and players would.
 import { DecryptPool } from '../crypto/decryptPool.ts';
-import type { RunningServer } from '../index.ts';
 import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.ts';
 import { createMember, createSession } from '../members.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
-import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
 import { enrolAuthenticator } from './accounts.fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-let server: RunningServer;
-let base: string;
-
-beforeAll(async () => {
-  api = await startScratchServer({ trustedProxies: ['127.0.0.1'] });
-  ({ server, base } = api);
-}, 60_000);
-afterAll(() => api.close());
+useScratchServer({ trustedProxies: ['127.0.0.1'] });
 
 const from = (address: string) => ({ Merchant: 'xoso68', 'Content-Type': 'application/json', 'X-Forwarded-For': address });
 const login = (address: string, username: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -104,6 +95,38 @@ describe('two-factor step', () => {
     // The owner, through the login form's captcha, clears the count and finishes the step.
     expect(errorOf(await login('192.0.2.22', 'twofa1', 'right-pass', await solvedCaptcha('192.0.2.22')))).toMatchObject({ errorCode: 'login_verify_required' });
     expect((await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() })).status).toBe(200);
+  });
+});
+
+describe('a logged-in member\'s password check', () => {
+  const enrol = (address: string, token: string, password: string, extra: Record<string, string> = {}) =>
+    send(base, '/wps/member/totp', { method: 'POST', headers: { ...from(address), Authorization: `Bearer ${token}` }, body: JSON.stringify({ password, ...extra }) });
+  async function holder(username: string) {
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username, password: 'right-pass' });
+    return createSession(server.db, member.id, 'xoso68', '127.0.0.1');
+  }
+
+  test('a stolen session guessing the password (to enrol an authenticator, say) is throttled as logins are', async () => {
+    const holders = Math.ceil(MAX_ADDRESS_FAILURES / CAPTCHA_AFTER_FAILURES);
+    const tokens = await Promise.all(Array.from({ length: holders }, (_, n) => holder(`holder${n + 1}`)));
+    // Each account takes the guesses a login would before a captcha; together they use up the address.
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+      const token = tokens[Math.floor(i / CAPTCHA_AFTER_FAILURES)];
+      expect(errorOf(await enrol('198.51.100.90', token, `guess${i}`))).toMatchObject({ status: 400, errorCode: 'login.cred.err' });
+    }
+    expect(errorOf(await enrol('198.51.100.90', tokens[0], 'right-pass'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+    // A change of password takes the same check, refused alike.
+    const change = await send(base, '/wps/member/password', {
+      method: 'POST', headers: { ...from('198.51.100.90'), Authorization: `Bearer ${tokens[1]}` }, body: JSON.stringify({ oldPassword: 'right-pass', newPassword: 'new-pass-1' }),
+    });
+    expect(errorOf(change)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+    // The account's count is the login's: logging in, or a further guess, needs a captcha.
+    expect(errorOf(await login('192.0.2.30', 'holder1', 'right-pass'))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
+    expect(errorOf(await enrol('192.0.2.31', tokens[0], 'guess'))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
+    // The owner solves it and enrols.
+    const answer = await enrol('192.0.2.31', tokens[0], 'right-pass', await solvedCaptcha('192.0.2.31'));
+    expect(answer.status).toBe(200);
+    expect(answer.json<{ value: { secret: string } }>().value.secret).toMatch(/^[A-Z2-7]+$/);
   });
 });
 

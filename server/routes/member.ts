@@ -1,10 +1,14 @@
 // Calls about the logged-in member.
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { requireCaptcha } from '../captcha/check.ts';
 import { badRequest } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
-import type { Router } from '../http/router.ts';
+import type { RequestContext, Router } from '../http/router.ts';
+import { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, endMemberSessions, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
+import { accountKey, tooManyLogins } from './auth.ts';
 import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
 import { memberClubLabel, type ClubLabel } from './memberArea.ts';
@@ -30,7 +34,22 @@ export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): 
   clubLabel,
 });
 
-export function memberRoutes(router: Router, deps: ApiDeps): void {
+export function memberRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
+  /**
+   * The member's current password, counted as a login is (one throttle): a stolen session must not
+   * become a way to guess it. A failing address is refused; a failing account needs a captcha.
+   */
+  const requireCurrentPassword = async (ctx: RequestContext, merchant: MerchantFile, member: Member, password: unknown) => {
+    if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+    const key = accountKey(merchant, member.username);
+    if (throttle.needsCaptcha(key)) await requireCaptcha(merchant, 'login', ctx.body, { always: true });
+    if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) {
+      throttle.fail(key, ctx.ip);
+      throw badRequest('The current password is wrong', 'login.cred.err');
+    }
+    throttle.succeed(key);
+  };
+
   router
     .get('/wps/member/info', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
@@ -41,9 +60,7 @@ export function memberRoutes(router: Router, deps: ApiDeps): void {
       const merchant = deps.project.merchantFor(ctx.req);
       const member = await requireMember(ctx, merchant, deps);
       const { oldPassword, newPassword } = ctx.body;
-      if (typeof oldPassword !== 'string' || !(await verifyPassword(oldPassword, member.passwordHash))) {
-        throw badRequest('The current password is wrong', 'login.cred.err');
-      }
+      await requireCurrentPassword(ctx, merchant, member, oldPassword);
       if (typeof newPassword !== 'string' || newPassword.length < MIN_PASSWORD) {
         throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
       }
@@ -58,10 +75,7 @@ export function memberRoutes(router: Router, deps: ApiDeps): void {
     .post('/wps/member/totp', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const member = await requireMember(ctx, merchant, deps);
-      const { password } = ctx.body;
-      if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) {
-        throw badRequest('The current password is wrong', 'login.cred.err');
-      }
+      await requireCurrentPassword(ctx, merchant, member, ctx.body.password);
       return startTotpEnrolment(deps.db, member, merchant.name);
     })
     .post('/wps/member/totp/confirm', async (ctx) => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The member area against the real server: VIP rank from deposits or an operator, benefits, the
 // leaderboard, referrals (through a real registration) and feedback in the database.
 import { recordDeposit } from '../deposits.ts';

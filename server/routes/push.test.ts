@@ -1,32 +1,25 @@
-// @vitest-environment node
 // Push bindings and tracking events against the real server and its database.
 import { createMember, createSession } from '../members.ts';
-import { send, startScratchServer } from '../testSupport.ts';
+import { base, send, server, useScratchServer } from '../testSupport.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-beforeAll(async () => {
-  api = await startScratchServer();
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-});
+useScratchServer();
 
 type Envelope<T> = { success: boolean; value: T; errorCode?: string };
 const post = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string>, body: unknown) => {
-  const answer = await send(api.base, pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const answer = await send(base, pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: answer.status, ...answer.json<Envelope<T>>() };
 };
 
 async function member(username: string, merchantCode = 'royal88') {
-  const created = await createMember(api.server.db, { merchantCode, username, password: 'secret-pass' });
-  const token = await createSession(api.server.db, created.id, merchantCode, '127.0.0.1');
+  const created = await createMember(server.db, { merchantCode, username, password: 'secret-pass' });
+  const token = await createSession(server.db, created.id, merchantCode, '127.0.0.1');
   return { id: created.id, headers: { Merchant: merchantCode, Authorization: `Bearer ${token}` } };
 }
 
 const bindingOf = (token: string) =>
-  api.server.db.query<{ member_id: number }>('SELECT member_id FROM push_bindings WHERE registration_token = $1', [token]);
+  server.db.query<{ member_id: number }>('SELECT member_id FROM push_bindings WHERE registration_token = $1', [token]);
 const topicsOf = async (token: string) =>
-  (await api.server.db.query<{ topic: string }>('SELECT topic FROM push_topics WHERE registration_token = $1 ORDER BY topic', [token])).map((r) => r.topic);
+  (await server.db.query<{ topic: string }>('SELECT topic FROM push_topics WHERE registration_token = $1 ORDER BY topic', [token])).map((r) => r.topic);
 
 describe('push bindings', () => {
   test('bind records the member and topic ALL; subscribe adds a topic; unsubscribeAll drops both', async () => {
@@ -74,7 +67,7 @@ describe('tracking events', () => {
       adInfo: { gpsAdid: 'gps-1', idfa: '', unknown: 'dropped' },
     });
     expect(answer.value).toEqual({ received: 1 });
-    const [row] = await api.server.db.query<Record<string, unknown>>(
+    const [row] = await server.db.query<Record<string, unknown>>(
       'SELECT name, content_id, heartbeat, ad_info FROM tracking_events WHERE member_id = $1', [m.id]);
     expect(row).toEqual({ name: 'deposit', content_id: 99, heartbeat: [{ agent: 'wl-mobile/app', dates: ['2026-11-23'] }], ad_info: { gpsAdid: 'gps-1' } });
   });

@@ -1,16 +1,10 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
-import { postEncrypted, send, startScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, useScratchServer } from '../testSupport.ts';
 
-let api: Awaited<ReturnType<typeof startScratchServer>>;
-let base: string;
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
-beforeAll(async () => {
-  api = await startScratchServer();
-  base = api.base;
-}, 60_000);
-afterAll(async () => {
-  await api.close();
+useScratchServer();
+afterAll(() => {
   delete process.env.XOSO68_MOBILE_DEFAULT_PASSWORD;
 });
 

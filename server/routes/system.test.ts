@@ -1,15 +1,12 @@
-// @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type RunningServer } from '../index.ts';
-import { scratchProject, send } from '../testSupport.ts';
+import { base, repoRoot, root, send, server, startScratchServer, useScratchServer } from '../testSupport.ts';
 
-let project: ReturnType<typeof scratchProject>;
-let server: RunningServer;
-let base: string;
+useScratchServer();
 
-const royal88 = () => path.join(project.root, 'merchants/royal88.json');
-let shipped = '';
+const royal88 = () => path.join(root, 'merchants/royal88.json');
+/** royal88's file as shipped. */
+const shipped = readFileSync(path.join(repoRoot, 'merchants/royal88.json'), 'utf8');
 
 /** Edits royal88's file as an operator would; the server is not told. */
 function editRoyal88(change: (merchant: Record<string, any>) => void): void {
@@ -31,18 +28,6 @@ async function eventually<T>(ask: () => Promise<T>, passes: (value: T) => boolea
   }
 }
 
-beforeAll(async () => {
-  project = scratchProject();
-  shipped = readFileSync(royal88(), 'utf8');
-  server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, dataDir: 'memory', quiet: true });
-  base = `http://127.0.0.1:${server.port}`;
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  project?.remove();
-});
-
 afterEach(async () => {
   writeFileSync(royal88(), shipped);
   await server.reload();
@@ -51,11 +36,10 @@ afterEach(async () => {
 // A reload validates every file again: seconds on a busy machine.
 describe('status, edited live', { timeout: 30_000 }, () => {
   test('a server that watches (not only a preview) takes maintenance on and off from the merchant file', async () => {
-    const own = scratchProject();
-    const watching = await createServer({ root: own.root, port: 0, host: '127.0.0.1', preview: false, watch: true, dataDir: 'memory', quiet: true });
+    const watching = await startScratchServer({ watch: true });
     try {
-      const file = path.join(own.root, 'merchants/royal88.json');
-      const ask = async () => (await send(`http://127.0.0.1:${watching.port}`, '/wps/system/status', { headers: { Merchant: 'royal88' } })).json<{ value: { maintenance: boolean; maintenanceEnd: string | null } }>().value;
+      const file = path.join(watching.root, 'merchants/royal88.json');
+      const ask = async () => (await send(watching.base, '/wps/system/status', { headers: { Merchant: 'royal88' } })).json<{ value: { maintenance: boolean; maintenanceEnd: string | null } }>().value;
       expect(await ask()).toMatchObject({ maintenance: false, maintenanceEnd: null });
       writeFileSync(file, JSON.stringify({ ...JSON.parse(shipped), maintenance: { enabled: true, end: '2026-12-01T14:30:00Z' } }, null, 2));
       expect(await eventually(ask, (s) => s.maintenance)).toMatchObject({ maintenance: true, maintenanceEnd: '2026-12-01T14:30:00Z' });
@@ -63,7 +47,6 @@ describe('status, edited live', { timeout: 30_000 }, () => {
       expect(await eventually(ask, (s) => !s.maintenance)).toMatchObject({ maintenance: false });
     } finally {
       await watching.close();
-      own.remove();
     }
   });
 

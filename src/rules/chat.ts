@@ -1,6 +1,7 @@
 // The customer-service chat: what the chat-launch call is asked, which answer the app follows, and how
 // the unread count reads on the footer button.
 import { chatLanguage } from '../i18n/languages.ts';
+import { webAddress } from './webAddress.ts';
 
 export interface ChatLaunchInput {
   /** The merchant's name, shown as the chat's title. */
@@ -38,16 +39,7 @@ export function chatLaunchQuery(input: ChatLaunchInput): Record<string, string> 
 }
 
 /** The chat address to open: a web address only (a script or other scheme is never followed). */
-export function chatTarget(chatUrl: unknown, base: string): string | undefined {
-  if (typeof chatUrl !== 'string' || !chatUrl.trim()) return undefined;
-  let url: URL;
-  try {
-    url = new URL(chatUrl.trim(), base);
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-}
+export const chatTarget = webAddress;
 
 /** The number on the badge: nothing at zero, at most "99+". */
 export function unreadBadge(count: number): string | undefined {

@@ -1,19 +1,11 @@
 // The game page's frame: which addresses it may load and how tightly it is sandboxed.
+import { webAddress } from './webAddress.ts';
 
 /**
  * The address a launch answered, as the frame may load it: http or https only (a relative one is
  * resolved against this page), never a script or data URL, whatever the answer says.
  */
-export function playableGameUrl(value: unknown, pageOrigin: string): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim(), pageOrigin);
-  } catch {
-    return undefined;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-}
+export const playableGameUrl = webAddress;
 
 /**
  * The iframe's sandbox, as tight as a game allows:

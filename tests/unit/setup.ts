@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,3 +15,7 @@ globalThis.fetch = async (input, init) => {
     return new Response('{}', { status: 404 });
   }
 };
+
+// findBy/waitFor give up after this long; a condition met sooner returns at once, so a loaded machine
+// only makes a failing test slower to report.
+configure({ asyncUtilTimeout: 5_000 });

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { activityTarget } from '../../rules/announcements.ts';
 import { AnnouncementPopupStore } from '../../stores/AnnouncementPopupStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
-import { Modal, useCloseModal } from '../../ui/Modal.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { ModalActions } from '../../ui/ModalMessage.tsx';
 import { useCarryNavigate } from '../../ui/navigation.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
@@ -37,17 +38,12 @@ const Stepper = observer(function Stepper({ popup }: { popup: AnnouncementPopupS
 /** 'I know' and 'go to activity', on items that belong to a promotion. */
 const ActivityActions = observer(function ActivityActions({ guestTarget }: { guestTarget: 'login' | 'register' }) {
   const { session } = useStores();
-  const close = useCloseModal();
   const navigate = useCarryNavigate();
   return (
-    <div className="wl-modal__actions">
-      <button type="button" className="wl-button wl-button--ghost" onClick={close}>
-        <FormattedMessage id="announcement.i_know" />
-      </button>
-      <button type="button" className="wl-button" onClick={() => navigate(activityTarget(session.isLoggedIn, guestTarget))}>
-        <FormattedMessage id="announcement.go" />
-      </button>
-    </div>
+    <ModalActions actions={[
+      { label: <FormattedMessage id="announcement.i_know" />, ghost: true },
+      { label: <FormattedMessage id="announcement.go" />, onClick: () => navigate(activityTarget(session.isLoggedIn, guestTarget)) },
+    ]} />
   );
 });
 

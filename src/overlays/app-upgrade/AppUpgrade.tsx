@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { AppUpgradeStore } from '../../stores/AppUpgradeStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { ModalMessage } from '../../ui/ModalMessage.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
 import './app-upgrade.css';
 
@@ -11,7 +12,6 @@ const AppUpgrade = observer(function AppUpgrade({ close }: OverlayComponentProps
   const { site } = useStores();
   const upgrade = useFeature(AppUpgradeStore);
   const release = upgrade.release.value;
-  const banner = release?.banner ?? site.download('AppDownloadIcon');
   const onClose = () => {
     upgrade.closed();
     close();
@@ -19,19 +19,18 @@ const AppUpgrade = observer(function AppUpgrade({ close }: OverlayComponentProps
   return (
     <Modal
       title={<FormattedMessage id="app_upgrade.title" />} onClose={onClose} closable={upgrade.closable}
-      kind={upgrade.closable ? 'dialog' : 'alertdialog'} className="wl-app-upgrade"
+      kind={upgrade.closable ? 'dialog' : 'alertdialog'}
     >
-      {banner && <img className={release?.banner ? 'wl-app-upgrade__banner' : 'wl-app-upgrade__icon'} src={banner} alt="" />}
-      <p className="wl-app-upgrade__version">
-        <FormattedMessage id="app_upgrade.version" values={{ version: release?.latestVersion ?? '', current: upgrade.installedVersion ?? '' }} />
-      </p>
-      <p className="wl-app-upgrade__notes">{release?.notes ?? <FormattedMessage id="app_upgrade.description" />}</p>
-      {!upgrade.closable && <p className="wl-app-upgrade__mandatory"><FormattedMessage id="app_upgrade.mandatory" /></p>}
-      <div className="wl-modal__actions">
-        <button type="button" className="wl-button wl-app-upgrade__go" onClick={() => upgrade.update()}>
-          <FormattedMessage id="app_upgrade.update_now" />
-        </button>
-      </div>
+      <ModalMessage
+        image={release?.banner ?? site.download('AppDownloadIcon')} wideImage={Boolean(release?.banner)} centred
+        actions={[{ label: <FormattedMessage id="app_upgrade.update_now" />, onClick: () => upgrade.update() }]}
+      >
+        <p className="wl-app-upgrade__version">
+          <FormattedMessage id="app_upgrade.version" values={{ version: release?.latestVersion ?? '', current: upgrade.installedVersion ?? '' }} />
+        </p>
+        <p>{release?.notes ?? <FormattedMessage id="app_upgrade.description" />}</p>
+        {!upgrade.closable && <p><FormattedMessage id="app_upgrade.mandatory" /></p>}
+      </ModalMessage>
     </Modal>
   );
 });

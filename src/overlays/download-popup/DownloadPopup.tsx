@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useStores } from '../../stores/index.ts';
 import { DownloadChoices } from '../../ui/app-download/DownloadChoices.tsx';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
+import { ModalMessage } from '../../ui/ModalMessage.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
 import './download-popup.css';
 
@@ -17,8 +18,9 @@ const DownloadPopup = observer(function DownloadPopup({ close }: OverlayComponen
   const icon = site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192'];
   return (
     <Modal title={<FormattedMessage id="app_download.title" values={{ name: site.config.name }} />} onClose={close} className="wl-download-popup">
-      {icon && <img className="wl-download-popup__icon" src={icon} alt="" width={64} height={64} />}
-      <p className="wl-download-popup__text"><FormattedMessage id="app_download.text" /></p>
+      <ModalMessage image={icon} centred>
+        <p><FormattedMessage id="app_download.text" /></p>
+      </ModalMessage>
       <Choices />
     </Modal>
   );

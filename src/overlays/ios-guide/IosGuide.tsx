@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { iosGuideTips, isIosSafari } from '../../rules/iosGuide.ts';
 import { useStores } from '../../stores/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { ModalActions } from '../../ui/ModalMessage.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
 import './ios-guide.css';
 
@@ -35,13 +36,7 @@ const IosGuide = observer(function IosGuide({ close }: OverlayComponentProps<'io
       </ol>
       {tips.oldIos && <p className="wl-ios-guide__tip" role="note"><FormattedMessage id="ios_guide.old_ios_tips" values={{ version }} /></p>}
       {profile && tips.ios17 && <p className="wl-ios-guide__tip" role="note"><FormattedMessage id="ios17_download_tips" /></p>}
-      {profile && (
-        <div className="wl-modal__actions">
-          <button type="button" className="wl-button" onClick={() => site.openDownload(profile, platform)}>
-            <FormattedMessage id="ios_guide.profile" />
-          </button>
-        </div>
-      )}
+      {profile && <ModalActions centred actions={[{ label: <FormattedMessage id="ios_guide.profile" />, onClick: () => site.openDownload(profile, platform) }]} />}
     </Modal>
   );
 });

@@ -2,39 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useFeature } from '../../stores/index.ts';
 import { PushStore } from '../../stores/PushStore.ts';
-import { Modal, useCloseModal } from '../../ui/Modal.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { ModalMessage, type ModalAction } from '../../ui/ModalMessage.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
-
-const Ask = observer(function Ask({ push }: { push: PushStore }) {
-  const close = useCloseModal();
-  return (
-    <>
-      <p><FormattedMessage id="push.text" /></p>
-      <div className="wl-modal__actions">
-        <button type="button" className="wl-button wl-button--ghost" onClick={close}>
-          <FormattedMessage id="push.not_now" />
-        </button>
-        <button type="button" className="wl-button" disabled={push.asking} onClick={() => void push.allow()}>
-          <FormattedMessage id="push.allow" />
-        </button>
-      </div>
-    </>
-  );
-});
-
-function Blocked() {
-  const close = useCloseModal();
-  return (
-    <>
-      <p><FormattedMessage id="notification_request_tips" /></p>
-      <div className="wl-modal__actions">
-        <button type="button" className="wl-button" onClick={close}>
-          <FormattedMessage id="push.got_it" />
-        </button>
-      </div>
-    </>
-  );
-}
 
 /**
  * Asks a member to turn notifications on; Allow opens the browser's own question, whose answer either
@@ -48,9 +18,17 @@ const PushPrompt = observer(function PushPrompt({ close }: OverlayComponentProps
     push.dismiss();
     close();
   };
+  const actions: ModalAction[] = blocked
+    ? [{ label: <FormattedMessage id="push.got_it" /> }]
+    : [
+      { label: <FormattedMessage id="push.not_now" />, ghost: true },
+      { label: <FormattedMessage id="push.allow" />, disabled: push.asking, onClick: () => void push.allow() },
+    ];
   return (
     <Modal kind="sheet" title={<FormattedMessage id={blocked ? 'push.blocked_title' : 'push.title'} />} onClose={onClose}>
-      {blocked ? <Blocked /> : <Ask push={push} />}
+      <ModalMessage actions={actions}>
+        <p><FormattedMessage id={blocked ? 'notification_request_tips' : 'push.text'} /></p>
+      </ModalMessage>
     </Modal>
   );
 });

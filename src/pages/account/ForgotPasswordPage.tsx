@@ -8,7 +8,7 @@ import { PasswordResetStore } from '../../stores/PasswordResetStore.ts';
 import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { useNewPassword } from './NewPasswordFields.tsx';
-import { ResetRequestForms } from './ResetRequestForms.tsx';
+import { NewPasswordSubmit, ResetRequestForms } from './ResetRequestForms.tsx';
 import './account.css';
 
 /** The query parameter of a mailed reset link (not `token`, which hands over a session). */
@@ -89,11 +89,7 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
       <p className="wl-form__intro"><FormattedMessage id="reset.choose_for" values={{ username: link.userName }} /></p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={link.userName} readOnly hidden />
-      {password.fields}
-      {reset.problem && <p className="wl-form__error" role="alert">{reset.problem}</p>}
-      <button type="submit" className="wl-button wl-form__submit" aria-busy={reset.busy}>
-        <FormattedMessage id="reset.submit" />
-      </button>
+      <NewPasswordSubmit fields={password.fields} reset={reset} />
     </form>
   );
 });

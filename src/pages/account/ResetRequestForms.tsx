@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PasswordResetStore } from '../../stores/PasswordResetStore.ts';
 import { Field, useInvalidField } from '../../ui/form/Field.tsx';
@@ -30,6 +30,19 @@ export const ResetRequestForms = observer(function ResetRequestForms({ reset }: 
   );
 });
 
+/** How both ways to a new password end: the password twice, the server's refusal and the submit button. */
+export const NewPasswordSubmit = observer(function NewPasswordSubmit({ fields, reset }: { fields: ReactNode; reset: PasswordResetStore }) {
+  return (
+    <>
+      {fields}
+      {reset.problem && <p className="wl-form__error" role="alert">{reset.problem}</p>}
+      <button type="submit" className="wl-button wl-form__submit" aria-busy={reset.busy}>
+        <FormattedMessage id="reset.submit" />
+      </button>
+    </>
+  );
+});
+
 const SmsReset = observer(function SmsReset({ reset }: { reset: PasswordResetStore }) {
   const intl = useIntl();
   const [mobile, setMobile] = useState('');
@@ -56,11 +69,7 @@ const SmsReset = observer(function SmsReset({ reset }: { reset: PasswordResetSto
         addon={<SendCodeButton sms={reset.sms} onSend={sendCode} />}
       />
       <CaptchaWidget captcha={captcha} quiet />
-      {password.fields}
-      {reset.problem && <p className="wl-form__error" role="alert">{reset.problem}</p>}
-      <button type="submit" className="wl-button wl-form__submit" aria-busy={reset.busy}>
-        <FormattedMessage id="reset.submit" />
-      </button>
+      <NewPasswordSubmit fields={password.fields} reset={reset} />
     </form>
   );
 });
