@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { makeStores, seed } from '../../tests/unit/fixtures.tsx';
 import type { DepositSettings } from '../api/types.ts';
-import { AttributionStore, HEARTBEAT_KEY, type AttributionDeps } from './AttributionStore.ts';
+import { AttributionStore, HEARTBEAT_KEY, depositsSeenKey, type AttributionDeps } from './AttributionStore.ts';
 import { DepositSettingsStore } from './DepositSettingsStore.ts';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
@@ -70,16 +70,46 @@ describe('AttributionStore', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('a failed call keeps the heartbeats for the next one', async () => {
-    const { stores, attribution, setCount } = attributionOver({ sendFails: true });
+  test('a failed call keeps the heartbeats and the deposit for the next one; the pixels hear of it once', async () => {
+    const failing = attributionOver({ sendFails: true });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stores.session.save({ token: 's', id: 7 });
-    attribution.start();
-    setCount(1);
+    failing.stores.session.save({ token: 's', id: 7 });
+    failing.attribution.start();
+    failing.setCount(1);
     await settle();
-    setCount(2);
+    failing.setCount(2);
     await settle();
     expect(JSON.parse(localStorage.getItem(HEARTBEAT_KEY) ?? '[]')).toHaveLength(1);
+    expect(failing.deps.pixels.deposit).toHaveBeenCalledTimes(1);
+
+    // The next page load, with the server answering again: the deposit it missed is sent then.
+    const { stores, deps, sent, setCount } = attributionOver();
+    stores.session.save({ token: 's', id: 7 });
+    new AttributionStore(stores, deps).start();
+    setCount(2);
+    await settle();
+    expect(sent.map(({ body }) => body.events)).toEqual([[{ name: 'deposit', contentId: 99, value: 1, time: now }]]);
+    expect(deps.pixels.deposit).not.toHaveBeenCalled();
+    setCount(2);
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a device that kept only the count it had seen had reported all of it; a rise it fails to send waits', async () => {
+    localStorage.setItem(depositsSeenKey('7'), '1');
+    const failing = attributionOver({ sendFails: true });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failing.stores.session.save({ token: 's', id: 7 });
+    failing.attribution.start();
+    failing.setCount(2);
+    await settle();
+
+    const { stores, attribution, sent, setCount } = attributionOver();
+    stores.session.save({ token: 's', id: 7 });
+    attribution.start();
+    setCount(2);
+    await settle();
+    expect(sent.map(({ body }) => body.events[0].value)).toEqual([1]);
   });
 
   test('inside the native shell the events carry its ad ids, and the heartbeat names the app', async () => {

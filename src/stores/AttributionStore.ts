@@ -17,8 +17,10 @@ import { DepositSettingsStore } from './DepositSettingsStore.ts';
 import type { RootStore } from './RootStore.ts';
 
 export const HEARTBEAT_KEY = 'wl.heartbeat';
-/** The member's successful deposits last seen on this device, so each rise is reported once. */
+/** The member's successful deposits last seen on this device, so the pixels hear of each rise once. */
 export const depositsSeenKey = (member: string) => `wl.attribution.deposits.${member}`;
+/** The count the tracking call last took in: a rise it missed (offline, a failing server) is sent later. */
+export const depositsReportedKey = (member: string) => `wl.attribution.depositsReported.${member}`;
 
 export interface AttributionDeps {
   send: typeof sendTrackingEvents;
@@ -68,18 +70,29 @@ export class AttributionStore {
     this.stopFollowing = undefined;
   }
 
-  /** A rise over the count seen before is a deposit to report; the first count seen is only remembered. */
+  /**
+   * A rise over the count seen before is a deposit for the pixels; a rise over the count last reported is
+   * one for the tracking call, until it is taken in. The first count seen is only remembered.
+   */
   private async depositsSeen(member: string, count: number): Promise<void> {
-    const key = depositsSeenKey(member);
-    const before = Number(localStore.get(key) ?? NaN);
-    localStore.set(key, String(count));
-    if (!Number.isFinite(before) || count <= before) return;
-    this.deps.pixels.deposit(count);
-    await this.track([{ name: 'deposit', contentId: DEPOSIT_CONTENT_ID, value: count - before, time: this.deps.now() }]);
+    const seen = Number(localStore.get(depositsSeenKey(member)) ?? NaN);
+    localStore.set(depositsSeenKey(member), String(count));
+    if (!Number.isFinite(seen)) {
+      localStore.set(depositsReportedKey(member), String(count));
+      return;
+    }
+    if (count > seen) this.deps.pixels.deposit(count);
+    const reportedKey = depositsReportedKey(member);
+    // A device from before this count was kept had reported all it had seen.
+    if (localStore.get(reportedKey) == null) localStore.set(reportedKey, String(seen));
+    const reported = Number(localStore.get(reportedKey));
+    if (!(count > reported)) return;
+    const sent = await this.track([{ name: 'deposit', contentId: DEPOSIT_CONTENT_ID, value: count - reported, time: this.deps.now() }]);
+    if (sent) localStore.set(reportedKey, String(count));
   }
 
   /** The tracking-event call, with the heartbeat header; the heartbeats it carried are forgotten once sent. */
-  async track(events: TrackingEvent[]): Promise<void> {
+  async track(events: TrackingEvent[]): Promise<boolean> {
     const entries = localStore.getJson<HeartbeatEntry[]>(HEARTBEAT_KEY) ?? [];
     const { header, sent } = heartbeatHeader(entries);
     const adInfo = this.root.platform.shell === 'app' ? this.deps.adInfo() : undefined;
@@ -93,11 +106,12 @@ export class AttributionStore {
       await this.deps.send(payload, header || undefined);
     } catch (error) {
       console.warn('Tracking event not sent:', error);
-      return;
+      return false;
     }
     const left = (localStore.getJson<HeartbeatEntry[]>(HEARTBEAT_KEY) ?? []).filter(
       (entry) => !sent.some((done) => done.agent === entry.agent && done.date === entry.date),
     );
     localStore.setJson(HEARTBEAT_KEY, left);
+    return true;
   }
 }

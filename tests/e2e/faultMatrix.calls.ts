@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { DEPOSITOR, logInWithAuthenticator, PHONES, type MemberData, type PhoneSetup } from './faultMatrix.setups.ts';
 
 const CALL_SITE = /(?:api\.(?:get|post|put|delete)|postEncrypted|fetch)[^(\n]*\(\s*['"`](?:\$\{[^}]+\})?(\/wps\/[A-Za-z0-9_./-]+)/g;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/api');
@@ -27,7 +28,8 @@ export function callPathsInSource(dir = apiDir): string[] {
  * Where the player learns of a failed call (spec section 8): `alert` the catalogue's alert or notice;
  * `page` the catalogue's words in place of what the page could not load; `own` the page's own words
  * (`ownText`) where it has better ones for every failure; `status` the status call's notice;
- * `boot` the start-up error screen; `quiet` nothing (a call that runs unasked): the page must only
+ * `boot` the start-up error screen; `quiet` nothing (a call that runs unasked, or one whose failure
+ * takes nothing from the player, as the language, sent again on the next visit): the page must only
  * stay whole.
  */
 export type Shows = 'alert' | 'page' | 'own' | 'status' | 'boot' | 'quiet';
@@ -35,6 +37,10 @@ export type Shows = 'alert' | 'page' | 'own' | 'status' | 'boot' | 'quiet';
 export interface CallTrigger {
   host: string;
   as: 'visitor' | 'member';
+  /** The member, when not the plain one: a member whose data makes the call possible. */
+  member?: MemberData;
+  /** The phone, when not a plain browser's (faultMatrix.setups.ts). */
+  phone?: PhoneSetup;
   /** The page that makes the call (opened in English). */
   path: string;
   shows: Shows;
@@ -44,13 +50,10 @@ export interface CallTrigger {
   act?: (page: Page) => Promise<void>;
 }
 
-/** A call the closed test network cannot make the app issue, and why. */
-export interface Unreachable {
-  unreachable: string;
-}
-
 const XOSO = 'm.xoso68.test';
 const ROYAL = 'm.royal88.test';
+/** Its copy in the matrix signs in by phone and Google through the identity provider. */
+const SORTE = 'm.sorte777.test';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
@@ -77,33 +80,39 @@ async function newPasswords(page: Page) {
   await page.getByLabel('New password again').fill('secret-pass-2');
 }
 
-export const CALL_TRIGGERS: Record<string, CallTrigger | Unreachable> = {
+/** A call made at `path` on xoso68 (unless `more` names another host), by a visitor or by a member. */
+const visitorAt = (path: string, shows: Shows, more: Partial<CallTrigger> = {}): CallTrigger => ({ host: XOSO, as: 'visitor', path, shows, ...more });
+const memberAt = (path: string, shows: Shows, more: Partial<CallTrigger> = {}): CallTrigger => ({ host: XOSO, as: 'member', path, shows, ...more });
+
+export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   // Start-up and home.
-  '/wps/system/config': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'boot' },
-  '/wps/system/status': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'status' },
-  '/wps/system/banners': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/game/lanes': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/system/customerService': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/relay/MCSFE_getListAnnouncements': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { host: XOSO, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/relay/WPSCORE_getCustomerServiceScript': { host: ROYAL, as: 'visitor', path: '/m/home', shows: 'quiet' },
-  '/wps/member/info': { host: XOSO, as: 'member', path: '/m/home', shows: 'alert' },
-  '/wps/relay/CBS_unreadCount': { host: XOSO, as: 'member', path: '/m/home', shows: 'quiet' },
-  '/wps/relay/MCSFE_getDepositSettings': { host: XOSO, as: 'member', path: '/m/home', shows: 'quiet' },
-  '/wps/system/country': { host: XOSO, as: 'visitor', path: '/m/forgotPassword', shows: 'alert' },
+  '/wps/system/config': visitorAt('/m/home', 'boot'),
+  '/wps/system/status': visitorAt('/m/home', 'status'),
+  '/wps/system/banners': visitorAt('/m/home', 'quiet'),
+  '/wps/game/lanes': visitorAt('/m/home', 'quiet'),
+  '/wps/system/customerService': visitorAt('/m/home', 'quiet'),
+  '/wps/relay/MCSFE_getListAnnouncements': visitorAt('/m/home', 'quiet'),
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': visitorAt('/m/home', 'quiet'),
+  '/wps/relay/WPSCORE_getCustomerServiceScript': visitorAt('/m/home', 'quiet', { host: ROYAL }),
+  '/wps/member/info': memberAt('/m/home', 'alert'),
+  '/wps/relay/CBS_unreadCount': memberAt('/m/home', 'quiet'),
+  '/wps/relay/MCSFE_getDepositSettings': memberAt('/m/home', 'quiet'),
+  '/wps/system/country': visitorAt('/m/forgotPassword', 'alert'),
   // The line test is where a player with a bad connection goes: it says the lines could not be loaded.
-  '/wps/system/domainRoute': { host: XOSO, as: 'visitor', path: '/m/lineSpeedTest', shows: 'own', ownText: 'The lines could not be loaded. Please try again.' },
-  '/wps/system/test/ping': { host: XOSO, as: 'visitor', path: '/m/lineSpeedTest', shows: 'quiet' },
-  '/wps/member/language': { unreachable: 'sent only when a member picks another language; covered by MemberStore tests' },
+  '/wps/system/domainRoute': visitorAt('/m/lineSpeedTest', 'own', { ownText: 'The lines could not be loaded. Please try again.' }),
+  '/wps/system/test/ping': visitorAt('/m/lineSpeedTest', 'quiet'),
+  '/wps/member/language': memberAt('/m/member/home', 'quiet', {
+    act: (page) => page.getByRole('combobox', { name: 'Language' }).first().selectOption('VI').then(() => undefined),
+  }),
 
   // Getting in and out.
-  '/wps/session/key/rsa': { host: XOSO, as: 'visitor', path: '/m/login', shows: 'alert', act: logIn },
-  '/wps/session/login': { host: XOSO, as: 'visitor', path: '/m/login', shows: 'alert', act: logIn },
-  '/wps/session/remember': { unreachable: 'replays a login remembered on an earlier visit, in a new tab' },
-  '/wps/session/login/verification': { unreachable: 'needs a two-factor member mid-login; covered by TwoFactorStore tests' },
-  '/wps/member/register': { host: XOSO, as: 'visitor', path: '/m/register', shows: 'alert', act: registerByUsername },
-  '/wps/member/register/mobile': {
-    host: XOSO, as: 'visitor', path: '/m/register', shows: 'alert',
+  '/wps/session/key/rsa': visitorAt('/m/login', 'alert', { act: logIn }),
+  '/wps/session/login': visitorAt('/m/login', 'alert', { act: logIn }),
+  // Replayed unasked on arrival: the player, not logged in, just stays a visitor.
+  '/wps/session/remember': visitorAt('/m/home', 'quiet', { phone: PHONES.remembered }),
+  '/wps/session/login/verification': visitorAt('/m/login', 'alert', { phone: PHONES.twoFactor, act: logInWithAuthenticator }),
+  '/wps/member/register': visitorAt('/m/register', 'alert', { act: registerByUsername }),
+  '/wps/member/register/mobile': visitorAt('/m/register', 'alert', {
     act: async (page) => {
       await mobileTab(page);
       await field(page, 'SMS code').fill('123456');
@@ -112,97 +121,91 @@ export const CALL_TRIGGERS: Record<string, CallTrigger | Unreachable> = {
       if (await password.count()) await password.fill('secret-pass-1');
       await page.getByRole('button', { name: 'Register', exact: true }).click();
     },
-  },
-  '/wps/member/register/firebase': { unreachable: 'follows a third-party phone or social sign-in' },
-  '/wps/member/register/autoUsername': {
-    host: XOSO, as: 'visitor', path: '/m/register', shows: 'quiet', act: (page) => button(page, 'Suggest a username').click(),
-  },
-  '/wps/verification/sms/noLogin': {
-    host: XOSO, as: 'visitor', path: '/m/register', shows: 'alert',
+  }),
+  '/wps/member/register/firebase': visitorAt('/m/login', 'alert', {
+    host: SORTE, phone: PHONES.identitySignedIn,
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Phone sign-in' }).click();
+      await button(page, 'Sign in with Google').click();
+      await page.getByRole('dialog', { name: 'No account is linked to this phone yet' }).getByRole('button', { name: 'Create a new account' }).click();
+    },
+  }),
+  '/wps/member/register/autoUsername': visitorAt('/m/register', 'quiet', { act: (page) => button(page, 'Suggest a username').click() }),
+  '/wps/verification/sms/noLogin': visitorAt('/m/register', 'alert', {
     act: async (page) => {
       await mobileTab(page);
       await button(page, 'Send code').click();
     },
-  },
-  '/wps/session/logout': {
-    host: XOSO, as: 'member', path: '/m/member/home', shows: 'quiet', act: (page) => button(page, 'Log out').click(),
-  },
-  '/wps/member/password': {
-    host: XOSO, as: 'member', path: '/m/changePsw', shows: 'alert',
+  }),
+  '/wps/session/logout': memberAt('/m/member/home', 'quiet', { act: (page) => button(page, 'Log out').click() }),
+  '/wps/member/password': memberAt('/m/changePsw', 'alert', {
     act: async (page) => {
       await page.getByLabel('Current password').fill('secret-pass-1');
       await newPasswords(page);
       await button(page, 'Change password').click();
     },
-  },
-  '/wps/captcha/geetest': { host: ROYAL, as: 'visitor', path: '/m/login', shows: 'page' },
+  }),
+  '/wps/captcha/geetest': visitorAt('/m/login', 'page', { host: ROYAL }),
 
   // Forgotten passwords.
-  '/wps/member/password/reset/sms': {
-    host: XOSO, as: 'visitor', path: '/m/forgotPassword', shows: 'alert',
+  '/wps/member/password/reset/sms': visitorAt('/m/forgotPassword', 'alert', {
     act: async (page) => {
       await field(page, 'Mobile number').fill('912345678');
       await button(page, 'Send code').click();
     },
-  },
-  '/wps/member/password/reset/email': {
-    host: XOSO, as: 'visitor', path: '/m/forgotPassword', shows: 'alert',
+  }),
+  '/wps/member/password/reset/email': visitorAt('/m/forgotPassword', 'alert', {
     act: async (page) => {
       await page.getByRole('tab', { name: 'By e-mail' }).click();
       await field(page, 'Email address').fill('player@example.com');
       await button(page, 'Send reset link').click();
     },
-  },
-  '/wps/member/password/reset/token': { host: XOSO, as: 'visitor', path: '/m/forgotPassword?resetToken=fault-matrix-link', shows: 'page' },
-  '/wps/member/password/reset': {
-    host: XOSO, as: 'visitor', path: '/m/forgotPassword', shows: 'alert',
+  }),
+  '/wps/member/password/reset/token': visitorAt('/m/forgotPassword?resetToken=fault-matrix-link', 'page'),
+  '/wps/member/password/reset': visitorAt('/m/forgotPassword', 'alert', {
     act: async (page) => {
       await field(page, 'Mobile number').fill('912345678');
       await field(page, 'SMS code').fill('123456');
       await newPasswords(page);
       await button(page, 'Reset password').click();
     },
-  },
+  }),
 
   // Member area and activities.
-  '/wps/relay/MCSFE_getPlayerRankProgress': { host: XOSO, as: 'member', path: '/m/member/home', shows: 'quiet' },
-  '/wps/relay/MCSFE_getVipBenefits': { host: XOSO, as: 'member', path: '/m/member/benefits', shows: 'page' },
-  '/wps/relay/MCSFE_getLeaderBoard': { host: XOSO, as: 'member', path: '/m/leaderBoard', shows: 'page' },
-  '/wps/relay/MCSFE_getReferralInfo': { host: XOSO, as: 'member', path: '/m/inviteFriends', shows: 'page' },
-  '/wps/member/feedback': {
-    host: XOSO, as: 'member', path: '/m/feedback', shows: 'alert',
+  '/wps/relay/MCSFE_getPlayerRankProgress': memberAt('/m/member/home', 'quiet'),
+  '/wps/relay/MCSFE_getVipBenefits': memberAt('/m/member/benefits', 'page'),
+  '/wps/relay/MCSFE_getLeaderBoard': memberAt('/m/leaderBoard', 'page'),
+  '/wps/relay/MCSFE_getReferralInfo': memberAt('/m/inviteFriends', 'page'),
+  '/wps/member/feedback': memberAt('/m/feedback', 'alert', {
     act: async (page) => {
       await page.getByRole('combobox', { name: 'Topic' }).selectOption({ index: 1 });
       await field(page, 'Message').fill('The fault matrix says hello');
       await button(page, 'Send feedback').click();
     },
-  },
-  '/wps/relay/MCSFE_getPromotionDetail': { host: XOSO, as: 'member', path: '/m/activity?id=1', shows: 'page' },
-  '/wps/relay/MCSFE_getSignInCalendar': { host: XOSO, as: 'member', path: '/m/activity/signIn', shows: 'page' },
-  '/wps/relay/MCSFE_signIn': {
-    host: XOSO, as: 'member', path: '/m/activity/signIn', shows: 'alert', act: (page) => button(page, 'Sign in').click(),
-  },
-  '/wps/relay/MCSFE_getNoviceTasks': { host: XOSO, as: 'member', path: '/m/activity/noviceTask', shows: 'page' },
-  '/wps/relay/MCSFE_claimNoviceTask': { unreachable: 'needs a finished newcomer task; covered by ActivitiesStore tests' },
-  '/wps/relay/MCSFE_getRescueInfo': { host: XOSO, as: 'member', path: '/m/activity/rescue', shows: 'page' },
-  '/wps/relay/MCSFE_getVouchers': { host: XOSO, as: 'member', path: '/m/voucherCenter', shows: 'page' },
-  '/wps/relay/MCSFE_claimVoucher': { unreachable: 'needs a claimable voucher; covered by ActivitiesStore tests' },
+  }),
+  '/wps/relay/MCSFE_getPromotionDetail': memberAt('/m/activity?id=1', 'page'),
+  '/wps/relay/MCSFE_getSignInCalendar': memberAt('/m/activity/signIn', 'page'),
+  '/wps/relay/MCSFE_signIn': memberAt('/m/activity/signIn', 'alert', { act: (page) => button(page, 'Sign in').click() }),
+  '/wps/relay/MCSFE_getNoviceTasks': memberAt('/m/activity/noviceTask', 'page'),
+  '/wps/relay/MCSFE_claimNoviceTask': memberAt('/m/activity/noviceTask', 'alert', {
+    member: DEPOSITOR, act: (page) => button(page, /^Claim the reward for /).click(),
+  }),
+  '/wps/relay/MCSFE_getRescueInfo': memberAt('/m/activity/rescue', 'page'),
+  '/wps/relay/MCSFE_getVouchers': memberAt('/m/voucherCenter', 'page'),
+  // The welcome voucher asks for no deposit.
+  '/wps/relay/MCSFE_claimVoucher': memberAt('/m/voucherCenter', 'alert', { act: (page) => button(page, /^Claim Welcome voucher/).click() }),
 
   // Games, chat, the native shell, push and attribution.
-  '/wps/game/launchGame': {
-    host: XOSO, as: 'member', path: '/m/home', shows: 'page', act: (page) => page.getByRole('link', { name: /^Hà Nội/ }).first().click(),
-  },
-  '/wps/relay/GCS_gameTrialLaunch': {
-    host: XOSO, as: 'member', path: '/m/home', shows: 'page', act: (page) => page.getByRole('link', { name: /^Free demo of / }).first().click(),
-  },
-  '/wps/relay/CBS_launchChat': {
-    host: XOSO, as: 'member', path: '/m/home', shows: 'alert', act: (page) => button(page, /^Chat with customer service/).click(),
-  },
-  '/wps/system/appVersion': { unreachable: 'asked only inside the native app shell' },
-  '/wps/relay/CSP_fcmBind': { unreachable: 'follows the browser push service, which the closed network lacks' },
-  '/wps/relay/CSP_fcmSubscribe': { unreachable: 'follows the browser push service, which the closed network lacks' },
-  '/wps/relay/CSP_fcmUnsubscribe': { unreachable: 'follows the browser push service, which the closed network lacks' },
-  '/wps/relay/CSP_sendTrackingEvent': { unreachable: 'sent after the first screen settles, unasked; covered by AttributionStore tests' },
+  '/wps/game/launchGame': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Hà Nội/ }).first().click() }),
+  '/wps/relay/GCS_gameTrialLaunch': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Free demo of / }).first().click() }),
+  '/wps/relay/CBS_launchChat': memberAt('/m/home', 'alert', { act: (page) => button(page, /^Chat with customer service/).click() }),
+  // Asked unasked, and only inside the native shell: the modal it would offer just stays away.
+  '/wps/system/appVersion': visitorAt('/m/home', 'quiet', { phone: PHONES.appShell }),
+  // Push bindings follow the session unasked, once the first screen is drawn.
+  '/wps/relay/CSP_fcmBind': memberAt('/m/home', 'quiet', { phone: PHONES.pushAllowed }),
+  '/wps/relay/CSP_fcmSubscribe': memberAt('/m/home', 'quiet', { phone: PHONES.pushAllowed }),
+  '/wps/relay/CSP_fcmUnsubscribe': visitorAt('/m/home', 'quiet', { phone: PHONES.leftBound }),
+  // Reports a deposit this device had not seen yet, unasked.
+  '/wps/relay/CSP_sendTrackingEvent': memberAt('/m/home', 'quiet', { member: DEPOSITOR, phone: PHONES.depositUnseen }),
 };
 
-export const isReachable = (entry: CallTrigger | Unreachable): entry is CallTrigger => !('unreachable' in entry);

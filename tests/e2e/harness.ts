@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../server/db/index.ts';
+import type { IdTokenVerifier } from '../../server/identity/idTokens.ts';
 import { createServer } from '../../server/index.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,7 +43,9 @@ export function projectCopy(): string {
   return work;
 }
 
-export async function startHarness(opts: { root?: string; preview?: boolean; defaultMerchant?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier } = {},
+): Promise<Harness> {
   const distDir = path.join(root, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build" first');
   const server = await createServer({
@@ -50,6 +53,8 @@ export async function startHarness(opts: { root?: string; preview?: boolean; def
     port: 0,
     preview: opts.preview ?? false,
     defaultMerchant: opts.defaultMerchant,
+    // How the API checks identity-provider tokens; by default against Google's published keys.
+    verifyIdToken: opts.verifyIdToken,
     // Tests read the codes and e-mails the API "sent", as a developer does in preview.
     devOutboxes: true,
     distDir,
