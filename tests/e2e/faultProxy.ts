@@ -18,7 +18,9 @@ export interface FaultProxy {
 
 export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   let rule: { pathname: string; answer: FaultAnswer } | undefined;
-  const agent = new http.Agent({ keepAlive: true });
+  // A connection per request: a kept-alive one the server closes as it is reused would fail a request
+  // that no test meant to fail.
+  const agent = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://proxy').pathname;
     if (rule && pathname === rule.pathname) return rule.answer(req, res);
