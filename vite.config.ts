@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -89,9 +90,9 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['tests/unit/setup.ts', 'server/db/testSetup.ts'],
-    // Two workers on two cores (the default leaves one core idle); the server and the scripts run in
-    // Node itself: a browser-like page costs every file its set-up, and only the app needs one.
-    maxWorkers: 2,
+    // A worker per core (the default leaves one idle: half the machine on two cores); the server and the
+    // scripts run in Node itself: a browser-like page costs every file its set-up, and only the app needs one.
+    maxWorkers: availableParallelism(),
     // A loaded machine is slow, not wrong: a test fails on what it sees, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 30_000,
