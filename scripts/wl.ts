@@ -1,7 +1,11 @@
+// The `wl` command: declares each command and reports an operator's mistake as one line with exit code 1.
 import { Command } from 'commander';
+import { errorLine } from './lib/cliError.ts';
 
 const program = new Command('wl')
-  .description('White-label mobile front end: validate merchant configs, preview them, build the app');
+  .description('White-label mobile front end: validate merchant configs, preview them, build the app')
+  // Commander's own errors (an unknown option, a missing argument) print as one line too.
+  .configureOutput({ outputError: (text, write) => write(`${errorLine(text.replace(/^error:\s*/, ''))}\n`) });
 
 program
   .command('validate')
@@ -50,14 +54,25 @@ program
   .option('--key <key>', 'the 8-letter key (default: a random one)')
   .option('--decode', 'decode an encoded path instead')
   .action(async (value: string, opts: { key?: string; decode?: boolean }) => {
-    const { decodeCsPath, encodeCsPath } = await import('../src/rules/customerService.ts');
-    if (opts.decode) {
-      console.log(decodeCsPath(value));
-      return;
-    }
-    const { randomBytes } = await import('node:crypto');
-    const key = opts.key ?? randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8);
-    console.log(encodeCsPath(value, key));
+    const { runCsPath } = await import('./commands/csPath.ts');
+    console.log(runCsPath(value, opts));
   });
 
-await program.parseAsync();
+program
+  .command('new-merchant')
+  .description('copy a merchant file and its images to a new merchant, with its own code, name, domains, lines and image paths')
+  .argument('<code>', 'the new merchant code (also its file name)')
+  .requiredOption('--from <code>', 'the merchant to copy')
+  .option('--name <name>', 'the display name (default: from the code, "lucky99" → "Lucky 99")')
+  .option('--domain <hosts...>', "the host names that serve it (default: the source's own domains with its code replaced)")
+  .action(async (code: string, opts: { from: string; name?: string; domain?: string[] }) => {
+    const { runNewMerchant } = await import('./commands/newMerchant.ts');
+    process.exitCode = await runNewMerchant(code, opts);
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  console.error(errorLine(error));
+  process.exitCode = 1;
+}

@@ -36,10 +36,11 @@ import { memberRoutes } from './routes/member.ts';
 import { memberAreaRoutes } from './routes/memberArea.ts';
 import { pushRoutes } from './routes/push.ts';
 import { trackingRoutes } from './routes/tracking.ts';
+import { newGameVendorRoutes } from './routes/newGameVendors.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { webAppRoutes } from './routes/webApp.ts';
-import { appFiles, cdnFiles, type StaticHandler } from './static.ts';
+import { appFiles, cdnFiles, faviconFile, type StaticHandler } from './static.ts';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 
 export interface ServerOptions {
@@ -138,6 +139,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   appReleaseRoutes(router, deps);
   pushRoutes(router, deps);
   trackingRoutes(router, deps);
+  newGameVendorRoutes(router, deps);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
@@ -155,8 +157,17 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
     return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken });
   };
+  const merchantIcon = (req: IncomingMessage): string | undefined => {
+    try {
+      const { templateParameters } = project.merchantFor(req);
+      return templateParameters.pwa.icons['192x192'] ?? templateParameters.apple_touch_icon;
+    } catch {
+      return undefined;
+    }
+  };
   const files: StaticHandler[] = [
     cdnFiles(opts.root),
+    faviconFile(opts.root, merchantIcon),
     chatPages(),
     miniGameScripts(),
     demoGameFiles(),

@@ -24,6 +24,8 @@ describe('contentSecurityPolicy', () => {
     { name: 'no plugins', m: royal88, dir: 'object-src', expected: ["'none'"] },
     { name: 'no pixels when the merchant runs none', m: merchant({ contentSecurity: { adPixels: [] } }), dir: 'script-src', expected: ["'self'"] },
     { name: 'one pixel', m: merchant({ contentSecurity: { adPixels: ['tiktok'] } }), dir: 'script-src', expected: ["'self'", 'https://analytics.tiktok.com'] },
+    { name: 'the Kwai pixel\'s script', m: merchant({ contentSecurity: { adPixels: ['kwai'] } }), dir: 'script-src', expected: ["'self'", 'https://s1.kwai.net'] },
+    { name: 'the Kwai pixel\'s reports', m: merchant({ lines: undefined, push: undefined, contentSecurity: { adPixels: ['kwai'] } }), dir: 'connect-src', expected: ["'self'", 'https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'] },
     {
       name: 'captcha servers and chat script origins (not the site itself, not paths)',
       m: merchant({ gw: { ...royal88.gw, GEETEST_SERVERS: ['https://static.captcha.test/v4', '/wps/captcha/static'] }, customerServiceScriptOrigins: ['self', 'https://cs.royal88.test'], contentSecurity: { adPixels: [] } }),

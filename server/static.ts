@@ -16,6 +16,8 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname
 export type AppHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => Record<string, string>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The asset manifest's second address (spec section 7), answered with the same file as /m/asset-manifest.json. */
+export const LEGACY_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
 /** Requests that are never pages: answering them with index.html would only confuse their callers. */
 const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
 
@@ -58,6 +60,7 @@ export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppH
     // (bytes=10-5 gave a negative length), so the header is ignored, as RFC 9110 allows.
     delete req.headers.range;
     asked.set(req, req.url ?? '/');
+    if (pathname === LEGACY_ASSET_MANIFEST) return sendFile(req, res, '/asset-manifest.json');
     const inApp = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
     if (!inApp) return false;
     const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
@@ -116,6 +119,21 @@ export function cdnFiles(root: string): StaticHandler {
     });
     if (req.method === 'HEAD' || file.size === 0) res.end();
     else createReadStream(file.path, part).on('error', () => res.destroy()).pipe(res);
+    return true;
+  };
+}
+
+/**
+ * /favicon.ico, which a browser asks for on its own: the merchant's smallest app icon, or 204 for a host
+ * no merchant claims, so no page load logs a 404.
+ */
+export function faviconFile(root: string, iconOf: (req: IncomingMessage) => string | undefined): StaticHandler {
+  const cdn = cdnFiles(root);
+  return async (req, res, pathname) => {
+    if (pathname !== '/favicon.ico' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const icon = iconOf(req);
+    if (icon?.startsWith('/cdn/') && (await cdn(req, res, icon))) return true;
+    res.writeHead(204, { 'Cache-Control': 'public, max-age=3600' }).end();
     return true;
   };
 }

@@ -13,6 +13,7 @@ test.each([
   ['/wps/system/config', {}, true],
   ['/wps/system/config?merchant=royal88', {}, true],
   ['/wps/system/banners?groups=m_banner', {}, true],
+  ['/wps/relay/GCSGAME_newGameVendor?platform=html5', {}, true],
   ['/wps/game/lanes', {}, true],
   ['/wps/relay/MCSFE_getListAnnouncements?types=PR', {}, true],
   ['/wps/system/banners', { headers: { Authorization: 'Bearer t0k3n' } }, false],

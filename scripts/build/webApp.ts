@@ -84,7 +84,7 @@ export function isHashedAsset({ url, sameOrigin }: Match): boolean {
 
 /** The site config or content every visitor gets alike; never a call that carries a member's token. */
 export function isSharedContentCall({ request, url, sameOrigin }: Match): boolean {
-  const shared = /^\/wps\/(system\/(config|banners|customerService|country)|game\/lanes|relay\/MCSFE_(getListAnnouncements|getMerchantAvailablePromotions|getPromotionDetail))$/;
+  const shared = /^\/wps\/(system\/(config|banners|customerService|country)|game\/lanes|relay\/(MCSFE_(getListAnnouncements|getMerchantAvailablePromotions|getPromotionDetail)|GCSGAME_newGameVendor))$/;
   return sameOrigin && request.method === 'GET' && !request.headers.has('Authorization') && !url.searchParams.has('token') && !url.searchParams.has('tokens') && shared.test(url.pathname);
 }
 

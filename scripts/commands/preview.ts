@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createServer } from '../../server/index.ts';
 import { compileMessages } from '../gen/messages.ts';
 import { generateValidators } from '../gen/validators.ts';
+import { CliError } from '../lib/cliError.ts';
+import { merchantFileOf } from '../lib/merchantCodes.ts';
 import { projectRoot } from '../lib/root.ts';
 import { runBuild } from './build.ts';
 
@@ -19,6 +21,8 @@ const BUILD_INPUTS = ['src', 'index.html', 'vite.config.ts', 'scripts/build'];
 export async function runPreview(merchant: string | undefined, opts: { port?: string | number; host?: string | boolean; build: boolean }): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? DEFAULT_PORT);
   const host = listenHost(opts.host, PREVIEW_HOST);
+  // A mistyped code or port is said before a build that could take a minute.
+  const choice = chooseMerchant(merchant ?? DEFAULT_MERCHANT);
   const distDir = path.join(projectRoot, 'dist');
   if (opts.build && isStale(path.join(distDir, 'index.html'))) {
     console.log('Building the app…');
@@ -27,7 +31,6 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
     await runBuild({ quiet: true });
   }
 
-  const choice = chooseMerchant(merchant ?? DEFAULT_MERCHANT);
   const server = await createServer({
     root: projectRoot,
     port,
@@ -68,7 +71,9 @@ export function listenHost(option: string | boolean | undefined, fallback: strin
 
 export function parsePort(value: string | number): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Not a port: ${String(value)}`);
+  if (String(value).trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new CliError(`the port must be a whole number from 0 to 65535, not "${String(value)}"`);
+  }
   return port;
 }
 
@@ -78,9 +83,12 @@ export function parsePort(value: string | number): number {
  */
 function chooseMerchant(arg: string): { code: string; extraFile?: string } {
   const looksLikeFile = arg.endsWith('.json') || arg.includes('/') || arg.includes(path.sep);
-  if (!looksLikeFile) return { code: arg };
+  if (!looksLikeFile) {
+    merchantFileOf(projectRoot, arg);
+    return { code: arg };
+  }
   const file = path.resolve(arg);
-  if (!existsSync(file)) throw new Error(`No merchant file ${file}`);
+  if (!existsSync(file)) throw new CliError(`no merchant file ${arg}`);
   const inProject = path.dirname(file) === path.join(projectRoot, 'merchants');
   return { code: codeOf(file), extraFile: inProject ? undefined : file };
 }

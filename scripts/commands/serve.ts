@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
+import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
 import { EVERY_INTERFACE, listenHost, parsePort, stopOnSignals } from './preview.ts';
 
@@ -15,7 +16,7 @@ export async function runServe(opts: { port?: string | number; host?: string | b
   const port = parsePort(opts.port ?? process.env.PORT ?? SERVE_PORT);
   const host = listenHost(opts.host, EVERY_INTERFACE);
   const distDir = path.join(projectRoot, 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ holds no build: run "npm run build" first');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new CliError('dist/ holds no build: run "npm run build" first');
   const server = await createServer({
     root: projectRoot,
     port,

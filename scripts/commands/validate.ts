@@ -1,7 +1,8 @@
 // `wl validate [paths...]`: every merchant and template by default, or the files named. Merchant files
 // are checked against the project's templates; exit code 1 on any problem.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CliError } from '../lib/cliError.ts';
 import { readJsonSource } from '../lib/jsonSource.ts';
 import { formatProblem, kindOf, loadProject, type Problem } from '../lib/project.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -9,6 +10,10 @@ import { projectRoot } from '../lib/root.ts';
 export async function runValidate(paths: string[], opts: { json?: boolean }): Promise<number> {
   const started = performance.now();
   const files = paths.map((p) => path.resolve(p));
+  paths.forEach((p, i) => {
+    if (!existsSync(files[i])) throw new CliError(`no file ${p}`);
+    if (statSync(files[i]).isDirectory()) throw new CliError(`${p} is a folder: name the JSON files in it`);
+  });
   const problems: Problem[] = [];
   let fileCount: number;
   if (files.length === 0) {
@@ -29,8 +34,12 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
       else if (kind === 'template') templateFiles.push(file);
       else problems.push({ file, line: 1, column: 1, pointer: '/', message: 'is neither a merchant nor a template (set "$schema")' });
     }
-    // Named merchants are checked against the project's own templates plus any template named beside them.
-    const project = await loadProject(projectRoot, { merchantFiles, templateFiles: [...new Set([...templateFilesOf(projectRoot), ...templateFiles])] });
+    // Named merchants are checked against the project's own templates plus any template named beside them,
+    // and against the project's other merchants for shared domains (a named file stands in for the
+    // project's merchant of its code).
+    const namedCodes = new Set(merchantFiles.map((f) => codeIn(f)));
+    const others = jsonFilesOf(projectRoot, 'merchants').filter((f) => !merchantFiles.includes(f) && !namedCodes.has(codeIn(f)));
+    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])] });
     const named = new Set(files);
     problems.push(...project.problems.filter((p) => named.has(p.file)));
     fileCount = files.length;
@@ -48,8 +57,14 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
   return problems.length === 0 ? 0 : 1;
 }
 
-function templateFilesOf(root: string): string[] {
-  return readdirSafe(path.join(root, 'templates')).filter((f) => f.endsWith('.json')).map((f) => path.join(root, 'templates', f));
+function jsonFilesOf(root: string, folder: string): string[] {
+  return readdirSafe(path.join(root, folder)).filter((f) => f.endsWith('.json')).map((f) => path.join(root, folder, f));
+}
+
+/** The merchant code a file holds, else its file name. */
+function codeIn(file: string): string {
+  const code = (readJsonSource(file).data as { merchantCode?: unknown } | undefined)?.merchantCode;
+  return typeof code === 'string' ? code : path.basename(file, '.json');
 }
 
 function readdirSafe(dir: string): string[] {

@@ -25,8 +25,19 @@ export function buildTemplateSchema(root: string): JsonSchema {
         description: 'Popups of the page, keyed by a stable id (not shared with a block). Each shows when its own rule allows, one at a time, the highest priority first.',
         additionalProperties: { $ref: '#/definitions/OverlayInstance' },
       },
+      overlayCaps: { $ref: '#/definitions/TemplateOverlayCaps' },
     },
     definitions: {
+      TemplateOverlayCaps: {
+        title: 'TemplateOverlayCaps',
+        type: 'object',
+        description: 'How often the page\'s popups may interrupt the player. The popups the product opens to ask for an answer (an alert, the login prompt, two-factor) are never capped.',
+        additionalProperties: false,
+        properties: {
+          perPageView: { type: 'integer', minimum: 0, maximum: 20, default: 2, description: 'Popups shown at most in one visit of the page' },
+          perSession: { type: 'integer', minimum: 0, maximum: 100, default: 4, description: 'Popups shown at most in one browser session, all visits together; at least perPageView' },
+        },
+      },
       BlockType: { title: 'BlockType', enum: types },
       OverlayType: { title: 'OverlayType', enum: overlayTypes },
       OverlayInstance: {

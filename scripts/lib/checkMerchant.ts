@@ -1,9 +1,10 @@
 // Checks a merchant beyond its schema: its code and file agree, its default language is allowed, its
 // theme's text is readable (WCAG 2.1 AA), its pages name real templates and blocks, its prop overrides
-// fit those blocks, no domain is claimed twice, no VIP rank id or level repeats, no promotion, task or
+// fit those blocks, no VIP rank id or level repeats, no promotion, task or
 // voucher id repeats, activities count days in a real time zone, banner links lead where the app goes,
 // its blocked addresses, lines and line-speed route make sense (statusSettings.ts), and its customer-service
-// paths decode and its customer-service script comes from origins it allows (customerServiceChecks.ts).
+// paths decode and its customer-service script comes from origins it allows (customerServiceChecks.ts), and
+// its lanes speak every language it allows (contentLanguages.ts).
 import type { MerchantFile, PageTemplate } from '../../src/config/types.generated.ts';
 import { themeContrastProblems } from './contrast.ts';
 import type { JsonSource } from './jsonSource.ts';
@@ -13,14 +14,13 @@ import { vipRankProblems } from './vipRanks.ts';
 import { activityProblems } from './activityProblems.ts';
 import { statusSettingProblems } from './statusSettings.ts';
 import { customerServiceProblems } from './customerServiceChecks.ts';
+import { contentLanguageProblems } from './contentLanguages.ts';
 
 interface Context {
   templates: Map<string, PageTemplate>;
   /** Every template name present, valid or not, so a broken template is not reported as missing. */
   allTemplates: string[];
   validators: ProjectValidators;
-  /** Domain → merchant code, filled as merchants load. */
-  domainOwners: Map<string, string>;
   inMerchantsDir: boolean;
 }
 
@@ -37,11 +37,6 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
     problems.push(at('/languages/default', `"${merchant.languages.default}" is not in languages.allowed`, undefined, merchant.languages.allowed.join(', ')));
   }
   for (const problem of themeContrastProblems(merchant.theme)) problems.push(at(joinPointer('/theme', problem.key), problem.message));
-  merchant.domains.forEach((domain, index) => {
-    const owner = ctx.domainOwners.get(domain);
-    if (owner && owner !== merchant.merchantCode) problems.push(at(joinPointer('/domains', index), `"${domain}" already belongs to merchant "${owner}"`));
-    else ctx.domainOwners.set(domain, merchant.merchantCode);
-  });
   for (const [page, choice] of Object.entries(merchant.pages)) {
     const pointer = joinPointer('/pages', page);
     const template = ctx.templates.get(choice.template);
@@ -78,5 +73,6 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
   for (const problem of activityProblems(merchant.content)) problems.push(at(problem.pointer, problem.message));
   for (const problem of statusSettingProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   for (const problem of customerServiceProblems(merchant)) problems.push(at(problem.pointer, problem.message));
+  for (const problem of contentLanguageProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   return problems;
 }

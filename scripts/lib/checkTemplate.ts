@@ -1,6 +1,8 @@
 // Checks a page template beyond its schema: the order names real blocks, children are of allowed types,
-// each block's and overlay's props match its own schema, and no overlay takes a block's id.
+// each block's and overlay's props match its own schema, no overlay takes a block's id, and the popup
+// caps agree with each other.
 import type { BlockInstance, PageTemplate } from '../../src/config/types.generated.ts';
+import { overlayCaps, overlayCapsProblem } from '../../src/rules/overlayPacing.ts';
 import type { JsonSource } from './jsonSource.ts';
 import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import type { ProjectValidators } from './validators.ts';
@@ -35,6 +37,8 @@ export function checkTemplate(source: JsonSource, template: PageTemplate, valida
     const validate = validators.overlays.get(overlay.type);
     if (validate && !validate(overlay.props ?? {})) problems.push(...problemsFromAjv(validate.errors, source, joinPointer(pointer, 'props')));
   }
+  const capsProblem = template.overlayCaps && overlayCapsProblem(overlayCaps(template.overlayCaps));
+  if (capsProblem) problems.push(at(joinPointer('', 'overlayCaps', 'perPageView'), capsProblem));
   return problems;
 }
 

@@ -1,11 +1,14 @@
-// Loads every merchant and template of a project, validated; bad files become problems, never throws.
+// Loads every merchant and template of a project, validated; bad files become problems, never throws. A
+// domain two merchants name is blamed on the later claim (domainClaims.ts, claimTimes.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile, PageTemplate } from '../../src/config/types.generated.ts';
 import { checkMerchant } from './checkMerchant.ts';
 import { checkTemplate } from './checkTemplate.ts';
+import { domainClaimTime } from './claimTimes.ts';
+import { domainClashes, type DomainClaim } from './domainClaims.ts';
 import { readJsonSource, type JsonSource } from './jsonSource.ts';
-import { problemsFromAjv, type Problem } from './problems.ts';
+import { joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import { projectValidators, type ProjectValidators } from './validators.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
@@ -35,41 +38,83 @@ const jsonFiles = (dir: string): string[] => {
   }
 };
 
-export async function loadProject(root: string, opts: { extraMerchantFiles?: string[]; merchantFiles?: string[]; templateFiles?: string[] } = {}): Promise<Project> {
+export interface LoadOptions {
+  extraMerchantFiles?: string[];
+  merchantFiles?: string[];
+  templateFiles?: string[];
+  /** Text to check in place of a file's content on disk (a file about to be written). */
+  texts?: ReadonlyMap<string, string>;
+}
+
+export async function loadProject(root: string, opts: LoadOptions = {}): Promise<Project> {
   const validators = projectValidators(root);
   const problems: Problem[] = [];
   const templateFiles = opts.templateFiles ?? jsonFiles(path.join(root, 'templates'));
   const merchantFiles = [...(opts.merchantFiles ?? jsonFiles(path.join(root, 'merchants'))), ...(opts.extraMerchantFiles ?? [])];
+  const read = (file: string) => readJsonSource(file, opts.texts?.get(file));
 
   const templates = new Map<string, PageTemplate>();
-  const templateSources = new Map<string, JsonSource>();
+  /** Every template present, valid or not: a merchant naming a broken one is not told it is missing too. */
+  const templateNames = new Set<string>();
   for (const file of templateFiles) {
-    const result = validateTemplateFile(file, validators);
+    const result = validateTemplateFile(read(file), validators);
     problems.push(...result.problems);
     if (result.template && result.problems.length === 0) templates.set(result.template.name, result.template);
-    if (result.template) templateSources.set(result.template.name, result.source);
+    templateNames.add(templateNameOf(result.source));
   }
 
-  const merchants: LoadedMerchant[] = [];
-  const domainOwners = new Map<string, string>();
+  const checked: { file: string; source: JsonSource; data?: MerchantFile; found: Problem[] }[] = [];
   for (const file of merchantFiles) {
-    const source = readJsonSource(file);
+    const source = read(file);
     const found = [...source.problems];
+    let data: MerchantFile | undefined;
     if (found.length === 0) {
       if (validators.merchant(source.data)) {
-        found.push(...checkMerchant(source, source.data as MerchantFile, { templates, allTemplates: [...templateSources.keys()], validators, domainOwners, inMerchantsDir: path.dirname(file) === path.join(root, 'merchants') }));
+        data = source.data as MerchantFile;
+        found.push(...checkMerchant(source, data, { templates, allTemplates: [...templateNames], validators, inMerchantsDir: path.dirname(file) === path.join(root, 'merchants') }));
       } else {
         found.push(...problemsFromAjv(validators.merchant.errors, source));
       }
     }
+    checked.push({ file, source, data, found });
+  }
+  for (const { claim, owner } of sharedDomains(checked)) {
+    const entry = checked[claim.order];
+    entry.found.push(domainProblem(entry.source, claim.index, claim.domain, owner.code));
+  }
+
+  const merchants: LoadedMerchant[] = [];
+  for (const { file, data, found } of checked) {
     problems.push(...found);
-    if (found.length === 0) merchants.push({ file, data: source.data as MerchantFile });
+    if (data && found.length === 0) merchants.push({ file, data });
   }
   return { root, merchants, templates, problems, fileCount: templateFiles.length + merchantFiles.length };
 }
 
-function validateTemplateFile(file: string, validators: ProjectValidators): { source: JsonSource; template?: PageTemplate; problems: Problem[] } {
-  const source = readJsonSource(file);
+/** Domains two merchants name, blamed on the later claim; times are looked up only for shared domains. */
+function sharedDomains(checked: { file: string; data?: MerchantFile }[]) {
+  const claims: Omit<DomainClaim, 'claimedAt'>[] = [];
+  checked.forEach(({ file, data }, order) => {
+    data?.domains.forEach((domain, index) => claims.push({ file, code: data.merchantCode, domain, index, order }));
+  });
+  const codesOf = new Map<string, Set<string>>();
+  for (const c of claims) codesOf.set(c.domain, (codesOf.get(c.domain) ?? new Set()).add(c.code));
+  const contested = claims.filter((c) => (codesOf.get(c.domain)?.size ?? 0) > 1);
+  return domainClashes(contested.map((c) => ({ ...c, claimedAt: domainClaimTime(c.file, c.domain) })));
+}
+
+function domainProblem(source: JsonSource, index: number, domain: string, owner: string): Problem {
+  const pointer = joinPointer('/domains', index);
+  return { file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message: `"${domain}" already belongs to merchant "${owner}", which named it first` };
+}
+
+/** A template's name, or its file name when it is too broken to say. */
+function templateNameOf(source: JsonSource): string {
+  const name = (source.data as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && name ? name : path.basename(source.file, '.json');
+}
+
+function validateTemplateFile(source: JsonSource, validators: ProjectValidators): { source: JsonSource; template?: PageTemplate; problems: Problem[] } {
   if (source.problems.length > 0) return { source, problems: source.problems };
   if (!validators.template(source.data)) return { source, problems: problemsFromAjv(validators.template.errors, source) };
   const template = source.data as PageTemplate;

@@ -3,6 +3,7 @@
 import type {
   BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, RuntimeOverlay, SiteConfig,
 } from '../../src/config/types.generated.ts';
+import { overlayCaps } from '../../src/rules/overlayPacing.ts';
 import { joinPointer } from './problems.ts';
 
 export function resolvePage(choice: PageChoice, template: PageTemplate): ResolvedPage {
@@ -21,7 +22,7 @@ export function resolvePage(choice: PageChoice, template: PageTemplate): Resolve
       pointer: `${source}${joinPointer('', 'overlays', id)}`,
     };
   }
-  return { template: template.name, blocks, order, overlays };
+  return { template: template.name, blocks, order, overlays, overlayCaps: overlayCaps(template.overlayCaps) };
 }
 
 /** A template overlay's priority when it names none (the schema's default). */
@@ -67,6 +68,7 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
     // The lines and the ping delays stay on the server; the browser needs only the merchant's own route.
     ...(merchant.lineSpeedTest?.path ? { lineSpeedTest: { path: merchant.lineSpeedTest.path } } : {}),
     ...(merchant.push ? { push: merchant.push } : {}),
+    ...(merchant.tokenSync ? { tokenSync: merchant.tokenSync } : {}),
     whitelabel: merchant.whitelabel,
   };
 }

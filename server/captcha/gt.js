@@ -1,7 +1,9 @@
 // The local stand-in for Geetest's script, served by the reference API at /wps/captcha/static/gt.js.
 // It offers the same entry points as Geetest's "bind" product (initGeetest for v3, initGeetest4 for
 // v4) and the same captchaObj, but its puzzle is four digits fetched from the reference API, so every
-// captcha flow of the app runs offline. Plain ES2019, no imports: it is served as it is.
+// captcha flow of the app runs offline. Plain ES2019, no imports: it is served as it is. Like Geetest's,
+// its dialog speaks the language it is given (v3 `lang`, v4 `language`), and it takes the page's colours
+// from the app's theme variables (--wl-*), with neutral ones where a page has none.
 (function () {
   'use strict';
 
@@ -9,6 +11,57 @@
   var REQUEST_FAILED = 60500;
   var SECCODE_SUFFIX = '|jordan';
   var dialogCount = 0;
+
+  // The dialog's texts in the app's twenty languages, keyed by BCP 47 tag in lower case.
+  var TEXTS = {
+    'zh-cn': ['安全验证', '关闭', '请输入以下数字：{code}', '显示的字符', '请输入显示的字符', '验证', '字符不匹配，请重试。'],
+    'zh-tw': ['安全驗證', '關閉', '請輸入以下數字：{code}', '顯示的字元', '請輸入顯示的字元', '驗證', '字元不符，請重試。'],
+    en: ['Security check', 'Close', 'Type these digits: {code}', 'Characters shown', 'Enter the characters shown', 'Verify', 'The characters do not match. Try again.'],
+    es: ['Verificación de seguridad', 'Cerrar', 'Escribe estos dígitos: {code}', 'Caracteres mostrados', 'Introduce los caracteres mostrados', 'Verificar', 'Los caracteres no coinciden. Inténtalo de nuevo.'],
+    hi: ['सुरक्षा जाँच', 'बंद करें', 'ये अंक लिखें: {code}', 'दिखाए गए अक्षर', 'दिखाए गए अक्षर दर्ज करें', 'सत्यापित करें', 'अक्षर मेल नहीं खाते। फिर से प्रयास करें।'],
+    id: ['Pemeriksaan keamanan', 'Tutup', 'Ketik angka berikut: {code}', 'Karakter yang ditampilkan', 'Masukkan karakter yang ditampilkan', 'Verifikasi', 'Karakter tidak cocok. Coba lagi.'],
+    ja: ['セキュリティチェック', '閉じる', '次の数字を入力してください：{code}', '表示された文字', '表示された文字を入力してください', '認証する', '文字が一致しません。もう一度お試しください。'],
+    km: ['ការត្រួតពិនិត្យសុវត្ថិភាព', 'បិទ', 'វាយលេខទាំងនេះ៖ {code}', 'តួអក្សរដែលបង្ហាញ', 'សូមបញ្ចូលតួអក្សរដែលបង្ហាញ', 'ផ្ទៀងផ្ទាត់', 'តួអក្សរមិនត្រូវគ្នាទេ។ សូមព្យាយាមម្ដងទៀត។'],
+    ko: ['보안 확인', '닫기', '다음 숫자를 입력하세요: {code}', '표시된 문자', '표시된 문자를 입력하세요', '확인', '문자가 일치하지 않습니다. 다시 시도하세요.'],
+    my: ['လုံခြုံရေး စစ်ဆေးခြင်း', 'ပိတ်ရန်', 'ဤဂဏန်းများကို ရိုက်ထည့်ပါ- {code}', 'ပြသထားသော စာလုံးများ', 'ပြသထားသော စာလုံးများကို ထည့်ပါ', 'အတည်ပြုရန်', 'စာလုံးများ မကိုက်ညီပါ။ ထပ်စမ်းကြည့်ပါ။'],
+    ta: ['பாதுகாப்புச் சரிபார்ப்பு', 'மூடு', 'இந்த எண்களைத் தட்டச்சு செய்யவும்: {code}', 'காட்டப்பட்ட எழுத்துகள்', 'காட்டப்பட்ட எழுத்துகளை உள்ளிடவும்', 'சரிபார்', 'எழுத்துகள் பொருந்தவில்லை. மீண்டும் முயலவும்.'],
+    th: ['การตรวจสอบความปลอดภัย', 'ปิด', 'พิมพ์ตัวเลขเหล่านี้: {code}', 'อักขระที่แสดง', 'กรอกอักขระที่แสดง', 'ยืนยัน', 'อักขระไม่ตรงกัน ลองอีกครั้ง'],
+    vi: ['Kiểm tra bảo mật', 'Đóng', 'Nhập các chữ số sau: {code}', 'Ký tự hiển thị', 'Nhập các ký tự hiển thị', 'Xác minh', 'Ký tự không khớp. Vui lòng thử lại.'],
+    fil: ['Pagsusuri sa seguridad', 'Isara', 'I-type ang mga numerong ito: {code}', 'Mga karakter na ipinakita', 'Ilagay ang mga karakter na ipinakita', 'I-verify', 'Hindi tugma ang mga karakter. Subukang muli.'],
+    ur: ['سیکیورٹی جانچ', 'بند کریں', 'یہ ہندسے لکھیں: {code}', 'دکھائے گئے حروف', 'دکھائے گئے حروف درج کریں', 'تصدیق کریں', 'حروف مماثل نہیں۔ دوبارہ کوشش کریں۔'],
+    'pt-pt': ['Verificação de segurança', 'Fechar', 'Escreva estes dígitos: {code}', 'Caracteres apresentados', 'Introduza os caracteres apresentados', 'Verificar', 'Os caracteres não coincidem. Tente novamente.'],
+    'pt-br': ['Verificação de segurança', 'Fechar', 'Digite estes números: {code}', 'Caracteres exibidos', 'Digite os caracteres exibidos', 'Verificar', 'Os caracteres não conferem. Tente de novo.'],
+    ms: ['Semakan keselamatan', 'Tutup', 'Taip digit ini: {code}', 'Aksara yang dipaparkan', 'Masukkan aksara yang dipaparkan', 'Sahkan', 'Aksara tidak sepadan. Cuba lagi.'],
+    bn: ['নিরাপত্তা যাচাই', 'বন্ধ করুন', 'এই সংখ্যাগুলো লিখুন: {code}', 'দেখানো অক্ষর', 'দেখানো অক্ষরগুলো লিখুন', 'যাচাই করুন', 'অক্ষর মেলেনি। আবার চেষ্টা করুন।'],
+    tr: ['Güvenlik kontrolü', 'Kapat', 'Şu rakamları yazın: {code}', 'Gösterilen karakterler', 'Gösterilen karakterleri girin', 'Doğrula', 'Karakterler eşleşmiyor. Tekrar deneyin.'],
+  };
+  var TEXT_KEYS = ['title', 'close', 'prompt', 'label', 'empty', 'verify', 'wrong'];
+  // Geetest v4 names languages with ISO 639-2 codes, and either version may be given a bare language.
+  var ALIASES = {
+    zho: 'zh-cn', 'zho-tw': 'zh-tw', 'zho-hk': 'zh-tw', 'zh-hk': 'zh-tw', zh: 'zh-cn', eng: 'en', spa: 'es', hin: 'hi', ind: 'id',
+    jpn: 'ja', khm: 'km', kor: 'ko', mya: 'my', tam: 'ta', tha: 'th', vie: 'vi', tl: 'fil', urd: 'ur', por: 'pt-pt', pt: 'pt-pt',
+    msa: 'ms', ben: 'bn', tur: 'tr',
+  };
+  var RTL = { ur: true };
+
+  // The tag the dialog speaks: the one given when known, else its language alone, else English.
+  function languageOf(requested) {
+    var tag = typeof requested === 'string' ? requested.trim().toLowerCase().replace(/_/g, '-') : '';
+    if (ALIASES[tag]) tag = ALIASES[tag];
+    if (TEXTS[tag]) return tag;
+    var base = tag.split('-')[0];
+    if (ALIASES[base]) base = ALIASES[base];
+    return TEXTS[base] ? base : 'en';
+  }
+
+  function textsFor(tag) {
+    var list = TEXTS[tag];
+    var texts = {};
+    TEXT_KEYS.forEach(function (key, i) {
+      texts[key] = list[i];
+    });
+    return texts;
+  }
 
   // A Geetest api_server is a bare host ("api.geetest.com"); a path or a full origin is used as it is.
   function apiBase(apiServer) {
@@ -57,6 +110,8 @@
     var base = apiBase(opts.api_server);
     var challenge = typeof opts.challenge === 'string' ? opts.challenge : '';
     var captchaId = version === 'v4' ? opts.captchaId : opts.gt;
+    var language = languageOf(version === 'v4' ? opts.language : opts.lang);
+    var texts = textsFor(language);
     var handlers = { ready: [], success: [], error: [], close: [] };
     var ready = false;
     var destroyed = false;
@@ -104,40 +159,46 @@
           'padding:16px;background:rgba(0,0,0,0.55);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;',
       );
       overlay.setAttribute('data-local-geetest', '');
+      // The theme's checked pairs (text on surface and background, white on primary, secondary on
+      // surface) keep every merchant's dialog readable; the fallbacks are a plain light dialog.
       var box = make(
         'div',
         'position:relative;box-sizing:border-box;width:100%;max-width:360px;padding:24px 20px 20px;border-radius:14px;' +
-          'background:#fff;color:#1a1a1a;color-scheme:light;box-shadow:0 12px 40px rgba(0,0,0,0.35);font-size:16px;line-height:1.4;',
+          'background:var(--wl-surface,#fff);color:var(--wl-text,#1a1a1a);border:1px solid rgba(127,127,127,0.45);' +
+          'box-shadow:0 12px 40px rgba(0,0,0,0.35);font-size:16px;line-height:1.4;',
       );
       box.setAttribute('role', 'dialog');
       box.setAttribute('aria-modal', 'true');
-      box.setAttribute('aria-label', 'Security check');
+      box.setAttribute('aria-label', texts.title);
+      box.setAttribute('lang', language);
+      box.setAttribute('dir', RTL[language] ? 'rtl' : 'ltr');
 
       var close = make(
         'button',
-        'position:absolute;top:4px;right:4px;width:44px;height:44px;border:0;background:transparent;color:#555;font-size:28px;line-height:1;cursor:pointer;',
+        'position:absolute;top:4px;inset-inline-end:4px;width:44px;height:44px;border:0;background:transparent;color:inherit;font-size:28px;line-height:1;cursor:pointer;',
         '\u00d7',
       );
       close.type = 'button';
-      close.setAttribute('aria-label', 'Close');
+      close.setAttribute('aria-label', texts.close);
 
-      var prompt = make('p', 'margin:0 40px 16px 0;font-size:18px;font-weight:600;font-variant-numeric:tabular-nums;', 'Type these digits: ' + code);
+      var prompt = make('p', 'margin:0;margin-inline-end:40px;margin-bottom:16px;font-size:18px;font-weight:600;font-variant-numeric:tabular-nums;', texts.prompt.replace('{code}', code));
       var form = make('form', 'margin:0;display:flex;flex-direction:column;gap:10px;');
       form.noValidate = true;
-      var label = make('label', 'font-size:15px;color:#444;', 'Characters shown');
+      var label = make('label', 'font-size:15px;color:inherit;', texts.label);
       label.htmlFor = inputId;
       var input = make(
         'input',
-        'box-sizing:border-box;width:100%;height:52px;padding:0 14px;border:2px solid #bbb;border-radius:10px;font-size:22px;letter-spacing:6px;background:#fff;color:#1a1a1a;',
+        'box-sizing:border-box;width:100%;height:52px;padding:0 14px;border:2px solid rgba(127,127,127,0.6);border-radius:10px;font-size:22px;letter-spacing:6px;' +
+          'background:var(--wl-bg,#fff);color:var(--wl-text,#1a1a1a);direction:ltr;',
       );
       input.id = inputId;
       input.type = 'text';
       input.inputMode = 'numeric';
       input.autocomplete = 'off';
       input.maxLength = 8;
-      var notice = make('p', 'margin:0;color:#b00020;font-size:15px;');
+      var notice = make('p', 'margin:0;color:var(--wl-secondary,#b00020);font-size:15px;font-weight:600;');
       notice.setAttribute('role', 'alert');
-      var submit = make('button', BUTTON_CSS + 'border:0;background:#1565c0;color:#fff;font-weight:600;', 'Verify');
+      var submit = make('button', BUTTON_CSS + 'border:0;background:var(--wl-primary,#1565c0);color:#fff;font-weight:600;', texts.verify);
       submit.type = 'submit';
 
       form.appendChild(label);
@@ -178,7 +239,7 @@
         event.preventDefault();
         var answer = input.value.trim();
         if (answer === '') {
-          notice.textContent = 'Enter the characters shown';
+          notice.textContent = texts.empty;
           input.focus();
           return;
         }
@@ -201,7 +262,7 @@
             // A mistyped code is tried again in the same puzzle; anything else ends this check.
             if (error.errorCode !== 'captcha.wrong') return fail(error.message);
             submit.disabled = false;
-            notice.textContent = error.message;
+            notice.textContent = texts.wrong;
             input.value = '';
             input.focus();
           },

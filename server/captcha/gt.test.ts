@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { intlLocale, LANGUAGES } from '../../src/i18n/languages.ts';
 
 type Handler = (detail?: unknown) => void;
 interface CaptchaObj {
@@ -150,5 +151,76 @@ describe('gt.js', () => {
     captcha.onError(error).verify();
     await waitFor(() => expect(error).toHaveBeenCalledWith({ error_code: 60500, msg: 'The check has expired, please start again' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  /** The dialog's texts as a player meets them: its name, close, prompt, label, button, and the two notices. */
+  async function dialogTexts(version: 'v3' | 'v4', language: string) {
+    const user = userEvent.setup();
+    const captcha = await init(version, version === 'v3' ? { lang: language } : { language });
+    captcha.verify();
+    const dialog = await screen.findByRole('dialog');
+    const [close, submit] = within(dialog).getAllByRole('button');
+    const input = within(dialog).getByRole('textbox');
+    const texts = {
+      title: dialog.getAttribute('aria-label'),
+      close: close!.getAttribute('aria-label'),
+      prompt: dialog.querySelector('p')!.textContent,
+      label: (input as HTMLInputElement).labels?.[0]?.textContent,
+      verify: submit!.textContent,
+      empty: '',
+      wrong: '',
+    };
+    await user.click(submit!);
+    texts.empty = within(dialog).getByRole('alert').textContent ?? '';
+    await user.type(input, '1234{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).not.toHaveTextContent(texts.empty));
+    texts.wrong = within(dialog).getByRole('alert').textContent ?? '';
+    captcha.destroy();
+    return { texts, dialog };
+  }
+
+  test('the dialog speaks each of the app\'s twenty languages, as the app names them', async () => {
+    const { texts: english } = await dialogTexts('v4', 'en');
+    expect(english).toEqual({
+      title: 'Security check', close: 'Close', prompt: 'Type these digits: 4821', label: 'Characters shown', verify: 'Verify',
+      empty: 'Enter the characters shown', wrong: 'The characters do not match. Try again.',
+    });
+    for (const code of LANGUAGES.filter((c) => c !== 'EN')) {
+      const { texts, dialog } = await dialogTexts('v4', intlLocale(code).toLowerCase());
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text, `${code} ${key}`).toBeTruthy();
+        expect(text, `${code} ${key}`).not.toBe(english[key as keyof typeof english]);
+      }
+      expect(texts.prompt, code).toContain('4821');
+      expect(dialog).toHaveAttribute('dir', code === 'UR' ? 'rtl' : 'ltr');
+    }
+  });
+
+  test.each([
+    { version: 'v3', language: 'zh-cn' },
+    { version: 'v4', language: 'zho' },
+    { version: 'v3', language: 'zh_CN' },
+  ] as const)('a Chinese page ($version, $language) gets a Chinese dialog', async ({ version, language }) => {
+    const { texts, dialog } = await dialogTexts(version, language);
+    expect(texts).toEqual({
+      title: '安全验证', close: '关闭', prompt: '请输入以下数字：4821', label: '显示的字符', verify: '验证', empty: '请输入显示的字符', wrong: '字符不匹配，请重试。',
+    });
+    expect(dialog).toHaveAttribute('lang', 'zh-cn');
+  });
+
+  test.each(['xx', '', 'pt'])('an unknown or bare language (%j) falls back sensibly', async (language) => {
+    const { texts } = await dialogTexts('v3', language);
+    expect(texts.verify).toBe(language === 'pt' ? 'Verificar' : 'Verify');
+  });
+
+  test('its colours are the page\'s theme variables, with a plain light fallback', async () => {
+    const captcha = await init('v4');
+    captcha.verify();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('style')).toMatch(/background:\s*var\(--wl-surface,\s*#fff\)/);
+    expect(dialog.getAttribute('style')).toMatch(/color:\s*var\(--wl-text,\s*#1a1a1a\)/);
+    const submit = within(dialog).getByRole('button', { name: 'Verify' });
+    expect(submit.getAttribute('style')).toMatch(/background:\s*var\(--wl-primary,\s*#1565c0\)/);
+    expect(within(dialog).getByRole('textbox').getAttribute('style')).toMatch(/background:\s*var\(--wl-bg,\s*#fff\)/);
   });
 });

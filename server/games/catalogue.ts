@@ -1,6 +1,8 @@
 // The games a merchant offers, as its file lists them: the cards of its lanes and the rooms its game
 // banners open. The launch calls start only these.
 import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { cardCategory } from '../../src/rules/gameCategories.ts';
+import { localize } from '../announcements.ts';
 
 export interface OfferedGame {
   code: string;
@@ -22,13 +24,13 @@ export function lotteryArea(category: string | undefined): 'vietnam' | 'sea' | '
   return undefined;
 }
 
-export function findGame(merchant: MerchantFile, code: string): OfferedGame | undefined {
+/** The game of that code, its name in `language` (else the merchant's default). */
+export function findGame(merchant: MerchantFile, code: string, language?: string): OfferedGame | undefined {
   for (const lane of merchant.content.lanes) {
     const card = lane.cards.find((c) => c.gameId === code);
     if (!card) continue;
-    const vendor = card.accountTypeName.toUpperCase();
-    const category = card.gameType ?? lane.gameClassify?.find((c) => c.vendors.some((v) => v.toUpperCase() === vendor))?.type;
-    return { code, name: card.displayName, vendor: card.accountTypeName, category, nodeId: card.nodeId, trial: card.trial ?? false };
+    const name = localize(card.displayName, language, merchant.languages.default);
+    return { code, name, vendor: card.accountTypeName, category: cardCategory(card, lane.gameClassify), nodeId: card.nodeId, trial: card.trial ?? false };
   }
   const banner = merchant.content.banners.find((b) => b.linkageType === 'G' && (b.roomId ?? b.linkage) === code);
   if (banner) return { code, name: banner.alt, vendor: banner.vendor ?? '', category: banner.gameType, nodeId: banner.nodeId, trial: false };

@@ -1,6 +1,8 @@
 // Every /wps answer is JSON: { success: true, value } or { success: false, message, errorCode }.
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './errors.ts';
+import { errorText } from './errorTexts.ts';
+import { headerValue } from './request.ts';
 
 export interface ErrorBody {
   success: false;
@@ -24,21 +26,23 @@ export function sendValue(res: ServerResponse, value: unknown): void {
 }
 
 /**
- * Answers an error as JSON. Unexpected errors become a 500 whose details stay in the server log
- * (only the stack: request headers, which may hold a token, are never logged).
+ * Answers an error as JSON, its message in the request's Language where the catalogue has it. Unexpected
+ * errors become a 500 whose details stay in the server log (only the stack: request headers, which may
+ * hold a token, are never logged).
  */
 export function sendError(res: ServerResponse, error: unknown): void {
   if (res.headersSent) {
     res.end();
     return;
   }
+  const language = res.req ? headerValue(res.req, 'language') : undefined;
   if (error instanceof HttpError) {
-    const body = errorBody(error.message, error.errorCode);
+    const body = errorBody(errorText(error.errorCode, language, error.message), error.errorCode);
     sendJson(res, error.status, error.details === undefined ? body : { ...body, value: error.details });
     return;
   }
   console.error('Reference API: unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
-  sendJson(res, 500, errorBody('Internal server error', 'internal_error'));
+  sendJson(res, 500, errorBody(errorText('internal_error', language, 'Internal server error'), 'internal_error'));
 }
 
 export const errorBody = (message: string, errorCode: string): ErrorBody => ({ success: false, message, errorCode });

@@ -1,9 +1,12 @@
 // Errors that reach the client as the API's error envelope: an HTTP status, a message and an errorCode.
+// Every code is one of the app's catalogue (src/api/errorCodes.ts), so the app has words for each.
+import type { ErrorCode } from '../../src/api/errorCodes.ts';
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly errorCode: string,
+    readonly errorCode: ErrorCode,
+    /** The English text, sent when the request's language has none in the catalogue. */
     message: string,
     /** Sent as the error body's `value`, e.g. the verification methods of login_verify_required. */
     readonly details?: unknown,
@@ -14,9 +17,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errorCode = 'bad_request') => new HttpError(400, errorCode, message);
+export const badRequest = (message: string, errorCode: ErrorCode = 'bad_request') => new HttpError(400, errorCode, message);
 
-export const notFound = (message: string, errorCode = 'not_found') => new HttpError(404, errorCode, message);
+export const notFound = (message: string, errorCode: ErrorCode = 'not_found') => new HttpError(404, errorCode, message);
 
 /** The answer the front end reads as "log in again" (spec section 8). */
 export const notLoggedIn = () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');

@@ -3,6 +3,7 @@
 import type { Promotion, PromotionType } from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
 import { servedPromotions } from '../activities/promotions.ts';
+import { servedLanes } from '../games/lanes.ts';
 import { countSuccessfulDeposits } from '../deposits.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
@@ -31,7 +32,7 @@ export function contentRoutes(router: Router, deps: ApiDeps): void {
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
     .get('/wps/system/customerService', (ctx) => ({ customerService: project.merchantFor(ctx.req).customerService }))
-    .get('/wps/game/lanes', (ctx) => ({ data: { lanes: project.merchantFor(ctx.req).content.lanes } }))
+    .get('/wps/game/lanes', (ctx) => ({ data: { lanes: servedLanes(project.merchantFor(ctx.req), headerValue(ctx.req, 'Language')?.toUpperCase()) } }))
     .get('/wps/relay/MCSFE_getListAnnouncements', (ctx) => {
       const query = ctx.url.searchParams;
       // Promotion notices (types PR) for the mobile platform (M) are all this API holds.

@@ -36,8 +36,9 @@ function reader(ctx: RequestContext) {
   return { optional, required, oneOf };
 }
 
-function offered(merchant: MerchantFile, code: string): OfferedGame {
-  const game = findGame(merchant, code);
+/** A game the merchant offers, named in the launch's language. */
+function offered(merchant: MerchantFile, code: string, language: string): OfferedGame {
+  const game = findGame(merchant, code, language);
   if (!game) throw notFound(`No game ${code} for this merchant`, 'game.not.found');
   return game;
 }
@@ -75,7 +76,7 @@ export function gameRoutes(router: Router, deps: ApiDeps): void {
         const prizeMode = q.optional('lottoPrizeMode');
         if (prizeMode && !/^[A-Za-z0-9_]+$/.test(prizeMode)) throw invalid('lottoPrizeMode is letters, digits and _');
         const code = view === 'betting' ? q.required('lottoGameCode') : q.optional('lottoGameCode');
-        const game = code ? offered(merchant, code) : undefined;
+        const game = code ? offered(merchant, code, language) : undefined;
         if (game && lotteryArea(game.category) !== kind) throw invalid(`${game.code} is not a game of this lottery`);
         return {
           gameUrl: demoGameUrl(origin, {
@@ -84,7 +85,7 @@ export function gameRoutes(router: Router, deps: ApiDeps): void {
           }),
         };
       }
-      const game = offered(merchant, q.required('gameCode'));
+      const game = offered(merchant, q.required('gameCode'), language);
       if (q.required('vendor').toUpperCase() !== game.vendor.toUpperCase()) throw invalid(`${game.code} is not a game of vendor ${q.optional('vendor')}`);
       return {
         gameUrl: demoGameUrl(origin, { code: game.code, name: game.name, vendor: game.vendor, mode: 'real', kind: game.category ?? 'game', language, player: member.username }),
@@ -94,15 +95,15 @@ export function gameRoutes(router: Router, deps: ApiDeps): void {
       const merchant = project.merchantFor(ctx.req);
       const q = reader(ctx);
       q.oneOf('platform', [TRIAL_PLATFORM], TRIAL_PLATFORM);
-      const game = offered(merchant, q.required('gameId'));
+      const asked = headerValue(ctx.req, 'Language')?.toUpperCase();
+      const language = isLanguage(asked) ? asked : merchant.languages.default;
+      const game = offered(merchant, q.required('gameId'), language);
       const nodeId = q.optional('nodeId');
       if (nodeId && game.nodeId && nodeId !== game.nodeId) throw invalid(`${game.code} is not on node ${nodeId}`);
       if (!game.trial) throw badRequest(`${game.code} has no free demo`, 'trial.unavailable');
-      const language = headerValue(ctx.req, 'Language')?.toUpperCase();
       return {
         gameUrl: demoGameUrl(requestOrigin(ctx.req, 'localhost'), {
-          code: game.code, name: game.name, vendor: game.vendor, mode: 'trial', kind: game.category ?? 'game',
-          language: isLanguage(language) ? language : merchant.languages.default,
+          code: game.code, name: game.name, vendor: game.vendor, mode: 'trial', kind: game.category ?? 'game', language,
         }),
       };
     });

@@ -1,5 +1,5 @@
 // One typed function per call of the operator API.
-import type { Announcement, Banner, SiteConfig } from '../config/types.generated.ts';
+import type { Announcement, Banner, NewGameVendors, SiteConfig } from '../config/types.generated.ts';
 import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
 import type {
@@ -48,13 +48,17 @@ export const fetchStatus = (query: StatusQuery) =>
 
 export const fetchCountries = () => api.get<CountryList>('/wps/system/country', { cache: true, auth: false });
 export const fetchDomainRoute = () => api.get<{ lines: string[] }>('/wps/system/domainRoute', { auth: false, alert: false });
-export const ping = () => api.get<{ pong: number }>('/wps/system/test/ping', { timeout: PING_TIMEOUT_MS, auth: false, alert: false });
+/** The connectivity ping: a probe, so its failure is the connectivity store's to tell, never an alert or a logout. */
+export const ping = () => api.get<{ pong: number }>('/wps/system/test/ping', { timeout: PING_TIMEOUT_MS, auth: false, alert: false, probe: true });
 
 /** Every banner group of the merchant (home's carousel, the save-image popups), early on home. */
 export const fetchBanners = () => early('banners', () => api.get<Banner[]>('/wps/system/banners', { auth: false, alert: false }));
 
 export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/system/customerService', { auth: false, alert: false });
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
+/** The vendors with new games (spec section 7, platform html5), by account type. */
+export const fetchNewGameVendors = () =>
+  api.get<NewGameVendors>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' }, auth: false, alert: false });
 export const fetchMemberInfo = () => api.get<MemberInfo>('/wps/member/info');
 /** The member behind a token handed over in a link, asked before the app adopts it (never the stored one). */
 export const fetchMemberInfoOf = (token: string) =>

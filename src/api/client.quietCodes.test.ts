@@ -44,7 +44,8 @@ describe('ApiClient quietCodes', () => {
     const { client, told } = clientAnswering({ status: 200, data: { success: false, message: 'Nope', errorCode, value: { n: 1 } } });
     await expect(client.post('/wps/session/login', {}, { quietCodes })).rejects.toMatchObject({ errorCode });
     expect(told).toHaveLength(1);
-    expect(told[0].reaction).toEqual({ kind: 'alert', message: 'Nope' });
+    // A code is told in the errors bundle's words where it has them, the server's text kept as the fallback.
+    expect(told[0].reaction).toEqual({ kind: 'alert', message: 'Nope', messageId: `errors.${errorCode}`, bundle: 'errors' });
     expect(told[0].error).toMatchObject({ errorCode, details: { n: 1 } });
   });
 

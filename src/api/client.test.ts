@@ -60,7 +60,7 @@ describe('ApiClient', () => {
   });
 
   test.each([
-    { name: 'a server message', answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } }, reaction: { kind: 'alert', message: 'Too low' } },
+    { name: 'a server message', answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } }, reaction: { kind: 'alert', message: 'Too low', messageId: 'errors.x', bundle: 'errors' } },
     { name: 'a lost session', answer: { status: 401, data: { success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' } }, reaction: { kind: 'logout' } },
     { name: 'a time-out', answer: { error: 'timeout' }, reaction: { kind: 'alert', messageId: 'timeout_retry_please' } },
     { name: 'no answer at all', answer: { error: 'network' }, reaction: { kind: 'notice', messageId: 'network_slowly', durationMs: 1500 } },

@@ -4,6 +4,15 @@
 export const LOGGED_OUT_CODES = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'] as const;
 export const NOTICE_MS = 1500;
 
+/** The message bundle of the error texts, keyed by the server's errorCode (src/i18n/errors/messages/). */
+export const ERROR_BUNDLE = 'errors';
+
+/**
+ * The errors bundle's message id for a server code. Whether the bundle has it is known only once it is
+ * loaded (./errorMessage.ts chooses then), so no list of codes weighs on the first load.
+ */
+export const errorMessageId = (code: string | undefined): string | undefined => (code ? `${ERROR_BUNDLE}.${code}` : undefined);
+
 export type NoticeId = 'network_offline' | 'network_slowly';
 
 export type Reaction =
@@ -11,8 +20,11 @@ export type Reaction =
   | { kind: 'logout' }
   /** Nothing is shown: the caller still gets the rejection. */
   | { kind: 'silent' }
-  /** An alert with the server's message, or a translated one when it sent none. */
-  | { kind: 'alert'; message?: string; messageId?: 'unknown_error' | 'timeout_retry_please' }
+  /**
+   * An alert in the player's language: for a server code, the errors bundle's text when it has the code
+   * (else the server's message); without a code, the server's message or a core message.
+   */
+  | { kind: 'alert'; message?: string; messageId?: string; bundle?: typeof ERROR_BUNDLE }
   /** A short notice that goes away on its own. */
   | { kind: 'notice'; messageId: NoticeId; durationMs: number };
 
@@ -40,6 +52,9 @@ export function classifyFailure({ status, transportCode, body, alert, online }: 
     return { kind: 'notice', messageId: online ? 'network_slowly' : 'network_offline', durationMs: NOTICE_MS };
   }
   if (code.startsWith('TOO_MANY_REQUEST')) return { kind: 'silent' };
+  // The server's text is only the fallback: it may be in another language than the page.
+  const messageId = errorMessageId(code);
+  if (messageId) return { kind: 'alert', messageId, bundle: ERROR_BUNDLE, ...(body?.message ? { message: body.message } : {}) };
   return body?.message ? { kind: 'alert', message: body.message } : { kind: 'alert', messageId: 'unknown_error' };
 }
 

@@ -1,12 +1,14 @@
 // What runs behind every page and the player never waits on, loaded once the first screen is drawn
 // (nothing here is in the first load): the installed web app's part (service worker, update check,
-// iPhone launch images), then, when the browser is idle and the site is not showing a status screen,
+// iPhone launch images), the connectivity ping, the merchant's token sync, then, when the browser is idle and the site is not showing a status screen,
 // the push binding (for a merchant with a push config) and attribution (heartbeat, pixels, deposit events).
 import { whenIdle } from '../platform/idle.ts';
 import { registerServiceWorker } from '../platform/serviceWorker.ts';
 import { IPHONE_SPLASH_SCREENS, splashImageUrl, splashMedia } from '../rules/splashScreens.ts';
 import { AttributionStore } from '../stores/AttributionStore.ts';
+import { ConnectivityStore } from '../stores/ConnectivityStore.ts';
 import { PushStore } from '../stores/PushStore.ts';
+import { TokenSyncStore } from '../stores/TokenSyncStore.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { UpdateCheckStore } from '../stores/UpdateCheckStore.ts';
 
@@ -14,6 +16,8 @@ export function startAfterFirstScreen(stores: RootStore): void {
   linkSplashImages(stores.site.merchantCode);
   void registerServiceWorker();
   stores.feature(UpdateCheckStore).start();
+  stores.feature(ConnectivityStore).start();
+  stores.feature(TokenSyncStore).start();
   whenIdle(() => {
     if (stores.site.statusScreen) return;
     stores.feature(AttributionStore).start();

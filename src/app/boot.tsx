@@ -8,13 +8,14 @@ import type { SiteConfig } from '../config/types.generated.ts';
 import validateSiteConfig from '../config/validators/siteConfig.js';
 import { intlLocale, pickLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
-import { ORIGINAL_DOMAIN_KEY, rememberAdClicks, rememberRegistrationInfo } from '../platform/adClicks.ts';
+import { ORIGINAL_DOMAIN_KEY, pixelTrack, rememberAdClicks, rememberRegistrationInfo } from '../platform/adClicks.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
 import { pageRegistry, statusScreens } from '../pages/registry.ts';
 import { isHomePath } from '../rules/paths.ts';
+import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
 import { whenPageSettled } from '../platform/idle.ts';
@@ -56,7 +57,7 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
     onFailure: (reaction) => {
       if (reaction.kind === 'logout') stores.session.sessionLost();
       else if (reaction.kind === 'notice') stores.alerts.notify(reaction.messageId, reaction.durationMs);
-      else if (reaction.kind === 'alert') stores.alerts.show({ message: reaction.message, messageId: reaction.messageId });
+      else if (reaction.kind === 'alert') stores.alerts.show({ message: reaction.message, messageId: reaction.messageId, bundle: reaction.bundle });
     },
   });
   return stores;
@@ -92,7 +93,7 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
     void import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home));
   }
   await Promise.all([
-    stores.site.checkStatus({ url: location.href, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, device: 'MOBILE' }),
+    stores.site.checkStatus(statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() })),
     stores.i18n.load(),
   ]);
   const screen = stores.site.statusScreen;

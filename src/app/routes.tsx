@@ -14,7 +14,8 @@ const NotFoundPage = lazy(notFoundPage);
 /** A page's overlays start with it and stop when the player leaves it. */
 const TemplateOverlays = observer(function TemplateOverlays({ template }: { template: 'home' }) {
   const { site, content } = useStores();
-  return <PageOverlays overlays={site.config.pages[template].overlays} after={content.whenHomeReady()} />;
+  const page = site.config.pages[template];
+  return <PageOverlays overlays={page.overlays} caps={page.overlayCaps} after={content.whenHomeReady()} />;
 });
 
 /** One lazy component per page, made once. */

@@ -155,12 +155,6 @@ export type LocalizedText9 =
   | {
       [k: string]: string;
     };
-export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
-export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
-/**
- * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
- */
-export type CustomerServiceScriptOrigins = string[];
 /**
  * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
@@ -170,9 +164,27 @@ export type LocalizedText10 =
       [k: string]: string;
     };
 /**
+ * The vendors with new games, by account type (e.g. PG), served by GET /wps/relay/GCSGAME_newGameVendor for the html5 platform; the app marks their games as new.
+ */
+export type NewGameVendors = string[];
+export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
+/**
+ * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
+ */
+export type CustomerServiceScriptOrigins = string[];
+/**
  * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
 export type LocalizedText11 =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
+ */
+export type LocalizedText12 =
   | string
   | {
       [k: string]: string;
@@ -337,7 +349,7 @@ export interface Url {
   [k: string]: unknown;
 }
 /**
- * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install, FORCEDOWNLOAD3 force-download modal, APPDOWNLOADBONUS3 app-download bonus gift icon.
+ * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install and FORCEDOWNLOAD3 force-download modal.
  */
 export interface WhitelabelFlags {
   A2HS3?: InstallPromptFlag;
@@ -355,7 +367,6 @@ export interface WhitelabelFlags {
   COUNTRYCODE3?: FlagToggle;
   STARTGAMEINAPP3?: FlagToggle;
   FORCEDOWNLOAD3?: ForceDownloadFlag;
-  APPDOWNLOADBONUS3?: FlagToggle;
 }
 /**
  * Install-to-home-screen prompt
@@ -565,7 +576,8 @@ export interface ChatSettings {
  */
 export interface MerchantContent {
   banners: Banner[];
-  lanes: GameLane[];
+  lanes: GameLaneEntry[];
+  categories?: GameCategoryNames;
   promotions: PromotionEntry[];
   /**
    * Served by MCSFE_getListAnnouncements; the marquee and the announcement popup show them
@@ -585,29 +597,33 @@ export interface MerchantContent {
   referral?: ReferralProgram;
   activities?: MerchantActivities;
   appRelease?: AppRelease;
+  newGameVendors?: NewGameVendors;
 }
 /**
- * A game category lane on home.
+ * A lane of home as the merchant writes it: its title and its games' names in one or several languages. The API serves it as a GameLane in the player's language.
  */
-export interface GameLane {
-  title: string;
+export interface GameLaneEntry {
+  title: LocalizedText2;
   gameCount?: number;
-  gameClassify?: GameClassify[];
-  cards: GameCard[];
+  gameClassify?: GameClassifyEntry[];
+  cards: GameCardEntry[];
 }
-export interface GameClassify {
+export interface GameClassifyEntry {
   /**
-   * Vendor type; RNG and PVP are shown merged as TCG
+   * Vendor type; RNG and PVP are shown merged as TCG, named under TCG in categories
    */
   type: string;
   vendors: string[];
 }
-export interface GameCard {
+/**
+ * A game as the merchant writes it: its name in one or several languages. The API serves it as a GameCard in the player's language.
+ */
+export interface GameCardEntry {
   /**
-   * Vendor account type, e.g. PG
+   * Vendor account type, e.g. PG; never shown to players
    */
   accountTypeName: string;
-  displayName: string;
+  displayName: LocalizedText8;
   /**
    * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
    */
@@ -632,6 +648,12 @@ export interface GameCard {
   trial?: boolean;
 }
 /**
+ * What players read for each game category, by the category as shown (RNG and PVP together as TCG); a category without a name is not shown, never its code.
+ */
+export interface GameCategoryNames {
+  [k: string]: LocalizedText2;
+}
+/**
  * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
  */
 export interface PromotionEntry {
@@ -651,7 +673,7 @@ export interface PromotionEntry {
    * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
    */
   banner?: string;
-  rules?: LocalizedText8;
+  rules?: LocalizedText9;
 }
 export interface Country {
   countryCode: string;
@@ -724,7 +746,7 @@ export interface ReferralProgram {
    * @minItems 1
    */
   steps: [LocalizedText2, ...LocalizedText2[]];
-  reward?: LocalizedText9;
+  reward?: LocalizedText10;
 }
 export interface CustomerServiceEntry {
   title: string;
@@ -742,6 +764,59 @@ export interface DownloadLink {
    * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
    */
   url: string;
+}
+export interface GameCard {
+  /**
+   * Vendor account type, e.g. PG
+   */
+  accountTypeName: string;
+  displayName: string;
+  /**
+   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   */
+  image: string;
+  gameId: string;
+  nodeId?: string;
+  /**
+   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); when left out, the lane's gameClassify entry that lists the card's vendor
+   */
+  gameType?: string;
+  /**
+   * A lottery's prize mode, sent as lottoPrizeMode
+   */
+  prizeMode?: string;
+  /**
+   * A lottery opens on its betting screen (default when it has a code) or its lobby
+   */
+  lottoView?: 'betting' | 'lobby';
+  /**
+   * The game has a free demo (GCS_gameTrialLaunch), offered beside it
+   */
+  trial?: boolean;
+  /**
+   * The name of the game's category in the player's language, when the merchant names it
+   */
+  categoryName?: string;
+}
+/**
+ * A game category lane on home, as served: texts in the player's language (the merchant writes a GameLaneEntry).
+ */
+export interface GameLane {
+  title: string;
+  gameCount?: number;
+  gameClassify?: GameClassify[];
+  cards: GameCard[];
+}
+export interface GameClassify {
+  /**
+   * Vendor type; RNG and PVP are shown merged as TCG
+   */
+  type: string;
+  vendors: string[];
+  /**
+   * The category's name in the player's language, when the merchant names it
+   */
+  name?: string;
 }
 /**
  * The mission leaderboard as MCSFE_getLeaderBoard serves it (the call answers null when the merchant runs no mission): texts in the player's language, other players' names masked.
@@ -1038,6 +1113,7 @@ export interface MerchantFile {
    */
   lines?: string[];
   lineSpeedTest?: LineSpeedTestSettings;
+  tokenSync?: TokenSyncSettings;
   push?: PushSettings;
   whitelabel: WhitelabelFlags;
   content: MerchantContent;
@@ -1108,7 +1184,7 @@ export interface ContentSecuritySettings {
   /**
    * Advertising pixels whose scripts may load when a visitor arrives with their ids; absent: every pixel the app supports; empty: none
    */
-  adPixels?: ('facebook' | 'tiktok' | 'google')[];
+  adPixels?: ('facebook' | 'tiktok' | 'google' | 'kwai')[];
 }
 export interface SmsSettings {
   provider: 'local' | 'firebase';
@@ -1122,6 +1198,10 @@ export interface SmsSettings {
    */
   projectId?: string;
   appId?: string;
+  /**
+   * A phone or social sign-in with no account behind it, while FIREBASEREG3 is off: whether the player is offered to create an account as well as to log in to one they have (bind_customer_required)
+   */
+  bindOfferRegister?: boolean;
 }
 export interface CaptchaSettings {
   GEETEST_ID: string;
@@ -1158,8 +1238,8 @@ export interface MaintenanceSettings {
    * When maintenance should end (ISO 8601 with its offset); shown in the player's time zone
    */
   end?: string;
-  title?: LocalizedText10;
-  description?: LocalizedText11;
+  title?: LocalizedText11;
+  description?: LocalizedText12;
 }
 export interface RegionRestriction {
   /**
@@ -1192,6 +1272,15 @@ export interface LineSpeedTestSettings {
   pingDelayMs?: {
     [k: string]: number;
   };
+}
+/**
+ * Token sync (spec section 7): the app POSTs to this address with the member's bearer token on login and when a stored session is restored, and sends DELETE when the member signs out. Absent: no sync
+ */
+export interface TokenSyncSettings {
+  /**
+   * A path on the site's own origin (e.g. /auth/session), or an absolute address on it; the app refuses any other origin, since the token must not leave the site
+   */
+  url: string;
 }
 /**
  * The merchant's web push project (Firebase Cloud Messaging). Every value is public web-app configuration, never a secret; absent: no push prompt and no binding
@@ -1302,6 +1391,7 @@ export interface SiteConfig {
   maintenance: MaintenanceSettings;
   lineSpeedTest?: PublicLineSpeedTest;
   push?: PushSettings;
+  tokenSync?: TokenSyncSettings;
   whitelabel: WhitelabelFlags;
 }
 export interface ResolvedPages {
@@ -1310,6 +1400,7 @@ export interface ResolvedPages {
 }
 export interface ResolvedPage {
   template: string;
+  overlayCaps?: ResolvedOverlayCaps;
   blocks: {
     [k: string]: RuntimeBlock;
   };
@@ -1317,6 +1408,13 @@ export interface ResolvedPage {
   overlays: {
     [k: string]: RuntimeOverlay;
   };
+}
+/**
+ * The page template's caps on its popups, defaults filled in (left out: the defaults).
+ */
+export interface ResolvedOverlayCaps {
+  perPageView: number;
+  perSession: number;
 }
 /**
  * A block as the browser receives it; its props are checked against its own schema before it renders.
@@ -1394,6 +1492,20 @@ export interface PageTemplate {
   overlays?: {
     [k: string]: OverlayInstance;
   };
+  overlayCaps?: TemplateOverlayCaps;
+}
+/**
+ * How often the page's popups may interrupt the player. The popups the product opens to ask for an answer (an alert, the login prompt, two-factor) are never capped.
+ */
+export interface TemplateOverlayCaps {
+  /**
+   * Popups shown at most in one visit of the page
+   */
+  perPageView?: number;
+  /**
+   * Popups shown at most in one browser session, all visits together; at least perPageView
+   */
+  perSession?: number;
 }
 
 /** Props of each block type, as its schema in schema/blocks/ describes them. */

@@ -1,4 +1,4 @@
-import { chatLanguage, intlLocale, LANGUAGES, lotteryLaunchLanguage, normaliseLanguage, pickLanguage } from './languages.ts';
+import { chatLanguage, intlLocale, LANGUAGES, normaliseLanguage, pickLanguage } from './languages.ts';
 
 describe('pickLanguage', () => {
   test.each([
@@ -28,11 +28,5 @@ describe('language codes', () => {
 
   test.each([['TW', 'CN'], ['tw', 'CN'], ['CN', 'CN'], ['cn', 'CN'], ['vi', 'VI'], ['EN', 'EN'], ['pt-br', 'PT-BR'], ['PT-BR', 'PT-BR']] as const)('chat language of %s is %s', (code, expected) => {
     expect(chatLanguage(code)).toBe(expected);
-  });
-});
-
-describe('lotteryLaunchLanguage', () => {
-  test.each([['EN', 'EN'], ['th', 'TH'], [undefined, 'VI'], ['', 'VI'], ['xx', 'VI']] as const)('%s launches in %s', (current, expected) => {
-    expect(lotteryLaunchLanguage(current)).toBe(expected);
   });
 });

@@ -42,9 +42,6 @@ export const intlLocale = (code: LanguageCode): string => INTL_LOCALES[code];
 /** Right-to-left scripts among the twenty. */
 export const isRtl = (code: LanguageCode): boolean => code === 'UR';
 
-/** A lottery game is launched in the player's language, or in Vietnamese when none is known (spec section 7). */
-export const lotteryLaunchLanguage = (current: string | null | undefined): LanguageCode => normaliseLanguage(current) ?? LOTTERY_LAUNCH_LANGUAGE;
-
 /** Chat services take an upper-case code, and both Chinese variants as CN (spec section 5). */
 export function chatLanguage(code: string): string {
   const upper = code.trim().toUpperCase();

@@ -8,18 +8,21 @@ const overlay = (over: Partial<RuntimeOverlay>): RuntimeOverlay => ({
   type: 'announcement-popup', props: {}, priority: 60, pointer: 'templates/t.json#/overlays/notice', ...over,
 });
 
-function mount(overlays: Record<string, RuntimeOverlay>) {
+function mount(overlays: Record<string, RuntimeOverlay>, caps?: { perPageView?: number; perSession?: number }) {
   const stores = makeStores();
   seed(stores.content.announcements, [{ id: 1, title: 'Hi', content: '<p>hi</p>', execution: 'B' }]);
   seed(stores.content.banners, []);
   stores.overlays.enterPage('/m/home');
-  const view = render(<StoresContext.Provider value={stores}><PageOverlays overlays={overlays} /></StoresContext.Provider>);
+  const view = render(<StoresContext.Provider value={stores}><PageOverlays overlays={overlays} caps={caps} /></StoresContext.Provider>);
   return { stores, view };
 }
 
 describe('PageOverlays', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   test('offers a declared overlay once its rule allows it, with the template\'s priority, and stops when the page goes', async () => {
     const { stores, view } = mount({ notice: overlay({}) });
@@ -28,6 +31,13 @@ describe('PageOverlays', () => {
     stores.overlays.withdraw('notice');
     await new Promise((r) => setTimeout(r, 1100));
     expect(stores.overlays.current).toBeUndefined();
+  });
+
+  test('offers them paced, under the template\'s caps (the defaults where it names none)', async () => {
+    const { stores } = mount({ notice: overlay({}) }, { perPageView: 1 });
+    expect(stores.overlays.caps).toEqual({ perPageView: 1, perSession: 4 });
+    await vi.waitFor(() => expect(stores.overlays.current).toMatchObject({ key: 'notice', paced: true }), { timeout: 4000 });
+    expect(stores.overlays.shownInPageView).toBe(1);
   });
 
   test('an unknown type and bad props are skipped and reported with where they come from', async () => {

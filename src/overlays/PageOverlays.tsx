@@ -1,9 +1,11 @@
 // Starts the overlays a page's template declares: each one's props are checked against its schema, then
-// its trigger offers it to the OverlayStore whenever its rule allows. Leaving the page stops them all.
+// its trigger offers it to the OverlayStore whenever its rule allows, paced by the template's caps.
+// Leaving the page stops them all.
 // Their code loads once the page has shown its content, the images in view have loaded and the
 // browser is idle: a popup never delays the page it pops up over.
 import { useEffect } from 'react';
 import type { RuntimeOverlay } from '../config/types.generated.ts';
+import { overlayCaps, type OverlayCaps } from '../rules/overlayPacing.ts';
 import { whenFirstScreenLoaded } from '../platform/firstScreen.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { useStores } from '../stores/index.ts';
@@ -21,12 +23,18 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-export function PageOverlays({ overlays, after }: {
+export function PageOverlays({ overlays, caps, after }: {
   overlays: Record<string, RuntimeOverlay> | undefined;
+  /** How many of them may show per page view and per session (the defaults when left out). */
+  caps?: Partial<OverlayCaps>;
   /** Settles once the page shows its content. */
   after?: Promise<unknown>;
 }) {
   const stores = useStores();
+  const { perPageView, perSession } = overlayCaps(caps);
+  useEffect(() => {
+    stores.overlays.setCaps({ perPageView, perSession });
+  }, [stores, perPageView, perSession]);
   useEffect(() => {
     let active = true;
     let cancelIdle: () => void = () => undefined;
@@ -47,7 +55,7 @@ export function PageOverlays({ overlays, after }: {
           return;
         }
         stops.push(trigger.default(stores, props, {
-          offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, onClose }),
+          offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, paced: true, onClose }),
           withdraw: () => stores.overlays.withdraw(id),
           allowAgain: () => stores.overlays.allowAgain(id),
         }));

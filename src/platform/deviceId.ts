@@ -32,9 +32,12 @@ export function deviceId(): Promise<string> {
 
 async function fingerprint(): Promise<string> {
   try {
-    const { load } = await import('@fingerprintjs/fingerprintjs');
-    const agent = await load({ monitoring: false });
-    return asDeviceId((await agent.get()).visitorId);
+    const fp = await import('@fingerprintjs/fingerprintjs');
+    await fp.prepareForSources();
+    // The ad-blocker probe inserts elements carrying inline event handlers, which the page's CSP refuses
+    // (a console error on every login): the id is made from every other source.
+    const components = await fp.loadSources(fp.sources, { debug: false }, ['domBlockers'])();
+    return asDeviceId(fp.hashComponents(components));
   } catch {
     // Fingerprinting refused (privacy modes): a random id still names this browser from now on.
     return asDeviceId(Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));

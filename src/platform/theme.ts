@@ -29,5 +29,13 @@ export function applyTheme(config: SiteConfig): void {
   const params = config.templateParameters;
   link('icon').href = params.pwa.icons['192x192'];
   if (params.apple_touch_icon) link('apple-touch-icon').href = params.apple_touch_icon;
-  link('manifest').href = `/wps/system/manifest.json?merchantCode=${encodeURIComponent(config.merchantCode)}`;
+  link('manifest').href = manifestHref(config.merchantCode);
+}
+
+/**
+ * The web manifest's address (spec section 7: merchantCode and timestamp): the link cannot send a
+ * Merchant header, and the time makes each page load ask past any cache for the merchant's current one.
+ */
+export function manifestHref(merchantCode: string, now: number = Date.now()): string {
+  return `/wps/system/manifest.json?${new URLSearchParams({ merchantCode, timestamp: String(now) })}`;
 }

@@ -1,6 +1,6 @@
 import type { Announcement } from '../config/types.generated.ts';
 import {
-  activityTarget, announcementPopupDue, announcementsFor, contentHashes, nextLocalMidnight, updateDelayMs, type HiddenPopup,
+  activityTarget, announcementPopupDue, announcementsFor, contentHashes, nextLocalMidnight, updateDelayMs, type ClosedPopup, type HiddenPopup,
 } from './announcements.ts';
 
 const item = (id: number, execution: Announcement['execution'], content = `<p>${id}</p>`): Announcement => ({ id, title: `T${id}`, content, execution });
@@ -44,6 +44,20 @@ describe('announcementPopupDue', () => {
     { name: 'never again, the content changed', items: [item(2, 'B')], hide: hidden({ mode: 'never' }), now: '2026-11-23T21:00:00', due: true },
   ])('$name: $due', ({ items, hide, now, due }) => {
     expect(announcementPopupDue({ items, hidden: hide, now: at(now) })).toBe(due);
+  });
+
+  const closed = (items = shown): ClosedPopup => ({ show: false, hashes: contentHashes(items) });
+  test.each([
+    { name: 'closed without a tick: not back in this session', items: shown, close: closed(), hide: undefined, now: '2026-11-23T20:00:00', due: false },
+    { name: 'closed without a tick: not back after midnight either', items: shown, close: closed(), hide: undefined, now: '2026-11-24T09:00:00', due: false },
+    { name: 'closed without a tick: back when the content changed', items: [item(2, 'B'), item(4, 'B', '<p>new</p>')], close: closed(), hide: undefined, now: '2026-11-23T21:00:00', due: true },
+    { name: 'closed without a tick: back when an item is added', items: [...shown, item(5, 'B')], close: closed(), hide: undefined, now: '2026-11-23T21:00:00', due: true },
+    { name: 'closed, older content hidden for today: closed holds', items: shown, close: closed(), hide: hidden({ hashes: ['old'] }), now: '2026-11-23T21:00:00', due: false },
+    { name: 'hidden for today and closed: the tick rules, back after midnight', items: shown, close: closed(), hide: hidden(), now: '2026-11-24T00:00:01', due: true },
+    { name: 'hidden for today and closed: not back that evening', items: shown, close: closed(), hide: hidden(), now: '2026-11-23T22:00:00', due: false },
+    { name: 'never again and closed: not back', items: shown, close: closed(), hide: hidden({ mode: 'never' }), now: '2026-12-30T10:00:00', due: false },
+  ])('$name: $due', ({ items, close, hide, now, due }) => {
+    expect(announcementPopupDue({ items, closed: close, hidden: hide, now: at(now) })).toBe(due);
   });
 });
 

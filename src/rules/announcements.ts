@@ -35,12 +35,31 @@ export function nextLocalMidnight(time: number): number {
   return date.getTime();
 }
 
-/** Whether the popup should show: there is something to show, and nothing the player ticked holds it back. */
-export function announcementPopupDue({ items, hidden, now }: { items: readonly Announcement[]; hidden: HiddenPopup | undefined; now: number }): boolean {
+/** What closing the popup keeps for the browser session, box ticked or not: show=false for what was shown. */
+export interface ClosedPopup {
+  show: false;
+  /** The fingerprints of what was shown. */
+  hashes: string[];
+}
+
+const sameHashes = (a: readonly string[], b: readonly string[]): boolean => a.join() === b.join();
+
+/**
+ * Whether the popup should show (spec section 4): there is something to show, and neither the player's
+ * tick nor a close in this browser session holds it back. A tick for today holds it back until the next
+ * local midnight after it, 'never' for good, both across sessions; a close without a tick for the rest of
+ * the session. Each only while the content is what was closed.
+ */
+export function announcementPopupDue({ items, closed, hidden, now }: {
+  items: readonly Announcement[];
+  closed?: ClosedPopup | undefined;
+  hidden: HiddenPopup | undefined;
+  now: number;
+}): boolean {
   if (items.length === 0) return false;
-  if (!hidden) return true;
-  if (contentHashes(items).join() !== hidden.hashes.join()) return true;
-  return hidden.mode === 'today' && now >= nextLocalMidnight(hidden.hiddenAt);
+  const hashes = contentHashes(items);
+  if (hidden && sameHashes(hashes, hidden.hashes)) return hidden.mode === 'today' && now >= nextLocalMidnight(hidden.hiddenAt);
+  return !(closed && sameHashes(hashes, closed.hashes));
 }
 
 /** Visitors get the popup a second after the list arrives, members at once. */

@@ -1,4 +1,4 @@
-import { byCategoryOrder, categoryOrdinal, isLottery, lotteryKind, shownVendorType } from './gameCategories.ts';
+import { byCategoryOrder, cardCategory, categoryOrdinal, isLottery, lotteryKind, shownVendorType } from './gameCategories.ts';
 
 describe('categoryOrdinal', () => {
   test.each([
@@ -47,5 +47,18 @@ describe('lotteryKind', () => {
   ])('$type is $expected', ({ type, expected }) => {
     expect(lotteryKind(type)).toBe(expected);
     expect(isLottery(type)).toBe(expected !== undefined);
+  });
+});
+
+describe('cardCategory', () => {
+  const card = (over: { accountTypeName?: string; gameType?: string }) => ({ accountTypeName: 'VNL', ...over });
+  const classify = [{ type: 'LOTT', vendors: ['VNL'] }, { type: 'PVP', vendors: ['tcg'] }];
+  test.each([
+    { name: 'the lane entry listing its vendor', c: card({}), expected: 'LOTT' },
+    { name: 'vendors match in any case', c: card({ accountTypeName: 'TCG' }), expected: 'PVP' },
+    { name: 'its own category first', c: card({ gameType: 'VIETNAM_LOTTO' }), expected: 'VIETNAM_LOTTO' },
+    { name: 'a vendor no entry lists', c: card({ accountTypeName: 'PG' }), expected: undefined },
+  ])('$name', ({ c, expected }) => {
+    expect(cardCategory(c, classify)).toBe(expected);
   });
 });

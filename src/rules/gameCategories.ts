@@ -57,3 +57,16 @@ export function lotteryKind(type: string | undefined): LotteryKind | undefined {
 }
 
 export const isLottery = (type: string | undefined): boolean => lotteryKind(type) !== undefined;
+
+/** Where a game's category is written: on the game itself, or in its lane's entry listing its vendor. */
+interface ClassifiedGame {
+  accountTypeName: string;
+  gameType?: string;
+}
+
+/** A game's category: its own, else the lane's classify entry that lists its vendor (in any case). */
+export function cardCategory(card: ClassifiedGame, classify: readonly { type: string; vendors: readonly string[] }[] | undefined): string | undefined {
+  if (card.gameType) return card.gameType;
+  const vendor = card.accountTypeName.toUpperCase();
+  return classify?.find((c) => c.vendors.some((v) => v.toUpperCase() === vendor))?.type;
+}

@@ -23,7 +23,7 @@ describe('readLaunchQuery', () => {
 });
 
 describe('launchPlan', () => {
-  const context: LaunchContext = { language: 'EN', labelName: 'Gold', siteTitle: 'XOSO68', backUrl: 'https://m.xoso68.test/m/home' };
+  const context: LaunchContext = { language: 'EN', languageChosen: true, labelName: 'Gold', siteTitle: 'XOSO68', backUrl: 'https://m.xoso68.test/m/home' };
   test.each([
     {
       name: 'a vendor game',
@@ -57,6 +57,21 @@ describe('launchPlan', () => {
         kind: 'launch',
         params: { lottoArea: 'VN', launchMode: 'LOTT', lottoView: 'lobby', device: 'MOBILE', backUrl: context.backUrl, hasLobby: 'false', language: 'VI', title: 'XOSO68' },
       },
+    },
+    {
+      name: 'a lottery while the merchant\'s default is shown (no choice made) launches in Vietnamese',
+      query: 'code=vn-hanoi&playType=LOTT',
+      ctx: { ...context, language: 'EN' as const, languageChosen: false, labelName: undefined },
+      expected: {
+        kind: 'launch',
+        params: { lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: 'vn-hanoi', lottoView: 'betting', device: 'MOBILE', backUrl: context.backUrl, hasLobby: 'true', language: 'VI', title: 'XOSO68' },
+      },
+    },
+    {
+      name: 'a vendor game while the merchant\'s default is shown speaks it',
+      query: 'code=pg-tiger&vendor=PG',
+      ctx: { ...context, language: 'TH' as const, languageChosen: false },
+      expected: { kind: 'launch', params: { gameCode: 'pg-tiger', vendor: 'PG', device: 'MOBILE', backUrl: context.backUrl, language: 'TH' } },
     },
     {
       name: 'the South-east-Asia lottery',

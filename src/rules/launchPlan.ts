@@ -1,10 +1,11 @@
 // What the launch page makes of its query (spec sections 1, 5, 7 and 9): the call it makes, a vendor game,
 // the Vietnam lottery, its South-east-Asia variant or a free demo, and whether this shell may play at all.
-import { DEFAULT_LANGUAGE, LOTTERY_LAUNCH_LANGUAGE } from '../i18n/languages.ts';
+import type { LanguageCode } from '../config/types.generated.ts';
 import type { Shell } from '../platform/shell.ts';
 import { contentLinkTarget } from './contentLink.ts';
 import { lotteryKind } from './gameCategories.ts';
 import type { LottoView } from './gameLaunch.ts';
+import { launchLanguage } from './launchLanguage.ts';
 
 /** What the launch page's query asks for. */
 export interface LaunchQuery {
@@ -53,8 +54,10 @@ export function readLaunchQuery(search: string | URLSearchParams): LaunchQuery {
 
 /** What the launch call is told beyond the game itself. */
 export interface LaunchContext {
-  /** The language shown; a lottery falls back to Vietnamese, anything else to Chinese (spec section 1). */
-  language?: string;
+  /** The language shown (rules/launchLanguage decides what a launch is told). */
+  language?: LanguageCode;
+  /** Whether the player chose that language; a lottery otherwise launches in Vietnamese (spec section 1). */
+  languageChosen: boolean;
   /** The member's VIP label, for the lottery's header. */
   labelName?: string;
   /** The site's name: a lottery's title when the game has none. */
@@ -97,7 +100,7 @@ export function launchPlan(query: LaunchQuery, context: LaunchContext): LaunchPl
         device: LAUNCH_DEVICE,
         backUrl: context.backUrl,
         hasLobby: String(query.hasLobby ?? true),
-        language: context.language || LOTTERY_LAUNCH_LANGUAGE,
+        language: launchLanguage('lottery', context.language, context.languageChosen),
         title: query.title ?? context.siteTitle,
         labelName: context.labelName,
       }),
@@ -114,7 +117,7 @@ export function launchPlan(query: LaunchQuery, context: LaunchContext): LaunchPl
       playType: query.playType,
       device: LAUNCH_DEVICE,
       backUrl: context.backUrl,
-      language: context.language || DEFAULT_LANGUAGE,
+      language: launchLanguage('vendor', context.language, context.languageChosen),
     }),
   };
 }

@@ -9,6 +9,7 @@ import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { captchaIdentifying } from '../rules/captchaIdentifying.ts';
 import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
+import { bindOutcome } from '../rules/identityBind.ts';
 import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
 import {
@@ -154,8 +155,8 @@ export class AccountStore {
 
   /**
    * Logs in with an identity-provider token (phone or social sign-in). With no account behind it, the
-   * account-creation flag creates one at once; otherwise the player chooses: `onLogInInstead` when they
-   * would rather log in to an account they have.
+   * account-creation flag creates one at once; otherwise the player chooses (rules/identityBind):
+   * `onLogInInstead` to log in to an account they have, or, where the merchant allows it, a new account.
    */
   async loginWithIdentity(token: string, channel: string, onLogInInstead: () => void = () => undefined): Promise<void> {
     if (this.processing) return;
@@ -170,8 +171,9 @@ export class AccountStore {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.errorCode !== 'bind_customer_required') return;
-      if (this.flags.FIREBASEREG3?.enabled) await this.registerWithIdentity(token, channel);
-      else this.root.overlays.open('bind-offer', { token, channel, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
+      const outcome = bindOutcome({ accountCreation: Boolean(this.flags.FIREBASEREG3?.enabled), registerAllowed: this.root.site.config.sms.bindOfferRegister === true });
+      if (outcome.kind === 'register') await this.registerWithIdentity(token, channel);
+      else this.root.overlays.open('bind-offer', { token, channel, offerRegister: outcome.register, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
     } finally {
       setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
     }

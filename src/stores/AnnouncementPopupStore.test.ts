@@ -67,14 +67,33 @@ describe('AnnouncementPopupStore', () => {
     expect(tomorrow.due).toBe(true);
   });
 
-  test('closed without the box ticked, nothing is kept', async () => {
-    const { popup } = popupOver([item(2, 'B')]);
+  test('closed without the box ticked, it stays away for the browser session until the content changes', async () => {
+    const { popup, stores } = popupOver([item(2, 'B')]);
     popup.start({});
     await vi.advanceTimersByTimeAsync(1000);
     popup.show();
     popup.requestClose();
     popup.closed();
     expect(localStorage.getItem('wl.announcementPopup.royal88')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toMatchObject({ show: false });
+    expect(popup.due).toBe(false);
+
+    // Back on home in the same session: still away; new content comes at once.
+    const again = new AnnouncementPopupStore(stores, () => Date.now());
+    again.start({});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(again.due).toBe(false);
+    seed(stores.content.announcements, [item(2, 'B'), item(5, 'B')]);
+    expect(again.due).toBe(true);
+  });
+
+  test('gone without the player closing it (withdrawn, the page left), it may come back', async () => {
+    const { popup } = popupOver([item(2, 'B')]);
+    popup.start({});
+    await vi.advanceTimersByTimeAsync(1000);
+    popup.show();
+    popup.closed();
+    expect(sessionStorage.getItem('wl.announcementPopup.royal88')).toBeNull();
     expect(popup.due).toBe(true);
   });
 

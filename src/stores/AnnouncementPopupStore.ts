@@ -2,9 +2,9 @@
 // due, the carousel on show, and what closing it keeps. Hidden → shown → closing → hidden.
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AnnouncementPopupProps } from '../config/types.generated.ts';
-import { localStore } from '../platform/storage.ts';
+import { localStore, sessionStore } from '../platform/storage.ts';
 import {
-  announcementPopupDue, announcementsFor, contentHashes, updateDelayMs, type HiddenPopup,
+  announcementPopupDue, announcementsFor, contentHashes, updateDelayMs, type ClosedPopup, type HiddenPopup,
 } from '../rules/announcements.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -24,6 +24,8 @@ export class AnnouncementPopupStore {
   settled = false;
   /** What the player ticked last time, as kept in local storage. */
   hidden: HiddenPopup | undefined;
+  /** What the player closed in this browser session without ticking (session storage). */
+  closedInSession: ClosedPopup | undefined;
   /** The clock at the last check (the midnight rule reads it). */
   checkedAt = Date.now();
   props: AnnouncementPopupProps = {};
@@ -31,6 +33,7 @@ export class AnnouncementPopupStore {
 
   constructor(private readonly root: RootStore, private readonly now: () => number = () => Date.now()) {
     this.hidden = localStore.getJson<HiddenPopup>(this.storageKey);
+    this.closedInSession = sessionStore.getJson<ClosedPopup>(this.storageKey);
     makeAutoObservable<AnnouncementPopupStore, 'root' | 'now' | 'autoplayTimer'>(this, { root: false, now: false, autoplayTimer: false });
   }
 
@@ -49,7 +52,7 @@ export class AnnouncementPopupStore {
   }
 
   get due(): boolean {
-    return this.settled && announcementPopupDue({ items: this.items, hidden: this.hidden, now: this.checkedAt });
+    return this.settled && announcementPopupDue({ items: this.items, closed: this.closedInSession, hidden: this.hidden, now: this.checkedAt });
   }
 
   get isLast(): boolean {
@@ -127,13 +130,24 @@ export class AnnouncementPopupStore {
     return true;
   }
 
-  /** The popup has slid out: with the box ticked, what was shown is kept hidden. */
+  /**
+   * The popup is gone. When the player closed it, what was shown stays away: for the rest of the browser
+   * session, or with the box ticked until the next local midnight ('never': until the content changes).
+   * Gone for another reason (a withdrawal, the player left the page), it may come back.
+   */
   closed(): void {
+    const byPlayer = this.phase === 'closing';
     this.phase = 'hidden';
-    if (!this.ticked) return;
-    this.hidden = { hashes: contentHashes(this.items), hiddenAt: this.now(), mode: this.props.dismissMode ?? 'today' };
-    localStore.setJson(this.storageKey, this.hidden);
-    this.ticked = false;
+    if (!byPlayer) return;
+    const hashes = contentHashes(this.items);
+    if (this.ticked) {
+      this.hidden = { hashes, hiddenAt: this.now(), mode: this.props.dismissMode ?? 'today' };
+      localStore.setJson(this.storageKey, this.hidden);
+      this.ticked = false;
+      return;
+    }
+    this.closedInSession = { show: false, hashes };
+    sessionStore.setJson(this.storageKey, this.closedInSession);
   }
 
   /** Moves on every few seconds while the popup shows; the component starts it and stops it. */

@@ -1,11 +1,14 @@
-import { fetchAvailablePromotions, fetchCustomerService } from '../api/calls.ts';
+import { fetchAnnouncements, fetchAvailablePromotions, fetchCustomerService, fetchLanes } from '../api/calls.ts';
 import type { CustomerServiceEntry } from '../config/types.generated.ts';
 import { makeStores, siteConfig, siteConfigWith } from '../../tests/unit/fixtures.tsx';
+import { Resource } from './ContentStore.ts';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
   fetchAvailablePromotions: vi.fn(async () => ({ promotions: [{ id: 1, promotionType: 'LOGIN', title: 'Daily', enabled: true }], available: { LOGIN: { enabled: true, count: 1 } } })),
   fetchCustomerService: vi.fn(),
+  fetchLanes: vi.fn(),
+  fetchAnnouncements: vi.fn(),
 }));
 
 afterEach(() => vi.clearAllMocks());
@@ -55,5 +58,53 @@ describe('ContentStore customer service', () => {
     vi.mocked(fetchCustomerService).mockRejectedValueOnce(new Error('offline'));
     await stores.content.customerService.ensure();
     expect(stores.content.customerServiceContact).toEqual(config.customerService[0]);
+  });
+});
+
+describe('ContentStore on a language switch', () => {
+  /** What the API would answer now: the lane and the announcement in the language of the request. */
+  const answerIn = (language: () => string) => {
+    vi.mocked(fetchLanes).mockImplementation(async () => ({ data: { lanes: [{ title: `lane ${language()}`, cards: [] }] } }));
+    vi.mocked(fetchAnnouncements).mockImplementation(async () => [{ id: 1, title: `notice ${language()}`, content: '', execution: 'B' }]);
+  };
+
+  test('what was asked for comes again in the new language; what was not is still not asked', async () => {
+    const stores = makeStores();
+    answerIn(() => stores.i18n.language);
+    await Promise.all([stores.content.lanes.ensure(), stores.content.announcements.ensure()]);
+    expect(stores.content.lanes.value?.[0].title).toBe('lane EN');
+    await stores.i18n.setLanguage('TW');
+    await vi.waitFor(() => expect(stores.content.lanes.value?.[0].title).toBe('lane TW'));
+    await vi.waitFor(() => expect(stores.content.announcements.value?.[0].title).toBe('notice TW'));
+    expect(fetchLanes).toHaveBeenCalledTimes(2);
+    expect(fetchCustomerService).not.toHaveBeenCalled();
+  });
+
+  test('a switch while the first answer is on its way: the old language never lands last', async () => {
+    const stores = makeStores();
+    let answerOld: (value: { data: { lanes: { title: string; cards: [] }[] } }) => void = () => undefined;
+    vi.mocked(fetchLanes).mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)));
+    void stores.content.lanes.ensure();
+    answerIn(() => stores.i18n.language);
+    await stores.i18n.setLanguage('CN');
+    await vi.waitFor(() => expect(stores.content.lanes.value?.[0].title).toBe('lane CN'));
+    answerOld({ data: { lanes: [{ title: 'lane EN', cards: [] }] } });
+    await stores.content.lanes.ensure();
+    expect(stores.content.lanes.value?.[0].title).toBe('lane CN');
+  });
+});
+
+describe('Resource', () => {
+  test('only the latest request lands, whatever order the answers come in', async () => {
+    const answers: ((value: string) => void)[] = [];
+    const resource = new Resource<string>(() => new Promise((resolve) => answers.push(resolve)));
+    const first = resource.ensure();
+    const second = resource.reload();
+    answers[1]('new');
+    await second;
+    answers[0]('old');
+    await first;
+    expect(resource.value).toBe('new');
+    expect(resource.isLoaded).toBe(true);
   });
 });

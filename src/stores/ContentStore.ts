@@ -1,7 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes } from '../api/calls.ts';
+// Content the API serves to everyone (banners, lanes, announcements, promotions, customer service,
+// countries), each fetched once and shared, and fetched again when the language shown changes.
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes, fetchNewGameVendors } from '../api/calls.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
-import type { Announcement, Banner, CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
+import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
 import { footerChat } from '../rules/customerService.ts';
 
 /** Longest time home waits for its content before showing what it has. */
@@ -17,9 +19,11 @@ export class Resource<T> {
   /** Why the last fetch failed, while it has. */
   error: unknown = undefined;
   private inFlight: Promise<void> | undefined;
+  /** Requests made so far; the number of the latest is the one whose answer counts. */
+  private requests = 0;
 
   constructor(private readonly fetcher: () => Promise<T>) {
-    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight'>(this, { fetcher: false, inFlight: false });
+    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight' | 'requests'>(this, { fetcher: false, inFlight: false, requests: false, wasAsked: false });
   }
 
   /** Fetches once; later callers share the first request. */
@@ -29,27 +33,38 @@ export class Resource<T> {
     return this.inFlight;
   }
 
-  /** Fetches again, keeping the old value on screen until the new one arrives. */
+  /** Fetches again, keeping the old value on screen until the new one arrives; an answer still on its way is dropped. */
   reload(): Promise<void> {
     this.inFlight = this.load();
     return this.inFlight;
   }
 
+  /** Whether anything asked for it: it has been fetched, or is being fetched. */
+  get wasAsked(): boolean {
+    return this.isLoaded || this.inFlight !== undefined;
+  }
+
   private async load(): Promise<void> {
+    // Only the latest request may land: an older answer (say, in the language shown before) never overwrites it.
+    const request = ++this.requests;
+    const current = () => request === this.requests;
     try {
       const value = await this.fetcher();
       runInAction(() => {
+        if (!current()) return;
         this.value = value;
         this.failed = false;
         this.error = undefined;
       });
     } catch (error) {
       runInAction(() => {
+        if (!current()) return;
         this.failed = true;
         this.error = error;
       });
     } finally {
       runInAction(() => {
+        if (!current()) return;
         this.isLoaded = true;
         this.inFlight = undefined;
       });
@@ -70,6 +85,8 @@ export class ContentStore {
   readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
   /** Countries and dialling codes for the mobile forms (not part of home). */
   readonly countries = new Resource<CountryList>(fetchCountries);
+  /** Vendors with new games, for the 'new' mark; asked by the first mark that shows, never holding up home. */
+  readonly newGameVendors = new Resource<NewGameVendors>(fetchNewGameVendors);
 
   /**
    * `rewardCentreOn` reads the reward-centre flag (REWARDCENTER3) each time promotions are fetched;
@@ -79,7 +96,7 @@ export class ContentStore {
     private readonly rewardCentreOn: () => boolean = () => true,
     private readonly configCustomerService: () => CustomerServiceEntry[] = () => [],
   ) {
-    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, { rewardCentreOn: false, configCustomerService: false });
+    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, { rewardCentreOn: false, configCustomerService: false, followLanguage: false });
   }
 
   /**
@@ -116,6 +133,15 @@ export class ContentStore {
       new Promise((resolve) => setTimeout(resolve, capMs)),
     ]);
     return this.homeReady;
+  }
+
+  /**
+   * Follows the language shown: on a switch, everything already asked for is fetched again in the new
+   * language (the API answers in the Language header's), so no text of the old one stays behind.
+   * Returns what stops following.
+   */
+  followLanguage(language: () => string): () => void {
+    return reaction(language, () => void Promise.all(this.all.filter((r) => r.wasAsked).map((r) => r.reload())));
   }
 
   /** Refetches what was already fetched (the preview calls this when a merchant file changes). */

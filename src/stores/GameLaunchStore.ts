@@ -125,6 +125,7 @@ export class GameLaunchStore {
     if (!this.isCurrent(attempt)) return;
     const plan = launchPlan(query, {
       language: i18n.language,
+      languageChosen: i18n.chosenByPlayer,
       labelName: member.info?.clubLabel?.labelName,
       siteTitle: site.config.name,
       backUrl: new URL(query.backPath ?? PATHS.home, location.origin).href,

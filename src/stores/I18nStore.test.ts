@@ -46,3 +46,13 @@ test('English beneath another language: a bundle\'s English loads once, and show
   expect(i18n.englishFor(['status', 'account'])).toBeUndefined();
   expect(i18n.language).toBe('CN');
 });
+
+test('the merchant\'s default is no choice of the player; a link, a stored pick or the picker is', async () => {
+  expect(new I18nStore(['EN', 'VI'], [null, null], 'EN')).toMatchObject({ language: 'EN', chosenByPlayer: false });
+  expect(new I18nStore(['EN', 'VI'], [null, 'XX'], 'VI')).toMatchObject({ language: 'VI', chosenByPlayer: false });
+  expect(new I18nStore(['EN', 'VI'], ['en', null], 'VI')).toMatchObject({ language: 'EN', chosenByPlayer: true });
+  expect(new I18nStore(['EN', 'VI'], [null, 'VI'], 'EN')).toMatchObject({ language: 'VI', chosenByPlayer: true });
+  const i18n = new I18nStore(['EN', 'VI'], [], 'EN');
+  await i18n.setLanguage('EN');
+  expect(i18n.chosenByPlayer).toBe(true);
+});

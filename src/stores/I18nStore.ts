@@ -3,10 +3,13 @@ import type { LanguageCode } from '../config/types.generated.ts';
 import { intlLocale, isRtl, pickLanguage } from '../i18n/languages.ts';
 import { loadMessages, type Bundle, type CompiledMessages } from '../i18n/loadMessages.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
+import { playerLanguageChoice } from '../rules/languageChoice.ts';
 
 export class I18nStore {
   /** The language shown. */
   language: LanguageCode;
+  /** Whether the player chose it (by link, a stored pick or the picker) rather than the merchant's default speaking. */
+  chosenByPlayer: boolean;
   /** English messages per bundle, loaded for screens that show English beneath another language. */
   private readonly english = observable.map<Bundle, CompiledMessages>({}, { deep: false });
   /** Each bundle's messages, with the language they were loaded in. */
@@ -15,9 +18,14 @@ export class I18nStore {
   /** Merged messages per set of bundles, so a screen's provider keeps one object while nothing changes. */
   private readonly merged = new Map<string, { parts: CompiledMessages[]; messages: CompiledMessages }>();
 
-  /** Candidates in order of preference: the query's language, the stored choice, the merchant's default. */
-  constructor(private readonly allowed: readonly LanguageCode[], candidates: (string | null | undefined)[]) {
-    this.language = pickLanguage(candidates, allowed);
+  /**
+   * `choices` are the player's, in order of preference (the query's language, the stored choice); without
+   * one the merchant's default speaks, else the first allowed.
+   */
+  constructor(private readonly allowed: readonly LanguageCode[], choices: (string | null | undefined)[], merchantDefault?: string) {
+    const chosen = playerLanguageChoice(choices, allowed);
+    this.chosenByPlayer = chosen !== undefined;
+    this.language = chosen ?? pickLanguage([merchantDefault], allowed);
     makeAutoObservable<I18nStore, 'allowed' | 'requests' | 'merged' | 'english' | 'mergedOnce'>(this, {
       allowed: false, onChange: false, requests: false, merged: false, english: false, messagesFor: false, englishFor: false, mergedOnce: false,
     });
@@ -105,6 +113,7 @@ export class I18nStore {
     const parts = await Promise.all(open.map((bundle) => loadMessages(language, bundle)));
     runInAction(() => {
       this.language = language;
+      this.chosenByPlayer = true;
       open.forEach((bundle, i) => this.loaded.set(bundle, { language, messages: parts[i] }));
     });
     applyDocumentLanguage(language);

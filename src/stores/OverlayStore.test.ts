@@ -69,8 +69,8 @@ describe('OverlayStore', () => {
 
   test('what the product opens with a key may open again after the player closed it', () => {
     const overlays = new OverlayStore();
-    overlays.close(overlays.open('bind-offer', { token: 't', channel: 'google', onLogInInstead: () => undefined }, { scope: 'page', key: 'bind-offer' })!);
-    expect(overlays.open('bind-offer', { token: 't', channel: 'google', onLogInInstead: () => undefined }, { scope: 'page', key: 'bind-offer' })).toBeDefined();
+    overlays.close(overlays.open('domain-error', { message: 'a' }, { scope: 'page', key: 'domain-error' })!);
+    expect(overlays.open('domain-error', { message: 'a' }, { scope: 'page', key: 'domain-error' })).toBeDefined();
   });
 
   test('a withdrawn overlay may be offered again', () => {
@@ -101,5 +101,93 @@ describe('OverlayStore', () => {
     expect(again).toBe(first);
     expect(overlays.entries).toHaveLength(1);
     expect(overlays.current?.props).toEqual({ message: 'b' });
+  });
+});
+
+describe('OverlayStore pacing of a page\'s declared popups', () => {
+  /** A store on a hand-moved clock, with the player's last input and the session's count in hand. */
+  function paced(caps = { perPageView: 2, perSession: 4 }) {
+    const clock = { now: 100_000, lastInput: undefined as number | undefined, session: 0 };
+    const overlays = new OverlayStore({
+      now: () => clock.now,
+      lastInputAt: () => clock.lastInput,
+      sessionShown: { get: () => clock.session, set: (count) => (clock.session = count) },
+    });
+    overlays.enterPage('/m/home');
+    overlays.setCaps(caps);
+    const offer = (key: string, priority = 50) =>
+      overlays.open('save-image-popup', { group: 'm_popup1' }, { priority, scope: 'page', key, oncePerPageView: true, paced: true });
+    return { overlays, clock, offer };
+  }
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  test('at most the page view\'s cap show, however many are offered', () => {
+    const { overlays, offer } = paced();
+    const ids = ['a', 'b', 'c'].map((key) => offer(key));
+    expect(overlays.current?.id).toBe(ids[0]);
+    overlays.close(ids[0]!);
+    expect(overlays.current?.id).toBe(ids[1]);
+    overlays.close(ids[1]!);
+    expect(overlays.current).toBeUndefined();
+    expect(overlays.shownInPageView).toBe(2);
+  });
+
+  test('the session\'s cap holds across page views and is kept in the session', () => {
+    const { overlays, clock, offer } = paced({ perPageView: 2, perSession: 3 });
+    overlays.close(offer('a')!);
+    overlays.close(offer('b')!);
+    overlays.enterPage('/m/login');
+    overlays.enterPage('/m/home');
+    overlays.close(offer('a')!);
+    expect(clock.session).toBe(3);
+    offer('b');
+    expect(overlays.current).toBeUndefined();
+  });
+
+  test('what the product asks is never capped nor kept waiting', () => {
+    const { overlays, clock, offer } = paced({ perPageView: 1, perSession: 1 });
+    overlays.close(offer('a')!);
+    clock.lastInput = clock.now;
+    const alert = overlays.open('alert', { messageId: 'unknown_error' });
+    expect(overlays.current?.id).toBe(alert);
+  });
+
+  test('a popup waits until the player has left the screen alone for 1.5 s, and waits again after each touch', () => {
+    const { overlays, clock, offer } = paced();
+    clock.lastInput = clock.now;
+    const id = offer('a');
+    expect(overlays.current).toBeUndefined();
+    clock.now += 1000;
+    vi.advanceTimersByTime(1000);
+    expect(overlays.current).toBeUndefined();
+    clock.lastInput = clock.now;
+    clock.now += 500;
+    vi.advanceTimersByTime(500);
+    expect(overlays.current).toBeUndefined();
+    clock.now += 1000;
+    vi.advanceTimersByTime(1000);
+    expect(overlays.current?.id).toBe(id);
+  });
+
+  test('one shown before an alert comes back after it without counting twice', () => {
+    const { overlays, clock, offer } = paced({ perPageView: 1, perSession: 4 });
+    const popup = offer('a');
+    const alert = overlays.open('alert', { messageId: 'unknown_error' });
+    expect(overlays.current?.id).toBe(alert);
+    overlays.close(alert!);
+    expect(overlays.current?.id).toBe(popup);
+    expect(clock.session).toBe(1);
+  });
+
+  test('a popup that never showed does not count', () => {
+    const { overlays, clock, offer } = paced();
+    clock.lastInput = clock.now;
+    offer('a');
+    overlays.withdraw('a');
+    clock.now += 2000;
+    vi.advanceTimersByTime(2000);
+    expect(overlays.shownInPageView).toBe(0);
+    expect(clock.session).toBe(0);
   });
 });

@@ -1,7 +1,12 @@
 // The one place that decides which overlay shows: one at a time, the highest priority first, the next
 // after it closes. An overlay the player dismissed stays away for the rest of the page view, and
-// leaving a page closes what belongs to it. Nothing opens a modal by itself: it asks here.
+// leaving a page closes what belongs to it. A page's declared popups are paced: a few per page view and
+// per session (the template's caps), each only once the player has left the screen alone for a moment.
+// Nothing opens a modal by itself: it asks here.
 import { makeAutoObservable, observableShallow } from 'mobx';
+import { lastInputAt, watchInput } from '../platform/lastInput.ts';
+import { sessionStore } from '../platform/storage.ts';
+import { DEFAULT_OVERLAY_CAPS, quietWaitMs, withinOverlayCaps, type OverlayCaps } from '../rules/overlayPacing.ts';
 import { REQUESTED_PRIORITY, type OverlayPropsByType, type OverlayType, type RequestedOverlayProps } from './overlayTypes.ts';
 
 export interface OverlayEntry<T extends OverlayType = OverlayType> {
@@ -17,9 +22,39 @@ export interface OverlayEntry<T extends OverlayType = OverlayType> {
   oncePerPageView?: boolean;
   /** Told once the overlay is gone, however it went. */
   onClose?: () => void;
+  /**
+   * A popup the page declared (not an answer the product asks for): it counts against the template's
+   * caps and opens only after a quiet moment.
+   */
+  paced?: boolean;
 }
 
-export type OpenOptions = Partial<Pick<OverlayEntry, 'priority' | 'scope' | 'key' | 'oncePerPageView' | 'onClose'>>;
+export type OpenOptions = Partial<Pick<OverlayEntry, 'priority' | 'scope' | 'key' | 'oncePerPageView' | 'onClose' | 'paced'>>;
+
+/** What pacing reads from the outside world; tests hand in their own. */
+export interface PacingSources {
+  /** The clock input times are on. */
+  now: () => number;
+  /** When the player last touched, scrolled or typed, on that clock. */
+  lastInputAt: () => number | undefined;
+  /** The count of paced popups shown in this browser session, kept across page loads. */
+  sessionShown: { get: () => number; set: (count: number) => void };
+}
+
+/** Where the session's count of shown page popups is kept (session storage). */
+export const SESSION_SHOWN_KEY = 'wl.pagePopups.shown';
+
+function browserSources(): PacingSources {
+  watchInput();
+  return {
+    now: () => performance.now(),
+    lastInputAt,
+    sessionShown: {
+      get: () => Number(sessionStore.get(SESSION_SHOWN_KEY) ?? 0) || 0,
+      set: (count) => sessionStore.set(SESSION_SHOWN_KEY, String(count)),
+    },
+  };
+}
 
 /**
  * The entry to show: the one on show stays until it closes, unless the product asks for an answer of
@@ -41,13 +76,30 @@ export class OverlayStore {
   shownId: number | undefined;
   /** The page view the page-scoped entries belong to (its pathname). */
   page: string | undefined;
+  /** The current page's limits on its declared popups. */
+  caps: OverlayCaps = DEFAULT_OVERLAY_CAPS;
+  /** Paced popups shown in this page view. */
+  shownInPageView = 0;
   /** Keys the player dismissed in this page view. */
   private readonly dismissed = new Set<string>();
+  /** Paced entries already counted against the caps (one that comes back after an alert counts once). */
+  private readonly counted = new Set<number>();
+  private quietTimer: ReturnType<typeof setTimeout> | undefined;
   private nextId = 1;
+  private readonly sources: PacingSources;
 
-  constructor() {
+  constructor(sources: Partial<PacingSources> = {}) {
+    this.sources = { ...browserSources(), ...sources };
     // Props may hold live objects (a dialog's own store): entries are kept as given, not made observable.
-    makeAutoObservable<OverlayStore, 'dismissed' | 'nextId'>(this, { entries: observableShallow, dismissed: false, nextId: false });
+    makeAutoObservable<OverlayStore, 'dismissed' | 'counted' | 'quietTimer' | 'nextId' | 'sources'>(this, {
+      entries: observableShallow, dismissed: false, counted: false, quietTimer: false, nextId: false, sources: false,
+    });
+  }
+
+  /** The caps of the page whose popups are offered (its template's, defaults filled in). */
+  setCaps(caps: OverlayCaps): void {
+    this.caps = caps;
+    this.pick();
   }
 
   get current(): OverlayEntry | undefined {
@@ -99,6 +151,7 @@ export class OverlayStore {
     if (page === this.page) return;
     this.page = page;
     this.dismissed.clear();
+    this.shownInPageView = 0;
     this.remove((e) => e.scope === 'page');
   }
 
@@ -110,7 +163,26 @@ export class OverlayStore {
     for (const entry of gone) entry.onClose?.();
   }
 
+  /**
+   * Puts the right entry on show. A paced entry not on show yet waits for a quiet moment (looked at again
+   * when it comes) and, unless it showed before, for room under the caps; the others never wait.
+   */
   private pick(): void {
-    this.shownId = showingOverlay(this.entries, this.shownId)?.id;
+    clearTimeout(this.quietTimer);
+    this.quietTimer = undefined;
+    const waitMs = quietWaitMs(this.sources.lastInputAt(), this.sources.now());
+    const room = withinOverlayCaps({ pageView: this.shownInPageView, session: this.sources.sessionShown.get() }, this.caps);
+    const allowedByCaps = (entry: OverlayEntry) => this.counted.has(entry.id) || room;
+    const held = (entry: OverlayEntry) => entry.paced === true && entry.id !== this.shownId;
+    const next = showingOverlay(this.entries.filter((e) => !held(e) || (waitMs === 0 && allowedByCaps(e))), this.shownId);
+    if (waitMs > 0 && this.entries.some((e) => held(e) && allowedByCaps(e))) {
+      this.quietTimer = setTimeout(() => this.pick(), waitMs);
+    }
+    if (next?.paced && !this.counted.has(next.id)) {
+      this.counted.add(next.id);
+      this.shownInPageView += 1;
+      this.sources.sessionShown.set(this.sources.sessionShown.get() + 1);
+    }
+    this.shownId = next?.id;
   }
 }

@@ -31,10 +31,12 @@ export class RootStore {
 
   constructor(config: SiteConfig, queryLanguage?: string | null) {
     this.site = new SiteStore(config, this.overlays);
-    this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language), config.languages.default]);
+    this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language)], config.languages.default);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
     this.i18n.onChange = () => this.member.syncLanguage();
+    // Content in the player's language comes again in the new one on a switch.
+    this.content.followLanguage(() => this.i18n.language);
   }
 
   /** The one store of a feature, created the first time any part of the feature asks for it. */

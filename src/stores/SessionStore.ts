@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fetchMemberInfoOf } from '../api/calls.ts';
+import { clearSessionStorage } from '../platform/clearSessionStorage.ts';
 import { keepsSessionLocally } from '../platform/shell.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import type { Audience } from '../rules/announcements.ts';
+import { keptThroughLostSession } from '../rules/lostSessionStorage.ts';
 import { PATHS } from '../rules/paths.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -128,11 +130,15 @@ export class SessionStore {
     this.root.clear();
   }
 
-  /** A call found the session gone (spec section 8); a restored one just goes home. */
+  /**
+   * A call found the session gone (spec section 8): log out and clear the session storage, but for the
+   * visitor's choices the spec keeps for the browser session (section 4); a restored one just goes home.
+   */
   sessionLost(): void {
     const wasRestoring = this.restoring;
     this.restoring = false;
     this.logout();
+    clearSessionStorage(keptThroughLostSession);
     if (wasRestoring) this.goTo(PATHS.home);
     else this.root.overlays.open('login-prompt', {}, { key: 'login-prompt' });
   }

@@ -1,4 +1,4 @@
-import { makeStores } from '../../tests/unit/fixtures.tsx';
+import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
 import type { AlertProps } from './overlayTypes.ts';
 import { UPDATE_CHECK_INTERVAL_MS, UpdateCheckStore } from './UpdateCheckStore.ts';
 
@@ -12,8 +12,8 @@ vi.mock('../platform/reloadPage.ts', () => ({ reloadPage }));
 let served = '';
 let stop = () => {};
 
-function started() {
-  const stores = makeStores();
+function started(config = siteConfig()) {
+  const stores = makeStores(config);
   const store = stores.feature(UpdateCheckStore);
   stop = store.start();
   const alerts = () => stores.overlays.entries.filter((e) => e.type === 'alert').map((e) => e.props as AlertProps);
@@ -93,6 +93,23 @@ describe('UpdateCheckStore', () => {
     setVisibility('visible');
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchAssetManifest).toHaveBeenCalledTimes(1);
+  });
+
+  test('with UPDATEMOBILEICC3 off nothing is fetched: not on load, hourly or on visibility', async () => {
+    const base = siteConfig();
+    started({ ...base, whitelabel: { ...base.whitelabel, UPDATEMOBILEICC3: { enabled: false } } });
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchAssetManifest).not.toHaveBeenCalled();
+  });
+
+  test('a merchant that leaves UPDATEMOBILEICC3 out has no update check', async () => {
+    const base = siteConfig();
+    const { UPDATEMOBILEICC3: _left, ...whitelabel } = base.whitelabel;
+    started({ ...base, whitelabel });
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    expect(fetchAssetManifest).not.toHaveBeenCalled();
   });
 
   test('refresh reloads a main page in place and sends any other page home with the carried query', () => {

@@ -1,6 +1,7 @@
 // The update check (spec sections 4 and 9): the build's asset manifest is hashed and kept; on load,
 // every hour and whenever the tab comes back into view it is fetched again, and a different hash means
 // a new version is served: the update alert offers a refresh, which reloads by the rule of section 2.
+// The merchant's UPDATEMOBILEICC3 flag switches the whole check (and so its alert) on or off.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fetchAssetManifest } from '../api/webAppCalls.ts';
 import { leavePage } from '../platform/leavePage.ts';
@@ -24,8 +25,12 @@ export class UpdateCheckStore {
     makeAutoObservable<UpdateCheckStore, 'root' | 'inFlight'>(this, { root: false, inFlight: false });
   }
 
-  /** Checks now, then every hour and each time the tab becomes visible; returns what stops it. */
+  /**
+   * Checks now, then every hour and each time the tab becomes visible; returns what stops it.
+   * Nothing runs while the merchant has UPDATEMOBILEICC3 off.
+   */
   start(): () => void {
+    if (!this.root.site.flag('UPDATEMOBILEICC3')) return () => {};
     void this.check();
     const timer = setInterval(() => void this.check(), UPDATE_CHECK_INTERVAL_MS);
     const onVisibility = () => {

@@ -26,8 +26,8 @@ export interface RequestedOverlayProps {
   /** The status call's domain_not_available: the server's message, if it sent one. */
   'domain-error': { message?: string };
   'two-factor': { dialog: TwoFactorStore };
-  /** A phone or social sign-in with no account behind it. */
-  'bind-offer': { token: string; channel: string; onLogInInstead: () => void };
+  /** A phone or social sign-in with no account behind it; `offerRegister` where the merchant allows creating one. */
+  'bind-offer': { token: string; channel: string; offerRegister: boolean; onLogInInstead: () => void };
   'country-picker': { countries: Country[]; selected: string; onPick: (country: Country) => void };
   /** How to add the site to the home screen on iOS, with the profile download. */
   'ios-guide': Record<string, never>;

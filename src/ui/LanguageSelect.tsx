@@ -10,8 +10,14 @@ import { intlLocale } from '../i18n/languages.ts';
 import { useStores } from '../stores/index.ts';
 
 interface LanguageSelectProps {
-  /** The select's own class (the header's compact one). */
+  /** The select's own class; with `compact`, the class of the box that shows the code. */
   className?: string;
+  /**
+   * A narrow picker for a bar: a globe and the current language's code, with the native select laid
+   * invisibly over them, so the list still names each language in itself and the bar never has to
+   * make room for the longest name.
+   */
+  compact?: boolean;
   /**
    * As a row of a settings card: the name "Language" shown as its label (else given to assistive
    * technology only), in a box of this class, with a hint beneath that describes the choice.
@@ -19,8 +25,17 @@ interface LanguageSelectProps {
   settingRow?: { className?: string; hint?: ReactNode };
 }
 
+function Globe() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+    </svg>
+  );
+}
+
 /** Nothing, not even its row, for a merchant with a single language. */
-export const LanguageSelect = observer(function LanguageSelect({ className, settingRow }: LanguageSelectProps) {
+export const LanguageSelect = observer(function LanguageSelect({ className, compact = false, settingRow }: LanguageSelectProps) {
   const { i18n } = useStores();
   const intl = useIntl();
   const id = useId();
@@ -29,7 +44,7 @@ export const LanguageSelect = observer(function LanguageSelect({ className, sett
   const select = (
     <select
       id={id}
-      className={className}
+      className={compact ? undefined : className}
       aria-label={settingRow ? undefined : intl.formatMessage({ id: 'header.language' })}
       aria-describedby={hintId}
       value={i18n.language}
@@ -38,6 +53,15 @@ export const LanguageSelect = observer(function LanguageSelect({ className, sett
       {i18n.languages.map((code) => <option key={code} value={code} lang={intlLocale(code)}>{LANGUAGE_NAMES[code]}</option>)}
     </select>
   );
+  if (compact) {
+    return (
+      <span className={className}>
+        <Globe />
+        <span aria-hidden="true">{i18n.language}</span>
+        {select}
+      </span>
+    );
+  }
   if (!settingRow) return select;
   return (
     <div className={settingRow.className}>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { failureText } from '../rules/failureText.ts';
+import { FailureMessage } from './FailureMessage.tsx';
 
 /**
  * Says a part of a page could not be loaded, with a way to try again: in the error catalogue's words
@@ -9,7 +10,7 @@ export function LoadProblem({ messageId, error, onRetry }: { messageId: string; 
   const text = error === undefined ? { messageId } : failureText(error, navigator.onLine);
   return (
     <div className="wl-load-problem" role="alert">
-      <p>{'message' in text ? text.message : <FormattedMessage id={text.messageId} />}</p>
+      <p><FailureMessage text={text} /></p>
       <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}><FormattedMessage id="retry_once" /></button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -36,11 +36,46 @@ async function openModal(props: Parameters<typeof Page>[0] = {}) {
 describe('Modal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  test('is a modal dialog named by its title, with focus on its first control and the page behind held still', async () => {
+  test('is a modal dialog named by its title, with focus on the dialog itself and the page behind held still', async () => {
     const { dialog } = await openModal();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(dialog).toHaveAttribute('tabindex', '-1');
+    expect(dialog).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  test('a tap whose press began before it appeared activates nothing in it; a tap begun inside and a key do', async () => {
+    const confirmed = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
+        <Modal title="Notice" onClose={() => undefined}>
+          <button type="button" onClick={confirmed}>Confirm</button>
+        </Modal>
+      </IntlProvider>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    // The finger went down on the page before the modal came; it lifts over the button.
+    fireEvent.click(confirm, { detail: 1 });
+    expect(confirmed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(confirm);
+    expect(confirmed).toHaveBeenCalledTimes(1);
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    expect(confirmed).toHaveBeenCalledTimes(2);
+  });
+
+  test('a tap begun before it appeared does not close it through its close button', async () => {
+    const onClose = vi.fn();
+    render(
+      <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
+        <Modal title="Notice" onClose={onClose} closeLabel="Close: the last item first"><p>Text</p></Modal>
+      </IntlProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close: the last item first' }), { detail: 1 });
+    // Closing starts its slide at once; none started.
+    expect(screen.getByRole('dialog').closest('.wl-modal')).not.toHaveClass('wl-modal--closing');
   });
 
   test('Tab and Shift+Tab stay inside', async () => {

@@ -1,7 +1,8 @@
 // The one modal of the product, as a centred dialog or a bottom sheet: labelled by its title, focus moved
-// in and trapped (focus-trap), Escape, the close button and (for sheets) the backdrop close it, focus goes
-// back to what opened it, the page behind does not scroll, and it slides in and out in 250 ms unless the
-// player asks for reduced motion. Only overlays use it: each is opened through the OverlayStore.
+// to the dialog itself and trapped (focus-trap), Escape, the close button and (for sheets) the backdrop
+// close it, focus goes back to what opened it, the page behind does not scroll, a tap that began before it
+// appeared activates nothing in it, and it slides in and out in 250 ms unless the player asks for reduced
+// motion. Only overlays use it: each is opened through the OverlayStore.
 import { createFocusTrap } from 'focus-trap';
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,12 +15,36 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 /** How long the closing slide takes here: nothing when the player asks for reduced motion. */
 export const closingMs = (): number => (reducedMotion() ? 0 : SLIDE_MS);
 
-const FIRST_CONTROL = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
-
 const CloseContext = createContext<() => void>(() => undefined);
 
 /** Closes the modal around the caller, with its closing slide (for a Confirm or Cancel button). */
 export const useCloseModal = (): (() => void) => useContext(CloseContext);
+
+/**
+ * Makes a click inside `root` do nothing unless its press also began inside, after the modal appeared: a
+ * finger already down on the page when a popup opens must not land on the popup. Clicks from the
+ * keyboard (detail 0) have no press and always count. Returns what stops it.
+ */
+function ignoreTapsBegunBefore(root: HTMLElement | null): () => void {
+  if (!root) return () => undefined;
+  let pressedInside = false;
+  const onPress = () => {
+    pressedInside = true;
+  };
+  const onClick = (event: MouseEvent) => {
+    const begunBefore = event.detail > 0 && !pressedInside;
+    pressedInside = false;
+    if (!begunBefore) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  root.addEventListener('pointerdown', onPress, true);
+  root.addEventListener('click', onClick, true);
+  return () => {
+    root.removeEventListener('pointerdown', onPress, true);
+    root.removeEventListener('click', onClick, true);
+  };
+}
 
 let scrollLocks = 0;
 function lockScroll(): () => void {
@@ -36,8 +61,8 @@ export interface ModalProps {
   onClose: () => void;
   /** Asked before closing; answering false keeps the modal open (a popup that must be read to its end). */
   beforeClose?: () => boolean;
-  /** A selector of the control to focus first (by default the content's first control). */
-  initialFocus?: string;
+  /** The close button's name when closing does more than close (by default "Close"). */
+  closeLabel?: string;
   /** `alertdialog` for a message that needs an answer; `sheet` slides up from the bottom. */
   kind?: 'dialog' | 'alertdialog' | 'sheet';
   /** False for a modal that must be answered (a mandatory update): no close button, Escape does nothing. */
@@ -46,9 +71,10 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialog', closable = true, className, children }: ModalProps) {
+export function Modal({ title, onClose, beforeClose, closeLabel, kind = 'dialog', closable = true, className, children }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
   const closed = useRef(false);
@@ -67,9 +93,9 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
     if (!element) return undefined;
     const unlock = lockScroll();
     const trap = createFocusTrap(element, {
-      // The first control of the content, so a form starts at its first field; the close button otherwise.
-      initialFocus: () => element.querySelector<HTMLElement>(`.wl-modal__content :is(${initialFocus ?? FIRST_CONTROL})`)
-        ?? element.querySelector<HTMLElement>('.wl-modal__close') ?? element,
+      // The dialog itself: a reader hears its title first, and nothing inside (a link in an announcement)
+      // is taken for what the player meant to reach.
+      initialFocus: element,
       fallbackFocus: element,
       escapeDeactivates: false,
       allowOutsideClick: true,
@@ -84,6 +110,8 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
     };
   }, []);
 
+  useEffect(() => ignoreTapsBegunBefore(backdrop.current), []);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -92,7 +120,7 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
   const sheet = kind === 'sheet';
   return (
     <div
-      className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`} role="presentation"
+      ref={backdrop} className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`} role="presentation"
       onClick={sheet && closable ? (event) => event.target === event.currentTarget && close() : undefined}
     >
       <div
@@ -102,7 +130,7 @@ export function Modal({ title, onClose, beforeClose, initialFocus, kind = 'dialo
         <header className="wl-modal__bar">
           <h2 id={titleId}>{title}</h2>
           {closable && (
-            <button type="button" className="wl-modal__close" onClick={close} aria-label={intl.formatMessage({ id: 'app.close' })}>
+            <button type="button" className="wl-modal__close" onClick={close} aria-label={closeLabel ?? intl.formatMessage({ id: 'app.close' })}>
               <span aria-hidden="true">×</span>
             </button>
           )}

@@ -66,7 +66,12 @@ for (const merchant of shippedMerchants()) {
       try {
         await page.goto(h.at(merchant.host, '/m/home'));
         await page.getByRole('dialog').waitFor();
-        await page.waitForTimeout(400);
+        // Colours are judged once the popup has slid in (mid-slide, its text is still fading in).
+        await page.waitForFunction(() => {
+          const modal = document.querySelector('.wl-modal');
+          const slides = modal?.getAnimations({ subtree: true }).filter((animation) => /^wl-(modal|sheet)-/.test((animation as CSSAnimation).animationName ?? ''));
+          return slides !== undefined && slides.every((animation) => animation.playState !== 'running');
+        });
         assert.deepEqual(await violations(page), []);
       } finally {
         await context.close();

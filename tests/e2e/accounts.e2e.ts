@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { createMember } from '../../server/members.ts';
+import { passCaptcha } from './captchaPuzzle.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 // xoso68 has no captcha scenes and auto login on; its mobile registration uses the default password.
@@ -71,6 +72,19 @@ describe('registration', () => {
       await page.waitForURL((url) => url.pathname === '/m/home');
       await page.getByRole('link', { name: 'Log in' }).waitFor();
       assert.equal(await page.evaluate(() => sessionStorage.getItem('wl.memberSession')), null);
+    });
+  });
+
+  it('an empty field marked on submit loses its mark once something is typed in it', async () => {
+    await withPhone(async (page) => {
+      await page.goto(h.at(host, '/m/register?language=EN'));
+      const username = page.getByRole('textbox', { name: 'Username' });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.locator('#register-username[aria-invalid="true"]').waitFor();
+      await username.pressSequentially('newbie');
+      await page.locator('#register-username:not([aria-invalid])').waitFor();
+      const border = await page.locator('.wl-field').first().locator('.wl-field__row').evaluate((row) => getComputedStyle(row).boxShadow);
+      assert.equal(border, 'none');
     });
   });
 
@@ -257,12 +271,7 @@ describe('captcha', () => {
 
       await page.unroute('**/wps/captcha/static/gt.js');
       await page.getByRole('button', { name: 'Click to retry' }).click();
-      await page.getByRole('button', { name: 'Click to verify' }).click();
-      const puzzle = page.getByRole('dialog', { name: 'Security check' });
-      const digits = /(\d{4})/.exec(await puzzle.getByText(/Type these digits/).innerText())![1];
-      await puzzle.getByLabel('Characters shown').fill(digits);
-      await puzzle.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText('Verification passed').waitFor();
+      await passCaptcha(page);
       // The processing lock of the blocked attempt lasts 500 ms after it.
       await page.locator('form button[type="submit"][aria-busy="false"]').waitFor();
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -271,3 +280,43 @@ describe('captcha', () => {
     });
   });
 });
+
+describe('captcha on a Chinese page', () => {
+  // royal88 speaks Chinese by default and checks logins (Geetest v4).
+  const royalLogin = () => h.at('m.royal88.test', '/m/login?language=CN');
+
+  it('the puzzle dialog is in Chinese and in the merchant\'s colours; a wrong answer is said, the right one passes', async () => {
+    await withPhone(async (page) => {
+      await page.goto(royalLogin());
+      await page.getByRole('button', { name: '点击进行验证' }).click();
+      const puzzle = page.getByRole('dialog', { name: '安全验证' });
+      const digits = /(\d{4})/.exec(await puzzle.getByText(/请输入以下数字/).innerText())![1]!;
+      const colours = await puzzle.evaluate((box) => ({
+        surface: getComputedStyle(box).backgroundColor,
+        text: getComputedStyle(box).color,
+        button: getComputedStyle(box.querySelector('button[type="submit"]')!).backgroundColor,
+      }));
+      // royal88's theme: surface #2a1216, text #fff7e8, primary #c8102e.
+      assert.deepEqual(colours, { surface: 'rgb(42, 18, 22)', text: 'rgb(255, 247, 232)', button: 'rgb(200, 16, 46)' });
+      await puzzle.getByLabel('显示的字符').fill('12345');
+      await puzzle.getByRole('button', { name: '验证' }).click();
+      await puzzle.getByRole('alert').getByText('字符不匹配，请重试。').waitFor();
+      await puzzle.getByLabel('显示的字符').fill(digits);
+      await puzzle.getByRole('button', { name: '验证' }).click();
+      await page.getByRole('status').getByText('验证通过').waitFor();
+    });
+  });
+
+  it('a bot check that cannot load says so in Chinese, with its code and a retry', async () => {
+    await withPhone(async (page) => {
+      await page.route('**/wps/captcha/static/gt.js', (route) => route.abort());
+      await page.goto(royalLogin());
+      const widget = page.getByRole('alert').filter({ hasText: '网络故障' });
+      await widget.getByText('错误码 60204').waitFor();
+      await page.unroute('**/wps/captcha/static/gt.js');
+      await page.getByRole('button', { name: '点击重试' }).click();
+      await page.getByRole('button', { name: '点击进行验证' }).waitFor();
+    });
+  });
+});
+

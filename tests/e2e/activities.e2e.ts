@@ -1,15 +1,19 @@
 // Promotions and activities in Chromium on a phone, against the reference API serving an editable copy
 // of the merchants: every promotion type's go button lands on its target and hides for the member types
-// spec section 2 excludes, a sign-in stays recorded, and the reward centre says when it is off.
+// spec section 2 excludes, a sign-in stays recorded, the reward centre says when it is off, and
+// /m/activity without a promotion lists the running ones on every shipped merchant in its languages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { PromotionType } from '../../src/config/types.generated.ts';
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { runningPromotions } from '../../src/rules/promotionPhase.ts';
+import { localize } from '../../server/announcements.ts';
 import { recordDeposit } from '../../server/deposits.ts';
 import { createMember, createSession } from '../../server/members.ts';
-import { projectCopy, startHarness, type Harness } from './harness.ts';
+import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 const TARGETS: Record<PromotionType, string> = {
   LOGIN: '/m/activity/signIn', REGISTER: '/m/activity/noviceTask', SAVIOR: '/m/activity/rescue',
@@ -160,4 +164,98 @@ describe('reward centre', () => {
       assert.deepEqual(asked, []);
     });
   });
+});
+
+describe('promotions list', () => {
+  it('with the reward-centre flag off, /m/activity says there are no promotions on offer, without asking or alerting', async () => {
+    const token = await member(0, { merchantCode: 'sorte777' });
+    await withPhone(async (page) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) asked.push(request.url());
+      });
+      await page.goto(h.at('m.sorte777.test', `/m/activity?language=EN&token=${token}`));
+      await page.getByText('No promotions are on offer at the moment. Please check back later.').waitFor();
+      await page.getByRole('link', { name: 'Home' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.getByRole('alert').count(), 0);
+      assert.deepEqual(asked, []);
+    });
+  });
+
+  it('an API answering reward_center_disabled reads the same', async () => {
+    const token = await member(0);
+    await withPhone(async (page) => {
+      await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', (route) => route.fulfill({
+        status: 400, json: { success: false, errorCode: 'reward_center_disabled', message: 'The reward centre is off for this merchant' },
+      }));
+      const refused = page.waitForResponse((response) => response.url().includes('MCSFE_getMerchantAvailablePromotions'));
+      await page.goto(royal(`/m/activity?language=EN&token=${token}`));
+      await refused;
+      await page.getByText('No promotions are on offer at the moment. Please check back later.').waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0);
+    });
+  });
+});
+
+describe('promotions list on the shipped merchants', () => {
+  let shipped: Harness;
+  before(async () => {
+    shipped = await startHarness();
+  });
+  after(async () => {
+    await shipped.close();
+  });
+
+  type Messages = Record<string, string>;
+  const messages = (lang: string): Messages => ({
+    ...JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${lang}.json`), 'utf8')),
+    ...JSON.parse(readFileSync(path.join(root, 'src/pages/activities/messages', `${lang}.json`), 'utf8')),
+  });
+  const merchantFile = (code: string): MerchantFile => JSON.parse(readFileSync(path.join(root, 'merchants', `${code}.json`), 'utf8'));
+
+  const cases = [
+    { code: 'royal88', languages: ['CN', 'EN'] },
+    { code: 'sorte777', languages: ['PT-BR', 'ES'] },
+    { code: 'xoso68', languages: ['VI', 'EN'] },
+  ];
+  for (const { code, languages } of cases) {
+    for (const lang of languages) {
+      it(`${code} in ${lang}: the footer's Promotions lists the running ones, each leading to its details; an unknown id lists them under a notice`, async () => {
+        const merchant = merchantFile(code);
+        const text = messages(lang);
+        const running = runningPromotions(merchant.content.promotions, {}, Date.now());
+        const titles = running.map((p) => localize(p.title, lang, merchant.languages.default));
+        const created = await createMember(shipped.db, { merchantCode: code, username: `list${Date.now() % 100_000}${serial++}`, password: 'secret-pass-1' });
+        await shipped.db.query('UPDATE members SET first_time_login = FALSE WHERE id = $1', [created.id]);
+        const token = await createSession(shipped.db, created.id, code, '127.0.0.1');
+        const { context, page } = await shipped.newPhone();
+        try {
+          await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
+          await page.goto(shipped.at(`m.${code}.test`, `/m/home?language=${lang}&token=${token}`));
+          await page.getByRole('navigation', { name: text['footer.label'] }).getByRole('link', { name: text['nav.activity'] }).click();
+          await page.waitForURL((url) => url.pathname === '/m/activity' && !url.searchParams.has('id'));
+          const list = page.getByRole('list', { name: text['reward_center.list'] });
+          await list.getByRole('heading', { name: titles[0] }).waitFor();
+          assert.deepEqual(await list.getByRole('heading', { level: 2 }).allInnerTexts(), titles);
+          // A type 0 member without a VIP rank: every go button but the upgrade bonus's.
+          const goName = (title: string) => text['activity.go_to']!.replace('{title}', title);
+          const withGo = running.filter((p) => p.promotionType !== 'UPGRADE_BONUS').map((p) => localize(p.title, lang, merchant.languages.default));
+          await list.getByRole('button', { name: goName(withGo[0]!) }).waitFor();
+          assert.deepEqual(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), withGo.map(goName));
+
+          await list.getByRole('link', { name: titles[1] }).click();
+          await page.waitForURL((url) => url.searchParams.get('id') === String(running[1]!.id));
+          await page.getByRole('heading', { level: 2, name: titles[1] }).waitFor();
+
+          await page.goto(shipped.at(`m.${code}.test`, `/m/activity?id=999999&language=${lang}`));
+          await page.getByRole('status').filter({ hasText: text['activity.not_found'] }).waitFor();
+          await list.getByRole('heading', { name: titles[0] }).waitFor();
+          assert.equal(await page.getByRole('alert').count(), 0);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
 });

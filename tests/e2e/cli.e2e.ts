@@ -77,6 +77,16 @@ describe('wl validate', () => {
     assert.match(out, /did you mean "banner-carousel"/);
   });
 
+  it('says where a comma is missing, in words', () => {
+    const source = readFileSync(path.join(root, 'merchants/xoso68.json'), 'utf8');
+    const line = source.split('\n').findIndex((l) => l.includes('"merchantCode": "xoso68",')) + 1;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'xoso68.json');
+    writeFileSync(file, source.replace('"merchantCode": "xoso68",', '"merchantCode": "xoso68"'));
+    const run = wl('validate', file);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    assert.match(run.stderr, new RegExp(`xoso68\\.json:${line}:27 / missing comma after line ${line}\n`));
+  });
+
   /** The shipped casino template with one line changed, written where validate is pointed at it. */
   function editedTemplate(find: string, replace: string): { file: string; line: number } {
     const source = readFileSync(path.join(root, 'templates/casino-home.json'), 'utf8').replace('"../schema/template.schema.json"', JSON.stringify(path.join(root, 'schema/template.schema.json')));
@@ -102,6 +112,51 @@ describe('wl validate', () => {
     const out = run.stdout + run.stderr;
     assert.equal(run.status, 1, out);
     assert.match(out, new RegExp(`casino-home\\.json:${line}:\\d+ /overlays/popup2/props/delayMs`));
+  });
+});
+
+describe('wl errors', () => {
+  /** Runs wl and checks that it failed with exactly one line on stderr; returns that line. */
+  function failsWithOneLine(...args: string[]): string {
+    const run = wl(...args);
+    assert.equal(run.status, 1, run.stdout + run.stderr);
+    const lines = run.stderr.split('\n').filter(Boolean);
+    assert.equal(lines.length, 1, `wl ${args.join(' ')} printed:\n${run.stderr}`);
+    assert.equal(run.stdout, '');
+    return lines[0];
+  }
+
+  it('says a missing file in one line', () => {
+    assert.equal(failsWithOneLine('validate', 'nosuch.json'), 'error: no file nosuch.json');
+  });
+
+  it('says a port that is not one in one line', () => {
+    assert.equal(failsWithOneLine('preview', '--no-build', '--port', 'abc'), 'error: the port must be a whole number from 0 to 65535, not "abc"');
+    assert.equal(failsWithOneLine('serve', '--port', '70000'), 'error: the port must be a whole number from 0 to 65535, not "70000"');
+  });
+
+  it('refuses to preview a merchant that does not exist, naming the near one', () => {
+    assert.equal(failsWithOneLine('preview', 'royal8', '--no-build'), 'error: no merchant "royal8" in merchants/ (did you mean "royal88"?)');
+    assert.match(failsWithOneLine('preview', 'nosuch', '--no-build'), /^error: no merchant "nosuch" in merchants\/ \(there are: .*royal88.*\)$/);
+    assert.equal(failsWithOneLine('preview', 'elsewhere/nosuch.json', '--no-build'), 'error: no merchant file elsewhere/nosuch.json');
+  });
+
+  it('says an encoded chat address that does not decode, and decodes one that does', () => {
+    assert.match(failsWithOneLine('cs-path', '--decode', 'abc'), /^error: "abc" does not decode to a chat address/);
+    const encoded = wl('cs-path', 'https://chat.example.test/live', '--key', 'Abc12345');
+    assert.equal(encoded.status, 0, encoded.stderr);
+    const decoded = wl('cs-path', '--decode', encoded.stdout.trim());
+    assert.equal(decoded.stdout.trim(), 'https://chat.example.test/live');
+  });
+
+  it("says commander's own errors in one line", () => {
+    assert.match(failsWithOneLine('validate', '--prot'), /^error: unknown option '--prot'/);
+    assert.match(failsWithOneLine('new-merchant', 'lucky99'), /^error: required option '--from <code>' not specified$/);
+  });
+
+  it('refuses to make a merchant over an existing one', () => {
+    assert.equal(failsWithOneLine('new-merchant', 'sorte777', '--from', 'royal88'), 'error: merchant "sorte777" exists already (merchants/sorte777.json): nothing was written');
+    assert.equal(failsWithOneLine('new-merchant', 'lucky99', '--from', 'royal8'), 'error: no merchant "royal8" in merchants/ (did you mean "royal88"?)');
   });
 });
 

@@ -94,6 +94,8 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   '/wps/relay/MCSFE_getListAnnouncements': visitorAt('/m/home', 'quiet'),
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': visitorAt('/m/home', 'quiet'),
   '/wps/relay/WPSCORE_getCustomerServiceScript': visitorAt('/m/home', 'quiet', { host: ROYAL }),
+  // Asked by the first 'new' mark, on royal88's game banner; without it no game is marked.
+  '/wps/relay/GCSGAME_newGameVendor': visitorAt('/m/home', 'quiet', { host: ROYAL }),
   '/wps/member/info': memberAt('/m/home', 'alert'),
   '/wps/relay/CBS_unreadCount': memberAt('/m/home', 'quiet'),
   '/wps/relay/MCSFE_getDepositSettings': memberAt('/m/home', 'quiet'),
@@ -196,7 +198,7 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   '/wps/relay/MCSFE_claimVoucher': memberAt('/m/voucherCenter', 'alert', { act: (page) => button(page, /^Claim Welcome voucher/).click() }),
 
   // Games, chat, the native shell, push and attribution.
-  '/wps/game/launchGame': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Hà Nội/ }).first().click() }),
+  '/wps/game/launchGame': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Hanoi/ }).first().click() }),
   '/wps/relay/GCS_gameTrialLaunch': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Free demo of / }).first().click() }),
   '/wps/relay/CBS_launchChat': memberAt('/m/home', 'alert', { act: (page) => button(page, /^Chat with customer service/).click() }),
   // Asked unasked, and only inside the native shell: the modal it would offer just stays away.

@@ -125,6 +125,14 @@ async function phone({ as, host, member, phone: setup }: CallTrigger): Promise<B
   await context.addInitScript(`
     if (${JSON.stringify(session ?? '')} && !sessionStorage.getItem('wl.memberSession')) sessionStorage.setItem('wl.memberSession', ${JSON.stringify(session ?? '')});
     if (sessionStorage.getItem('faultMatrix.offline')) Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    // Every text the page ever showed: a short notice may come and go before a slow test looks for it.
+    window.__faultMatrixSeen = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') window.__faultMatrixSeen.push(record.target.data);
+        for (const node of record.addedNodes) if (node.textContent) window.__faultMatrixSeen.push(node.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   `);
   await setup?.prepare?.({ context, db: h.db, chunk, member: loggedIn?.member });
   return context;
@@ -150,15 +158,25 @@ async function assertNotBlank(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, { timeout: STEP_MS });
 }
 
+/** Waits until the page shows the text or has shown it (a notice of 1.5 s may be gone by the time a slow test looks). */
+function showsOrShowed(page: Page, text: string, timeout: number): Promise<unknown> {
+  return page.waitForFunction((wanted) => {
+    const seen = (window as unknown as { __faultMatrixSeen?: string[] }).__faultMatrixSeen ?? [];
+    return document.body.innerText.includes(wanted) || seen.some((shown) => shown.includes(wanted));
+  }, text, { timeout });
+}
+
 /**
  * Waits for the message; under a time-out the clock is moved on again between looks, for time-outs
  * started after the request (a page's own wait beside it) that the first jump came too early for.
  */
-async function shown(page: Page, message: Locator, fault: Fault): Promise<void> {
+async function shown(page: Page, message: Locator | string, fault: Fault): Promise<void> {
   const jumps = fault === 'time-out' ? 3 : 0;
   for (let jump = 0; ; jump++) {
+    const timeout = jump < jumps ? STEP_MS / 4 : STEP_MS;
     try {
-      return await message.waitFor({ timeout: jump < jumps ? STEP_MS / 4 : STEP_MS });
+      await (typeof message === 'string' ? showsOrShowed(page, message, timeout) : message.waitFor({ timeout }));
+      return;
     } catch (error) {
       if (jump >= jumps) throw error;
       await page.clock.fastForward(PAST_EVERY_TIMEOUT_MS);
@@ -172,8 +190,10 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
   const cells: Cell[] = [];
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  // Popups a page offers on arrival are other features: a player closes one that stands in the way.
-  const arrivalPopups = page.locator('[role="dialog"].wl-announcement').or(page.getByRole('dialog', { name: 'Turn on notifications' }));
+  // Popups a page offers unasked (announcements, the install sheet, the save-image and download popups, the
+  // push prompt) are other features: a player closes one that stands in the way, whenever it comes.
+  const arrivalPopups = page.locator('[role="dialog"]:is(.wl-announcement, .wl-install, .wl-save-image, .wl-download-popup)')
+    .or(page.getByRole('dialog', { name: 'Turn on notifications' }));
   await page.addLocatorHandler(arrivalPopups, (popup) => popup.getByRole('button', { name: 'Close' }).first().click());
   const url = `http://${trigger.host}:${proxy.port}${trigger.path}${trigger.path.includes('?') ? '&' : '?'}language=EN`;
   try {
@@ -203,8 +223,8 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
         if (fault === 'time-out') await page.clock.fastForward(PAST_EVERY_TIMEOUT_MS);
         const want = expected(trigger, fault);
         if (want) {
-          const scope = want.in === 'dialog' ? page.getByRole('alertdialog') : page.locator('body');
-          await shown(page, scope.getByText(want.text, { exact: want.in === 'dialog' }).first(), fault)
+          const message = want.in === 'dialog' ? page.getByRole('alertdialog').getByText(want.text, { exact: true }).first() : want.text;
+          await shown(page, message, fault)
             .catch(async () => problems.push(`"${want.text}" not shown; the page reads: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}`));
         }
         await assertNotBlank(page).catch(() => problems.push('blank screen'));
@@ -234,7 +254,8 @@ function withPhoneSignIn(merchant: string): string {
   const work = projectCopy();
   const file = path.join(work, 'merchants', `${merchant}.json`);
   const settings = JSON.parse(readFileSync(file, 'utf8'));
-  settings.sms = { provider: 'firebase', apiKey: `${merchant}-identity-key`, authDomain: `${merchant}.firebaseapp.test`, projectId: `${merchant}-identity` };
+  // bindOfferRegister: a sign-in with no account behind it may create one, which the registration cell does.
+  settings.sms = { provider: 'firebase', apiKey: `${merchant}-identity-key`, authDomain: `${merchant}.firebaseapp.test`, projectId: `${merchant}-identity`, bindOfferRegister: true };
   writeFileSync(file, JSON.stringify(settings, null, 2));
   return work;
 }

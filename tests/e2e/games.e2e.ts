@@ -35,7 +35,7 @@ async function memberToken(): Promise<string> {
   return createSession(h.db, member.id, 'xoso68', '127.0.0.1');
 }
 
-/** A phone whose player chose English (kept in local storage, so it holds across reloads). */
+/** A phone whose player chose English (kept in local storage, so it holds across reloads): xoso68's games read in English. */
 async function withPhone(run: (page: Page) => Promise<void>) {
   const { context, page } = await h.newPhone();
   await page.addInitScript(() => localStorage.setItem('wl.language', 'EN'));
@@ -50,8 +50,8 @@ async function withPhone(run: (page: Page) => Promise<void>) {
 async function playsTheLottery(page: Page) {
   await page.waitForURL((url) => url.pathname === '/m/game');
   assert.ok(!page.url().includes('demo-game'), 'the game address never reaches the address bar');
-  const game = page.frameLocator('iframe[title="Game: Hà Nội"]');
-  await game.getByRole('heading', { name: 'Hà Nội' }).waitFor();
+  const game = page.frameLocator('iframe[title="Game: Hanoi"]');
+  await game.getByRole('heading', { name: 'Hanoi' }).waitFor();
   await game.getByText('VNL · Vietnam lottery · Real play · View: betting').waitFor();
   await game.getByRole('button', { name: '7' }).click();
   await game.getByRole('button', { name: 'Draw' }).click();
@@ -63,8 +63,8 @@ describe('game launch', () => {
     const token = await memberToken();
     await withPhone(async (page) => {
       await page.goto(h.at(host, `/m/home?token=${token}`));
-      const lane = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Xổ số miền Bắc' }) });
-      await lane.getByRole('link', { name: /^Hà Nội/ }).click();
+      const lane = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Northern lottery' }) });
+      await lane.getByRole('link', { name: /^Hanoi/ }).click();
       await playsTheLottery(page);
 
       await page.getByRole('button', { name: 'Hide header', pressed: false }).click();
@@ -81,7 +81,7 @@ describe('game launch', () => {
 
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === '/m/home');
-      await page.getByRole('heading', { name: 'Xổ số miền Bắc' }).waitFor();
+      await page.getByRole('heading', { name: 'Northern lottery' }).waitFor();
     });
   });
 
@@ -91,12 +91,12 @@ describe('game launch', () => {
       await page.goto(h.at(host, `/m/home?token=${token}`));
       await page.getByRole('button', { name: LOTTERY_BANNER }).click();
       await page.waitForURL((url) => url.pathname === '/m/game');
-      await page.frameLocator('iframe').getByRole('heading', { name: 'Hà Nội' }).waitFor();
+      await page.frameLocator('iframe').getByRole('heading', { name: 'Hanoi' }).waitFor();
 
       await page.reload();
       await page.getByText('The game closed when the page was reloaded.').waitFor();
       await page.getByRole('link', { name: 'Start again' }).click();
-      await page.frameLocator('iframe').getByRole('heading', { name: 'Hà Nội' }).waitFor();
+      await page.frameLocator('iframe').getByRole('heading', { name: 'Hanoi' }).waitFor();
     });
   });
 

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LocalizedText } from '../../src/config/types.generated.ts';
+import { localizedText } from '../../src/rules/localizedText.ts';
 import { root } from './harness.ts';
 
 export interface ShippedMerchant {
@@ -7,7 +9,10 @@ export interface ShippedMerchant {
   host: string;
   primary: string;
   banners: { alt: string; groupName: string }[];
+  /** In the merchant's default language, the one a first visit shows. */
   laneTitles: string[];
+  /** In a language the player chose. */
+  laneTitlesIn(language: string): string[];
 }
 
 /** Every shipped merchant, read from merchants/, so a new merchant file is covered without editing tests. */
@@ -17,6 +22,8 @@ export function shippedMerchants(): ShippedMerchant[] {
     .filter((f) => f.endsWith('.json'))
     .map((f) => {
       const m = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+      const laneTitlesIn = (language: string) =>
+        (m.content.lanes as { title: LocalizedText }[]).map((l) => localizedText(l.title, language, m.languages.default) ?? '');
       const host = (m.domains as string[]).find((d) => d.endsWith('.test'));
       if (!host) throw new Error(`${f} has no .test domain for end-to-end tests`);
       return {
@@ -24,7 +31,8 @@ export function shippedMerchants(): ShippedMerchant[] {
         host,
         primary: String(m.theme.primary).toLowerCase(),
         banners: m.content.banners,
-        laneTitles: (m.content.lanes as { title: string }[]).map((l) => l.title),
+        laneTitles: laneTitlesIn(m.languages.default),
+        laneTitlesIn,
       };
     });
 }

@@ -58,9 +58,12 @@ describe('content security policy', () => {
       const ran = await page.evaluate(async () => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
+        const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
+        // An inline script that may run runs as it is added; one the policy refuses is reported.
         document.head.append(script);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return (window as unknown as { __injected?: boolean }).__injected === true;
+        if ((window as unknown as { __injected?: boolean }).__injected === true) return true;
+        await refused;
+        return false;
       });
       assert.equal(ran, false);
       assert.ok(violations.some((v) => v.startsWith('script-src')), violations.join('\n'));

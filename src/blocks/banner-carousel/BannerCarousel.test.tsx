@@ -16,10 +16,11 @@ const banners: Banner[] = [
   { groupName: 'm_banner', url: '/3.svg', alt: 'Broken link', linkageType: 'URL', linkage: 'javascript:alert(1)' },
 ];
 
-function carousel(member: boolean) {
+function carousel(member: boolean, newGameVendors: string[] = []) {
   const stores = makeStores(siteConfig('xoso68'));
   if (member) stores.session.save({ token: 't1' });
   seed(stores.content.banners, banners);
+  seed(stores.content.newGameVendors, newGameVendors);
   renderWithStores(<BannerCarousel id="banner" props={{ group: 'm_banner' }} renderChildren={() => []} />, { stores });
   return userEvent.setup();
 }
@@ -40,6 +41,12 @@ describe('BannerCarousel', () => {
     const user = carousel(true);
     await act(() => user.click(banner('Northern lottery')));
     expect(location()).toHaveTextContent('/m/launchGame?code=vn-hanoi&vendor=VNL&playType=LOTT&nodeId=3001&roomId=vn-hanoi');
+  });
+
+  test('a game banner of a vendor with new games is marked new; other banners are not', () => {
+    carousel(false, ['VNL']);
+    expect(banner('Northern lottery New')).toBeInTheDocument();
+    expect(banner('Partner site')).toBeInTheDocument();
   });
 
   test('a web link opens in a new tab without opener or referrer; a javascript: link is never followed', async () => {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCarryNavigate } from '../../ui/navigation.tsx';
+import { NewGamesMark } from '../../ui/NewGamesMark.tsx';
 import type { Banner } from '../../config/types.generated.ts';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
@@ -86,6 +87,8 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
               <button type="button" className="wl-banners__hit" onClick={() => open(banner)}>
                 <img src={banner.url} alt={banner.alt} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'} />
+                {/* A game banner of a vendor with new games says so (GCSGAME_newGameVendor). */}
+                {banner.linkageType === 'G' && <NewGamesMark vendor={banner.vendor} />}
               </button>
             </div>
           ))}

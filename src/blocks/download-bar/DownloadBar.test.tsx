@@ -1,18 +1,33 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStores } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
+import type { AvailablePromotions } from '../../api/types.ts';
 import DownloadBar from './DownloadBar.tsx';
+
+function withPromotions(available: AvailablePromotions['available']) {
+  const stores = makeStores();
+  seed(stores.content.promotions, { promotions: [], available });
+  return stores;
+}
 
 describe('download bar', () => {
   afterEach(() => sessionStorage.clear());
 
   test('shows the app, its rating, the bonus gift and a download link', () => {
-    renderWithStores(<DownloadBar id="d" props={{ position: 'top' }} renderChildren={() => []} />);
+    const stores = withPromotions({ APP_DOWNLOAD: { enabled: true, count: 1 } });
+    renderWithStores(<DownloadBar id="d" props={{ position: 'top' }} renderChildren={() => []} />, { stores });
     const bar = screen.getByRole('complementary', { name: 'Get the app' });
     expect(bar).toHaveTextContent('Royal 88 app');
     expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Bonus for installing the app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://dl.royal88.test/royal88.apk');
+  });
+
+  test('no gift while the APP_DOWNLOAD promotion is switched off', () => {
+    const stores = withPromotions({ APP_DOWNLOAD: { enabled: false, count: 0 } });
+    renderWithStores(<DownloadBar id="d" props={{ position: 'top' }} renderChildren={() => []} />, { stores });
+    expect(screen.getByRole('complementary', { name: 'Get the app' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Bonus for installing the app' })).not.toBeInTheDocument();
   });
 
   test('once closed, stays hidden for the browser session', async () => {

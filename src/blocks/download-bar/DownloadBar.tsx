@@ -1,18 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
 import { downloadLinkFor, openableLink } from '../../rules/appDownload.ts';
+import { appDownloadBonusOn } from '../../rules/appDownloadBonus.ts';
 import { downloadBarVisible } from './visibility.ts';
 import './download-bar.css';
 
 function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
-  const { site, platform, overlays } = useStores();
+  const { site, platform, overlays, content } = useStores();
   const intl = useIntl();
   const [hidden, setHidden] = useState(() => sessionStore.get(STORAGE_KEYS.downloadBarHidden) === '1');
+  // The gift follows the app-download promotion; the call is shared with home's activity buttons.
+  useEffect(() => {
+    void content.promotions.ensure();
+  }, [content]);
   const androidLink = openableLink(site.download('Android'));
   const iosLink = openableLink(site.download('IOS'));
   if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden, androidLink, iosLink })) return null;
@@ -35,7 +40,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
       <div className="wl-download__text">
         <strong>
           <FormattedMessage id="download.title" values={{ name: site.config.name }} />
-          {site.flag('APPDOWNLOADBONUS3') && (
+          {appDownloadBonusOn(content.promotions.value?.available) && (
             <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}><Icon name="gift" size={16} /></span>
           )}
         </strong>

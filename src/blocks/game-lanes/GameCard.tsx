@@ -1,9 +1,11 @@
+// A game card: its picture, its name and what kind of game it is, with its demo beside it.
 import { memo } from 'react';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 
 export interface GameCardProps {
   name: string;
-  vendor: string;
+  /** What kind of game it is (its category's name), when that adds to the name (rules/cardText.ts). */
+  subtitle?: string;
   image: string;
   /** Eager in a virtualised lane, where a card is in the page only near the screen. */
   imageLoading: 'lazy' | 'eager';
@@ -20,14 +22,14 @@ export interface GameCardProps {
  * long lane re-renders only the cards that change; its links are plain anchors that the lane follows in
  * the app (useRouteLinkClicks), which keeps a card cheap to render while the lane scrolls.
  */
-export const GameCard = memo(function GameCard({ name, vendor, image, imageLoading, href, demoHref, demoLabel, demoText }: GameCardProps) {
+export const GameCard = memo(function GameCard({ name, subtitle, image, imageLoading, href, demoHref, demoLabel, demoText }: GameCardProps) {
   return (
     <div className="wl-card-slot">
       <a className="wl-card" href={href} data-route="">
         <LazyImage src={image} ratio="1 / 1" loading={imageLoading} fallback={Array.from(name)[0]} />
-        {/* The space keeps name and vendor apart when read aloud; a flex box lays it out as nothing. */}
-        <span className="wl-card__name">{name}</span>{' '}
-        <span className="wl-card__vendor">{vendor}</span>
+        <span className="wl-card__name">{name}</span>
+        {/* The space keeps name and subtitle apart when read aloud; a flex box lays it out as nothing. */}
+        {subtitle && <>{' '}<span className="wl-card__subtitle">{subtitle}</span></>}
       </a>
       {demoHref && <a className="wl-card__demo" href={demoHref} data-route="" aria-label={demoLabel}>{demoText}</a>}
     </div>

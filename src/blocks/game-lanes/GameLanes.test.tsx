@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameCard, GameLane } from '../../config/types.generated.ts';
 import { makeStores, merchantFile, renderWithStores, siteConfig, seed } from '../../../tests/unit/fixtures.tsx';
+import { lanesIn } from '../../rules/localizedLanes.ts';
 import GameLanes, { VIRTUALISE_FROM } from './GameLanes.tsx';
 
-function lanesOf(code: string, lanes: GameLane[] = merchantFile(code).content.lanes) {
+/** A merchant's lanes as the API serves them in a language (its default unless named). */
+function servedLanes(code: string, language?: string): GameLane[] {
+  const { content, languages } = merchantFile(code);
+  return lanesIn(content.lanes, content.categories, language ?? languages.default, languages.default);
+}
+
+function lanesOf(code: string, lanes: GameLane[] = servedLanes(code)) {
   const stores = makeStores(siteConfig(code));
   seed(stores.content.lanes, lanes);
   return renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
@@ -12,13 +19,33 @@ function lanesOf(code: string, lanes: GameLane[] = merchantFile(code).content.la
 const laneSection = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 
 describe('GameLanes', () => {
-  test('each lane is a heading with its games as links that launch them, and its vendor types in category order', () => {
+  test('each lane is a heading with its games as links that launch them, and its categories by name in category order', () => {
     lanesOf('royal88');
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(merchantFile('royal88').content.lanes.map((l) => l.title));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['热门游戏', '真人娱乐', '东南亚彩票']);
     const hot = laneSection('热门游戏');
-    expect(within(hot).getByRole('link', { name: /^麻将胡了/ })).toHaveAttribute('href', '/m/launchGame?code=pg-mahjong&vendor=PG&playType=RNG&nodeId=1001&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86');
-    expect(within(hot).getByRole('link', { name: /百家乐/ })).toHaveAttribute('href', expect.stringContaining('playType=LIVE'));
-    expect(hot).toHaveTextContent('TCG · LIVE · 4 games');
+    expect(within(hot).getByRole('link', { name: '麻将胡了 电子游戏' })).toHaveAttribute('href', '/m/launchGame?code=pg-mahjong&vendor=PG&playType=RNG&nodeId=1001&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86');
+    expect(within(hot).getByRole('link', { name: '百家乐 真人视讯' })).toHaveAttribute('href', expect.stringContaining('playType=LIVE'));
+    expect(hot).toHaveTextContent('电子游戏 · 真人视讯 · 4 games');
+  });
+
+  test.each(['royal88', 'sorte777', 'xoso68'])('%s in each language it allows: no internal code, and no card says its name twice', (code) => {
+    for (const language of merchantFile(code).languages.allowed) {
+      const { unmount } = lanesOf(code, servedLanes(code, language));
+      const lanes = screen.getByRole('region', { name: 'Games' });
+      expect(lanes.textContent).not.toMatch(/\b(TCG|LOTT|VNL|SEAL|RNG|PVP|LIVE|SEA_LOTT|VIETNAM_LOTTO|PG|PP|JDB|EVO|AG)\b/);
+      for (const card of lanes.querySelectorAll('.wl-card')) {
+        const subtitle = card.querySelector('.wl-card__subtitle')?.textContent;
+        if (subtitle) expect(subtitle).not.toBe(card.querySelector('.wl-card__name')?.textContent);
+      }
+      unmount();
+    }
+  });
+
+  test('royal88 in English reads English throughout', () => {
+    lanesOf('royal88', servedLanes('royal88', 'EN'));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Popular games', 'Live casino', 'Southeast Asian lotteries']);
+    expect(screen.getByRole('link', { name: 'Mahjong Ways Slots' })).toBeInTheDocument();
+    expect(laneSection('Southeast Asian lotteries')).toHaveTextContent('Lottery · 3 games');
   });
 
   test('a lottery card sends a visitor to log in, and launches the lottery once the visitor has logged in', () => {
@@ -59,7 +86,7 @@ describe('GameLanes', () => {
     const shown = within(screen.getByRole('list', { name: 'All slots' })).getAllByRole('link');
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(100);
-    expect(shown[0]).toHaveAccessibleName('Game 1 PG');
+    expect(shown[0]).toHaveAccessibleName('Game 1');
     expect(screen.queryByRole('link', { name: /^Game 500\b/ })).toBeNull();
     width.mockRestore();
   });

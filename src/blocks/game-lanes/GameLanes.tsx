@@ -1,16 +1,19 @@
+// Home's game lanes: each lane a heading, its categories and count, and its games as cards that launch them.
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GameCard as GameCardData, GameLane } from '../../config/types.generated.ts';
 import { useStores } from '../../stores/index.ts';
 import { launchHref } from '../../rules/gameLaunch.ts';
+import { cardSubtitle } from '../../rules/cardText.ts';
+import { cardCategory } from '../../rules/gameCategories.ts';
 import { useCarriedHrefs, useRouteLinkClicks } from '../../ui/navigation.tsx';
 import { useElementWidth } from '../../ui/useElementWidth.ts';
 import type { VirtualGridProps } from '../../ui/VirtualGrid.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { GameCard } from './GameCard.tsx';
 import { CARD_GAP_PX, cardHeight, gridRowHeight, rowCardWidth } from './laneGeometry.ts';
-import { cardGameType, shownVendorTypes } from './vendorTypes.ts';
+import { laneCategoryNames } from './laneCategories.ts';
 import './game-lanes.css';
 
 /** A lane this long renders only the cards near the screen; the list that does so loads only then. */
@@ -77,9 +80,10 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
   // Read here, in the observer's own render: the cards render inside the list components below.
   const loggedIn = session.isLoggedIn;
   const virtual = lane.cards.length >= VIRTUALISE_FROM;
+  const categories = laneCategoryNames(lane.title, lane.gameClassify);
   const renderCard = (card: GameCardData) => {
     const game = { code: card.gameId, nodeId: card.nodeId, title: card.displayName };
-    const gameType = cardGameType(card, lane.gameClassify);
+    const gameType = cardCategory(card, lane.gameClassify);
     const href = carry(launchHref({ ...game, vendor: card.accountTypeName, gameType, prizeMode: card.prizeMode, lottoView: card.lottoView }, loggedIn));
     const demo = card.trial && {
       demoHref: carry(launchHref({ ...game, trial: true }, loggedIn)),
@@ -87,7 +91,7 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
       demoText: intl.formatMessage({ id: 'lanes.demo' }),
     };
     return (
-      <GameCard name={card.displayName} vendor={card.accountTypeName} image={card.image} imageLoading={virtual ? 'eager' : 'lazy'}
+      <GameCard name={card.displayName} subtitle={cardSubtitle(card)} image={card.image} imageLoading={virtual ? 'eager' : 'lazy'}
         href={href} {...demo} />
     );
   };
@@ -97,9 +101,9 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
       <div className="wl-lane__head">
         <h2 id={headingId}>{lane.title}</h2>
         <span className="wl-lane__meta">
-          {shownVendorTypes(lane.gameClassify).join(' · ')}
+          {categories.join(' · ')}
           {lane.gameCount !== undefined && (
-            <> · <FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} /></>
+            <>{categories.length > 0 && ' · '}<FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} /></>
           )}
         </span>
       </div>

@@ -30,5 +30,9 @@ describe('site header', () => {
     renderHeader(false);
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect([...picker.querySelectorAll('option')].map((o) => o.value)).toEqual(['CN', 'TW', 'EN']);
+    // The list names each language in itself; the bar shows only the code, so no name is ever cut.
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['简体中文', '繁體中文', 'English']);
+    expect(picker.parentElement).toContainElement(screen.getByText('EN', { exact: true }));
+    expect(screen.queryByText('English', { selector: ':not(option)' })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+// The site's top bar: the logo home, a compact language picker, and log-in and register for a visitor or the
+// member's name; on a narrow phone the account links wrap to a second row rather than overlap or be cut.
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
@@ -15,10 +17,10 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
       <CarryLink to={PATHS.home} className="wl-header__brand">
         <img src={site.config.templateParameters.image_logo} alt={site.config.name} width={120} height={36} />
       </CarryLink>
-      <div className="wl-header__actions">
-        {showLanguage && <LanguageSelect className="wl-header__language" />}
+      {showLanguage && <LanguageSelect compact className="wl-header__language" />}
+      <div className="wl-header__account">
         {session.isLoggedIn ? (
-          <CarryLink to={PATHS.memberHome} className="wl-button wl-button--ghost">
+          <CarryLink to={PATHS.memberHome} className="wl-button wl-button--ghost wl-header__member">
             {member.info?.userName ?? session.info?.userName ?? <FormattedMessage id="nav.member" />}
           </CarryLink>
         ) : (

@@ -93,6 +93,30 @@ describe('mini-game dock', () => {
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('rests clear of a control under its place until the player moves it, and then stays where they put it', async () => {
+    // A full-width "Log out" across the launcher's first place (jsdom lays nothing out: its box is given).
+    const logOut = document.createElement('button');
+    logOut.textContent = 'Log out';
+    logOut.getBoundingClientRect = () => ({ left: 0, top: 470, width: 400, height: 60, right: 400, bottom: 530, x: 0, y: 470, toJSON: () => ({}) });
+    document.body.append(logOut);
+    try {
+      renderWithStores(<MiniGameDock hidden={false} />, { stores: memberStores() });
+      await waitFor(() => expect(launcher()).toHaveAttribute('data-dock', 'settled'));
+      expect(at(launcher())).toEqual({ x: 336, y: 536 });
+
+      launcher().focus();
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+      expect(at(launcher())).toEqual({ x: 336, y: 472 });
+      act(() => {
+        window.dispatchEvent(new Event('scrollend'));
+      });
+      expect(at(launcher())).toEqual({ x: 336, y: 472 });
+      expect(JSON.parse(sessionStorage.getItem('wl.miniGame.position')!)).toEqual({ x: 336, y: 472 });
+    } finally {
+      logOut.remove();
+    }
+  });
+
   test('arrow keys move the launcher and stop at the margin', async () => {
     renderWithStores(<MiniGameDock hidden={false} />, { stores: memberStores() });
     launcher().focus();

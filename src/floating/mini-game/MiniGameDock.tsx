@@ -1,6 +1,7 @@
 // The floating mini-game: a launcher the player drags anywhere inside the window (or moves with the arrow
 // keys), and the panel it opens, into which the merchant's mini-game script renders. Rendered once for a
-// member, then only shown or hidden as the login state changes (spec section 4).
+// member, then only shown or hidden as the login state changes (spec section 4). Until the player moves
+// it, it docks clear of the page's controls (useDocking.ts).
 import { observer } from 'mobx-react-lite';
 import {
   useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject,
@@ -12,6 +13,7 @@ import { useFeature, useStores } from '../../stores/index.ts';
 import { useFloatingReserve } from '../../ui/floatingReserve.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useDocking } from './useDocking.ts';
 import './mini-game.css';
 
 export const LAUNCHER_SIZE = 56;
@@ -57,7 +59,9 @@ function MiniGameDock({ hidden }: { hidden: boolean }) {
   const intl = useIntl();
   const launcher = useRef<HTMLButtonElement>(null);
   const game = useRef<HTMLDivElement>(null);
+  const own = useRef<HTMLDivElement>(null);
   const dragged = useRef(false);
+  const pressed = useRef(false);
 
   useEffect(() => {
     void store.loadScript();
@@ -69,16 +73,19 @@ function MiniGameDock({ hidden }: { hidden: boolean }) {
     return () => window.removeEventListener('resize', refit);
   }, [store]);
   useMountedGame(store, game);
+  useDocking(store, own, launcher, pressed, BOX, hidden || !store.version);
   useFloatingReserve(!hidden && store.version !== undefined);
 
   const pointer = (event: PointerEvent) => ({ x: event.clientX, y: event.clientY });
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     dragged.current = false;
+    pressed.current = true;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     store.pointerDown(pointer(event));
   };
   const onPointerUp = () => {
+    pressed.current = false;
     dragged.current = store.pointerUp();
   };
   const onClick = (event: MouseEvent) => {
@@ -101,7 +108,7 @@ function MiniGameDock({ hidden }: { hidden: boolean }) {
   const label = intl.formatMessage({ id: 'mini_game.launcher' });
   const position = store.position;
   return (
-    <div className="wl-minigame" hidden={hidden || !store.version}>
+    <div ref={own} className="wl-minigame" hidden={hidden || !store.version}>
       <button
         ref={launcher}
         type="button"

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { chooseFailureWords } from '../../api/errorMessage.ts';
 import type { AlertProps } from '../../stores/overlayTypes.ts';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
 import { useCarryNavigate } from '../../ui/navigation.tsx';
@@ -24,12 +25,14 @@ function ActionButton({ action }: { action: NonNullable<AlertProps['action']> })
   );
 }
 
-/** A message the player confirms: the server's text, or a translated one when it sent none; maybe a way on. */
+/** A message the player confirms: translated where the app has the words, else the server's text; maybe a way on. */
 export default function AlertDialog({ props, close }: OverlayComponentProps<'alert'>) {
   const intl = useIntl();
+  // A server code's words in the player's language when the errors bundle has them, else the server's.
+  const words = chooseFailureWords(props, (id) => id in intl.messages);
   return (
     <Modal kind="alertdialog" title={<FormattedMessage id={props.titleId ?? 'notice'} />} onClose={close}>
-      <p className="wl-modal__message">{props.message ?? intl.formatMessage({ id: props.messageId ?? 'unknown_error' })}</p>
+      <p className="wl-modal__message">{'message' in words ? words.message : intl.formatMessage({ id: words.messageId })}</p>
       <div className="wl-modal__actions">
         {props.action && <ActionButton action={props.action} />}
         <ConfirmButton />

@@ -26,7 +26,10 @@ async function showPopup(props: AnnouncementPopupProps = {}, loggedIn = false) {
   return { stores, popup, closed, user, dialog };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('AnnouncementPopup', () => {
   test('shows the visitor\'s items one at a time, titled by the item, with previous and next', async () => {
@@ -64,13 +67,27 @@ describe('AnnouncementPopup', () => {
     expect(localStorage.getItem('wl.announcementPopup.royal88')).toContain('"mode":"today"');
   });
 
-  test('with force-read, the close button first shows the last item', async () => {
+  test('with force-read, the close button says it first shows the last item, and does', async () => {
     const { user, dialog } = await showPopup({ forceRead: true, dismissMode: 'never' });
     expect(within(dialog).getByRole('checkbox', { name: 'Do not show again' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(dialog).getByText('Closing shows the last announcement first.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close (shows the last announcement first)' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Maintenance');
+    expect(within(dialog).queryByText('Closing shows the last announcement first.')).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('without force-read, the close button simply closes', async () => {
+    const { dialog } = await showPopup();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Closing shows the last announcement first.')).not.toBeInTheDocument();
+  });
+
+  test('focus goes to the dialog, not to a link inside its text', async () => {
+    const { dialog } = await showPopup();
+    expect(within(dialog).getByRole('link', { name: 'the rules' })).not.toHaveFocus();
+    expect(dialog).toHaveFocus();
   });
 
   test('a link to an app route inside an item navigates in the app', async () => {

@@ -1,3 +1,4 @@
+// The announcement and activity popup: a carousel of sanitised HTML items in the one Modal.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -60,11 +61,18 @@ const AnnouncementPopup = observer(function AnnouncementPopup({ props, close }: 
   const item = popup.items[popup.index];
   if (!item) return null;
   const count = popup.items.length;
+  // With force-read, closing before the last slide shows the last one instead: the close control says so.
+  const closeShowsLast = props.forceRead === true && !popup.isLast;
   // Autoplay waits while the player reads with a pointer or keyboard inside (WCAG 2.2.2).
   const pause = () => popup.stopAutoplay();
   const resume = () => popup.phase === 'shown' && popup.startAutoplay();
   return (
-    <Modal title={item.title} onClose={close} beforeClose={() => popup.requestClose()} className="wl-announcement">
+    <Modal
+      title={item.title} onClose={close} beforeClose={() => popup.requestClose()} className="wl-announcement"
+      closeLabel={closeShowsLast ? intl.formatMessage({ id: 'announcement.close_to_last' }) : undefined}
+    >
+      {/* Said by the close button's name already; shown for those who see only its cross. */}
+      {closeShowsLast && <p className="wl-announcement__hint" aria-hidden="true"><FormattedMessage id="announcement.close_to_last_hint" /></p>}
       <section
         className="wl-announcement__carousel" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'announcement.label' })}
         onPointerEnter={pause} onPointerLeave={resume} onFocus={pause} onBlur={resume}

@@ -1,16 +1,31 @@
+// The country-code picker: a slide-up list of the offered countries, each with its SVG flag, name and code.
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from '../../config/types.generated.ts';
-import { flagOf } from '../../rules/countryFlag.ts';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
+import { flagUrl } from './flagImages.ts';
 import './country-picker.css';
+
+/** The country's flag image, or an empty box of the same size for a code without one. */
+function CountryFlag({ countryCode }: { countryCode: string }) {
+  const src = flagUrl(countryCode);
+  return src
+    ? <img className="wl-countries__flag" src={src} alt="" width={24} height={16} loading="lazy" decoding="async" />
+    : <span className="wl-countries__flag" aria-hidden="true" />;
+}
 
 function Countries({ countries, selected, onPick }: { countries: Country[]; selected: string; onPick: (country: Country) => void }) {
   const intl = useIntl();
   const close = useCloseModal();
   const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([intl.locale], { type: 'region' }) : undefined;
+  const list = useRef<HTMLUListElement>(null);
+  // Focus stays on the dialog; the chosen country is brought into view all the same.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
-    <ul className="wl-countries">
+    <ul ref={list} className="wl-countries">
       {countries.map((country) => {
         const name = names?.of(country.countryCode) ?? country.countryCode;
         return (
@@ -19,7 +34,7 @@ function Countries({ countries, selected, onPick }: { countries: Country[]; sele
               type="button" aria-pressed={country.countryDialingCode === selected}
               aria-label={`${name} +${country.countryDialingCode}`} onClick={() => { onPick(country); close(); }}
             >
-              <span className="wl-countries__flag" aria-hidden="true">{flagOf(country.countryCode)}</span>
+              <CountryFlag countryCode={country.countryCode} />
               <span className="wl-countries__name">{name}</span>
               <span className="wl-countries__code">+{country.countryDialingCode}</span>
             </button>
@@ -33,7 +48,7 @@ function Countries({ countries, selected, onPick }: { countries: Country[]; sele
 /** Slide-up list of flags with dialling codes. */
 export default function CountryPicker({ props, close }: OverlayComponentProps<'country-picker'>) {
   return (
-    <Modal kind="sheet" title={<FormattedMessage id="country.title" />} onClose={close} initialFocus="[aria-pressed='true']">
+    <Modal kind="sheet" title={<FormattedMessage id="country.title" />} onClose={close}>
       <Countries {...props} />
     </Modal>
   );

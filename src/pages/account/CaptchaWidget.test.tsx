@@ -86,14 +86,17 @@ describe('CaptchaWidget', () => {
 
   test.each([
     { name: 'a script that did not load', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'Network failure')), text: 'Network failure (code 60204)' },
-    { name: 'a failure with no message', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60205, '')), text: 'Unknown error (code 60205)' },
+    { name: 'a failure with no message', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60205, '')), text: 'Network failure (code 60205)' },
+    { name: 'a script failure told in the app\'s words, not the script\'s', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'net::ERR_FAILED')), text: 'Network failure (code 60204)', not: 'ERR_FAILED' },
+    { name: 'a failed call of the script', failure: () => vi.mocked(initCaptcha).mockRejectedValueOnce(new BotCheckError(60500, 'The check has expired, please start again')), text: 'The verification could not be completed (code 60500)', not: 'expired' },
     { name: 'a failure with no code', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new Error('Script blocked')), text: 'Script blocked' },
-  ])('$name shows the error and a retry button', async ({ failure, text }) => {
+  ] as { name: string; failure: () => void; text: string; not?: string }[])('$name shows the error and a retry button', async ({ failure, text, not }) => {
     failure();
     const { captcha } = renderWidget();
     await act(() => captcha.start());
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     if (!text.includes('code')) expect(screen.getByRole('alert')).not.toHaveTextContent('code');
+    if (not) expect(screen.getByRole('alert')).not.toHaveTextContent(not);
     expect(screen.getByRole('button', { name: 'Click to retry' })).toBeInTheDocument();
   });
 

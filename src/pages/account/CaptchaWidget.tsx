@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { captchaErrorText } from '../../rules/captchaErrorText.ts';
 import { useStores } from '../../stores/index.ts';
 import { CaptchaStore, type CaptchaScene } from '../../stores/CaptchaStore.ts';
+import { FailureMessage } from '../../ui/FailureMessage.tsx';
 
 /** A captcha for one scene of this form, started once `active` (its part of the form shows) and dropped on unmount. */
 export function useCaptcha(scene: CaptchaScene, active = true): CaptchaStore {
@@ -21,6 +23,7 @@ export function useCaptcha(scene: CaptchaScene, active = true): CaptchaStore {
  */
 export const CaptchaWidget = observer(function CaptchaWidget({ captcha, quiet = false }: { captcha: CaptchaStore; quiet?: boolean }) {
   if (!captcha.enabled) return null;
+  const errorText = captchaErrorText(captcha.error);
   if (quiet && (captcha.state === 'waiting' || captcha.state === 'success')) return null;
   return (
     <div className={`wl-captcha wl-captcha--${captcha.state}`}>
@@ -31,11 +34,12 @@ export const CaptchaWidget = observer(function CaptchaWidget({ captcha, quiet = 
           <FormattedMessage id="captcha.click_to_verify" />
         </button>
       ) : captcha.state === 'success' ? (
-        <p role="status"><span aria-hidden="true">✓ </span><FormattedMessage id="captcha.success" /></p>
+        <p role="status"><span className="wl-captcha__mark" aria-hidden="true">✓ </span><FormattedMessage id="captcha.success" /></p>
       ) : (
         <>
           <p role="alert">
-            {captcha.error?.message ? captcha.error.message : <FormattedMessage id={captcha.error?.messageId ?? 'unknown_error'} />}
+            <span className="wl-captcha__mark" aria-hidden="true">! </span>
+            <FailureMessage text={errorText} />
             {captcha.error?.code !== undefined && <> (<FormattedMessage id="captcha.code" values={{ code: String(captcha.error.code) }} />)</>}
           </p>
           <button type="button" className="wl-captcha__button" onClick={() => void captcha.retry()}>

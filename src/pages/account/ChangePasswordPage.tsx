@@ -33,7 +33,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     if (empty) return setProblem(undefined);
     if (next.length < MIN_PASSWORD) return setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
     if (next !== repeat) {
-      invalid.mark('repeat');
+      invalid.markWrong('repeat');
       return setProblem(intl.formatMessage({ id: 'password.mismatch' }));
     }
     setProblem(undefined);

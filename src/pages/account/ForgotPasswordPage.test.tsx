@@ -102,7 +102,11 @@ describe('ForgotPasswordPage', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
     expect(calls.sendResetEmail).not.toHaveBeenCalled();
-    await user.type(email, '.test');
+    // A wrong address keeps its mark and its reason while it is being mended.
+    await user.type(email, '.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
+    await user.type(email, 'test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(calls.sendResetEmail).toHaveBeenCalledExactlyOnceWith({ email: 'me@example.test' });
     expect(await screen.findByText('If an account uses me@example.test, a link to reset its password is on its way. It works for 30 minutes.')).toHaveAttribute('role', 'status');

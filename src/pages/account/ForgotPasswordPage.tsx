@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../rules/paths.ts';
 import { useStores } from '../../stores/index.ts';
 import { PasswordResetStore } from '../../stores/PasswordResetStore.ts';
+import { FailureMessage } from '../../ui/FailureMessage.tsx';
 import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { useNewPassword } from './NewPasswordFields.tsx';
@@ -62,7 +63,7 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
     const { failure } = link;
     return (
       <div className="wl-form">
-        <p className="wl-form__error" role="alert">{'message' in failure ? failure.message : <FormattedMessage id={failure.messageId} />}</p>
+        <p className="wl-form__error" role="alert"><FailureMessage text={failure} /></p>
         <button type="button" className="wl-button wl-form__submit" onClick={() => void reset.openLink(link.token)}>
           <FormattedMessage id="retry_once" />
         </button>

@@ -85,6 +85,18 @@ describe('LoginPage', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
+  test('a highlighted empty field clears once something is typed in it', async () => {
+    const { user } = await renderLogin();
+    await user.click(submit());
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Username'), 'lucky8');
+    expect(field('Username')).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Password'), 'p');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   test('a second empty submit points at the empty field again', async () => {
     const { user } = await renderLogin();
     await user.click(submit());

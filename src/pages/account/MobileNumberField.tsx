@@ -10,7 +10,7 @@ import { Field } from '../../ui/form/Field.tsx';
  * A mobile number with its country: with the country-code flag a button opening the picker, with the
  * mobile-prefix flag the merchant's fixed prefix, otherwise the server's default country silently.
  */
-export const MobileNumberField = observer(function MobileNumberField({ id, value, onChange, dialingCode, onDialingCode, invalid, attempt }: {
+export const MobileNumberField = observer(function MobileNumberField({ id, value, onChange, dialingCode, onDialingCode, invalid, attempt, recheck }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -18,6 +18,7 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
   onDialingCode: (code: string) => void;
   invalid?: boolean;
   attempt?: number;
+  recheck?: (value: string) => void;
 }) {
   const { site, content, overlays } = useStores();
   const intl = useIntl();
@@ -46,7 +47,7 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
   ) : control === 'fixed' ? <span className="wl-field__prefix">+{dialingCode}</span> : null;
   return (
     <Field
-      id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid} attempt={attempt}
+      id={id} labelId="field.mobile" value={value} onChange={(v) => onChange(v.replace(/[^\d]/g, ''))} invalid={invalid} attempt={attempt} recheck={recheck}
       type="tel" inputMode="numeric" autoComplete="tel-national" before={before}
     />
   );

@@ -25,7 +25,7 @@ export function useNewPassword(idPrefix: string) {
       return undefined;
     }
     if (next !== repeat) {
-      invalid.mark('repeat');
+      invalid.markWrong('repeat');
       setProblem(intl.formatMessage({ id: 'password.mismatch' }));
       return undefined;
     }

@@ -29,17 +29,17 @@ const calls = vi.hoisted(() => ({ login: vi.fn(), registerByIdentity: vi.fn() })
 vi.mock('../../api/accountCalls.ts', () => ({ login: calls.login, registerByIdentity: calls.registerByIdentity }));
 vi.mock('../../platform/deviceId.ts', () => ({ deviceId: async () => '11111111-2222-3333-4444-555555555555' }));
 
-function storesWithPhoneSignIn(accountCreation: boolean) {
+function storesWithPhoneSignIn(accountCreation: boolean, bindOfferRegister?: boolean) {
   const base = siteConfig('xoso68');
   return makeStores({
     ...base,
-    sms: { provider: 'firebase', apiKey: 'AIzaTest', authDomain: 'x.firebaseapp.com', projectId: 'x-test' },
+    sms: { provider: 'firebase', apiKey: 'AIzaTest', authDomain: 'x.firebaseapp.com', projectId: 'x-test', bindOfferRegister },
     whitelabel: { ...base.whitelabel, FIREBASEREG3: { enabled: accountCreation } },
   });
 }
 
-async function signInByPhone(accountCreation = false) {
-  const view = renderWithStores(<LoginPage />, { stores: storesWithPhoneSignIn(accountCreation), url: '/m/login' });
+async function signInByPhone(accountCreation = false, bindOfferRegister?: boolean) {
+  const view = renderWithStores(<LoginPage />, { stores: storesWithPhoneSignIn(accountCreation, bindOfferRegister), url: '/m/login' });
   fireEvent.click(screen.getByRole('tab', { name: 'Phone sign-in' }));
   return view;
 }
@@ -104,8 +104,18 @@ describe('bind_customer_required', () => {
     expect(calls.registerByIdentity).toHaveBeenCalledWith({ firebaseChannel: 'google', firebaseIdToken: 'id-token-2', login: true });
   });
 
-  test('with it off, the player chooses: log in to an existing account, or create one', async () => {
-    const { stores } = await signInByPhone(false);
+  test('with it off and registering not allowed, only logging in to an existing account is offered', async () => {
+    await signInByPhone(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No account is linked to this phone yet' });
+    expect(screen.getByRole('button', { name: 'Log in to my account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a new account' })).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(calls.registerByIdentity).not.toHaveBeenCalled();
+  });
+
+  test('with it off and registering allowed, the player chooses: log in to an existing account, or create one', async () => {
+    const { stores } = await signInByPhone(false, true);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     const dialog = await screen.findByRole('dialog', { name: 'No account is linked to this phone yet' });
     expect(calls.registerByIdentity).not.toHaveBeenCalled();

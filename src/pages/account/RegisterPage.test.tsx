@@ -85,6 +85,34 @@ describe('RegisterPage', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  test('a highlighted empty field clears as soon as it holds something, and the next empty one is pointed at', async () => {
+    const { user } = await renderRegister({ mobileDefaultPassword: false });
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await user.click(submit());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    await user.type(username, ' ');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    await user.type(username, 'n');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    const password = within(panel()).getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the mobile number\'s highlight clears once a digit is in, not for characters the field drops', async () => {
+    const { user } = await renderRegister();
+    await user.click(mobileTab());
+    const mobile = within(panel()).getByRole('textbox', { name: 'Mobile number' });
+    await user.click(submit());
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await user.type(mobile, 'ab');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await user.type(mobile, '1');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
   test('registers by username with what was typed', async () => {
     const { register, user } = await renderRegister();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'newbie');

@@ -58,7 +58,6 @@ const RegisterPage = observer(function RegisterPage() {
     if (!name) return;
     setUsername(name);
     setSuggested(name);
-    if (invalid.field === 'username') invalid.mark(undefined);
   };
 
   return (

@@ -81,7 +81,9 @@ const EmailReset = observer(function EmailReset({ reset }: { reset: PasswordRese
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wrong = !looksLikeEmail(email);
-    invalid.mark(wrong ? 'email' : undefined);
+    if (!email.trim()) invalid.mark('email');
+    else if (wrong) invalid.markWrong('email');
+    else invalid.mark(undefined);
     if (!wrong) void reset.sendLink(email);
   };
   return (

@@ -73,16 +73,13 @@ describe('activity page', () => {
     expect(screen.queryByRole('button', { name: /^Go/ })).not.toBeInTheDocument();
   });
 
-  test.each([
-    { name: 'an id the API does not know', url: '/m/activity?id=999', answer: 'not found' },
-    { name: 'no id at all', url: '/m/activity', answer: undefined },
-    { name: 'an id that is no number', url: '/m/activity?id=abc', answer: undefined },
-  ])('$name: a not-found message and a way home', async ({ url, answer }) => {
-    if (answer) vi.mocked(activityCalls.fetchPromotionDetail).mockRejectedValue(new ApiError('No such promotion', { status: 404, errorCode: 'promotion.not.found' }));
-    await renderSettled(<ActivityPage />, { stores: memberStores(), url });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This promotion does not exist or is no longer offered.');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
-    if (!answer) expect(activityCalls.fetchPromotionDetail).not.toHaveBeenCalled();
+  test('an API error other than not-found keeps the problem in place of the list', async () => {
+    vi.mocked(activityCalls.fetchPromotionDetail).mockRejectedValue(new ApiError('timed out', { transportCode: 'ECONNABORTED' }));
+    await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity?id=5' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Promotions' })).not.toBeInTheDocument();
+    expect(calls.fetchAvailablePromotions).not.toHaveBeenCalled();
   });
 
   test('an API error shows the server\'s message with a retry, never a blank page', async () => {
@@ -96,6 +93,92 @@ describe('activity page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The request timed out. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Daily sign-in' })).toBeInTheDocument();
+  });
+});
+
+describe('running promotions (/m/activity without a promotion to show)', () => {
+  const now = Date.now();
+  const day = 86_400_000;
+  const at = (offset: number) => new Date(now + offset).toISOString();
+  const promotions: Promotion[] = [
+    { id: 101, promotionType: 'FIRST_DEPOSIT', title: 'First deposit bonus', enabled: true, banner: '/cdn/royal88/banner-1.svg', startTime: at(-day), endTime: at(30 * day) },
+    { id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true },
+    { id: 103, promotionType: 'REFERRAL', title: 'Invite friends', enabled: true },
+    { id: 104, promotionType: 'SAVIOR', title: 'Switched off', enabled: false },
+    { id: 105, promotionType: 'MISSION', title: 'Not started', enabled: true, startTime: at(day) },
+    { id: 106, promotionType: 'REGISTER', title: 'Over', enabled: true, endTime: at(-day) },
+    { id: 107, promotionType: 'DEPOSIT', title: 'Type switched off', enabled: true },
+  ];
+  const answer = { promotions, available: { DEPOSIT: { enabled: false, count: 0 } } };
+  const list = () => screen.findByRole('list', { name: 'Promotions' });
+  const titles = (items: HTMLElement) => within(items).getAllByRole('listitem').map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
+
+  test('lists the running ones with banner, title linking to the details, period and the go buttons the rules allow', async () => {
+    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue(answer);
+    await renderSettled(<ActivityPage />, { stores: memberStores(1), url: '/m/activity?fbclid=F1' });
+    const items = await list();
+    expect(titles(items)).toEqual(['First deposit bonus', 'Daily sign-in', 'Invite friends']);
+    expect(within(items).getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/m/activity?id=103&fbclid=F1');
+    const first = within(items).getByRole('listitem', { name: 'First deposit bonus' });
+    expect(first.querySelector('img[src="/cdn/royal88/banner-1.svg"]')).not.toBeNull();
+    expect(first).toHaveTextContent(/\w{3} \d+, \d{4}.* – \w{3} \d+, \d{4}/);
+    // A type 1 member: no referral go button (spec section 2).
+    expect(within(items).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Go to First deposit bonus', 'Go to Daily sign-in']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(activityCalls.fetchPromotionDetail).not.toHaveBeenCalled();
+    await userEvent.click(within(items).getByRole('button', { name: 'Go to Daily sign-in' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/m/activity/signIn?fbclid=F1');
+  });
+
+  test('an item leads to its details', async () => {
+    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue(answer);
+    vi.mocked(activityCalls.fetchPromotionDetail).mockResolvedValue(signIn);
+    await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity' });
+    await userEvent.click(within(await list()).getByRole('link', { name: 'Daily sign-in' }));
+    expect(await screen.findByRole('region', { name: 'Rules' })).toHaveTextContent('Sign in every day.');
+    expect(activityCalls.fetchPromotionDetail).toHaveBeenCalledWith(102);
+  });
+
+  test.each([
+    { name: 'an id the API does not know', url: '/m/activity?id=999', asked: true },
+    { name: 'an id that is no number', url: '/m/activity?id=abc', asked: false },
+  ])('$name: a notice that it does not exist, above the list', async ({ url, asked }) => {
+    vi.mocked(activityCalls.fetchPromotionDetail).mockRejectedValue(new ApiError('No such promotion', { status: 404, errorCode: 'promotion.not.found' }));
+    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue(answer);
+    await renderSettled(<ActivityPage />, { stores: memberStores(), url });
+    const items = await list();
+    const notice = screen.getAllByRole('status').find((status) => status.textContent === 'This promotion does not exist or is no longer offered.');
+    expect(notice).toBeDefined();
+    expect(notice!.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(titles(items)).toEqual(['First deposit bonus', 'Daily sign-in', 'Invite friends']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(vi.mocked(activityCalls.fetchPromotionDetail).mock.calls.length > 0).toBe(asked);
+  });
+
+  test('none running: says so', async () => {
+    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue({ promotions: promotions.slice(3), available: answer.available });
+    await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity' });
+    expect(await screen.findByText('No promotions are running right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Promotions' })).not.toBeInTheDocument();
+  });
+
+  test('with the reward centre off, nothing is asked for and the page says so with a way home, not as an error', async () => {
+    await renderSettled(<ActivityPage />, { stores: memberStores(0, false), url: '/m/activity' });
+    expect(screen.getByText('No promotions are on offer at the moment. Please check back later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.fetchAvailablePromotions).not.toHaveBeenCalled());
+  });
+
+  test('the API answering reward_center_disabled reads the same, on the list and on the reward centre', async () => {
+    const refused = new ApiError('The reward centre is off for this merchant', { status: 400, errorCode: 'reward_center_disabled', serverMessage: 'The reward centre is off for this merchant' });
+    vi.mocked(calls.fetchAvailablePromotions).mockRejectedValue(refused);
+    const { unmount } = await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity' });
+    expect(await screen.findByText('No promotions are on offer at the moment. Please check back later.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+    await renderSettled(<RewardCenterPage />, { stores: memberStores() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reward centre is closed at the moment. Please check back later.');
   });
 });
 

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { PROMOTION_NOT_FOUND } from '../../api/activityCalls.ts';
 import type { Promotion } from '../../config/types.generated.ts';
+import { errorCodeOf } from '../../rules/failureText.ts';
 import { promotionPhase } from '../../rules/promotionPhase.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { DATE_TIME, GoButton, Loaded, Missing, PromotionPeriod, Rules, useActivities } from './parts.tsx';
+import { DATE_TIME, GoButton, Loaded, PromotionPeriod, Rules, useActivities } from './parts.tsx';
+import { PromotionList } from './PromotionList.tsx';
 import './activities.css';
 
 /** Whether the promotion runs now; the go button shows only while it does. */
@@ -32,17 +35,22 @@ function PromotionDetail({ promotion }: { promotion: Promotion }) {
   );
 }
 
-/** `/m/activity?id=`: the promotion the API gives, with its go button. */
+/**
+ * `/m/activity?id=`: the promotion the API gives, with its go button. Without an id, the running
+ * promotions; with one no promotion has, the same list under a notice that it does not exist.
+ */
 const ActivityPage = observer(function ActivityPage() {
   const [query] = useSearchParams();
-  const raw = query.get('id') ?? '';
+  const raw = query.get('id')?.trim() ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : undefined;
   const store = useActivities((s) => (id === undefined ? undefined : s.detail(id)));
+  const detail = id === undefined ? undefined : store.detail(id);
+  const unknown = (raw !== '' && !detail) || (detail?.failed === true && errorCodeOf(detail.error) === PROMOTION_NOT_FOUND);
   return (
     <PageFrame titleId="page.activity">
-      {id === undefined
-        ? <Missing messageId="activity.not_found" />
-        : <Loaded resource={store.detail(id)}>{(promotion) => <PromotionDetail promotion={promotion} />}</Loaded>}
+      {detail && !unknown
+        ? <Loaded resource={detail}>{(promotion) => <PromotionDetail promotion={promotion} />}</Loaded>
+        : <PromotionList notice={unknown ? 'activity.not_found' : undefined} />}
     </PageFrame>
   );
 });

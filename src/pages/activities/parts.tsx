@@ -12,6 +12,7 @@ import type { Resource } from '../../stores/ContentStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
+import { FailureMessage } from '../../ui/FailureMessage.tsx';
 import { usePromotionGo } from '../../ui/promotionGo.ts';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -27,7 +28,10 @@ export function useActivities(pick: (store: ActivitiesStore) => Resource<unknown
   return store;
 }
 
-const HomeLink = () => (
+/** The promotions call's errorCode while the merchant's reward centre is off (spec section 7). */
+export const REWARD_CENTER_DISABLED = 'reward_center_disabled';
+
+export const HomeLink = () => (
   <p><CarryLink to={PATHS.home} className="wl-button"><FormattedMessage id="nav.home" /></CarryLink></p>
 );
 
@@ -46,10 +50,11 @@ export function ActivityProblem({ error, onRetry }: { error: unknown; onRetry: (
   const code = errorCodeOf(error);
   if (code === PROMOTION_NOT_FOUND) return <Missing messageId="activity.not_found" />;
   if (code === ACTIVITY_NOT_AVAILABLE) return <Missing messageId="activity.not_available" />;
+  if (code === REWARD_CENTER_DISABLED) return <Missing messageId="reward_center.off" />;
   const text = failureText(error, navigator.onLine);
   return (
     <div className="wl-activity-problem">
-      <p role="alert">{'message' in text ? text.message : <FormattedMessage id={text.messageId} />}</p>
+      <p role="alert"><FailureMessage text={text} /></p>
       <p className="wl-activity-problem__actions">
         <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}><FormattedMessage id="retry_once" /></button>
         <CarryLink to={PATHS.home} className="wl-button"><FormattedMessage id="nav.home" /></CarryLink>

@@ -48,6 +48,20 @@ describe('GamePage', () => {
     expect(games.game).toBeUndefined();
   });
 
+  test('the bar\'s controls are icon buttons named for assistive technology, so the title has the room', async () => {
+    const { stores } = withGame({ url: `${location.origin}/demo-game/?code=vn-hanoi`, title: 'Xổ số miền Bắc', backPath: '/m/home' });
+    const { unmount } = await renderSettled(<GamePage />, { stores, url: '/m/game' });
+    for (const name of ['Back', 'Hide header', 'Full screen']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveTextContent(/^$/);
+      expect(button.querySelector('svg')).not.toBeNull();
+    }
+    // While the game shows, the page is marked so that no third-party widget floats over it.
+    expect(document.documentElement).toHaveAttribute('data-wl-game');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-wl-game');
+  });
+
   test('a vendor game on its own origin keeps that origin', async () => {
     const { stores } = withGame({ url: 'https://games.vendor.test/play?t=1', backPath: '/m/home' });
     await renderSettled(<GamePage />, { stores, url: '/m/game' });

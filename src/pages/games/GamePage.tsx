@@ -1,3 +1,5 @@
+// The game page: the launched game in a sandboxed frame under a bar of icon buttons (back, hide the bar,
+// full screen), so the game's title has the room; after a reload, a way to start the game again.
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -5,8 +7,10 @@ import { gameFrameSandbox } from '../../rules/gameFrame.ts';
 import { PATHS } from '../../rules/paths.ts';
 import { GameLaunchStore, type LaunchedGame } from '../../stores/GameLaunchStore.ts';
 import { useFeature } from '../../stores/index.ts';
+import { useGameOnShow } from '../../ui/floatingReserve.ts';
 import { CarryLink, useCarryNavigate } from '../../ui/navigation.tsx';
 import { PageFrame } from '../PageFrame.tsx';
+import { GameBarIcon } from './GameBarIcons.tsx';
 import { useFullscreen } from './useFullscreen.ts';
 import './games.css';
 
@@ -16,6 +20,7 @@ const GameView = observer(function GameView({ game, games }: { game: LaunchedGam
   const navigate = useCarryNavigate();
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
+  useGameOnShow();
   const hidden = games.headerHidden;
   const title = game.title ?? intl.formatMessage({ id: 'page.game' });
   const frameTitle = game.title ? intl.formatMessage({ id: 'games.frame_title' }, { title: game.title }) : title;
@@ -29,18 +34,20 @@ const GameView = observer(function GameView({ game, games }: { game: LaunchedGam
     <div ref={stage} className={classes}>
       <header className="wl-game__bar">
         {!hidden && (
-          <button type="button" className="wl-page__back" onClick={back} aria-label={intl.formatMessage({ id: 'app.back' })}>
-            <span aria-hidden="true">‹</span>
+          <button type="button" className="wl-game__tool wl-game__back" onClick={back} aria-label={intl.formatMessage({ id: 'app.back' })}>
+            <GameBarIcon glyph="back" />
           </button>
         )}
         {!hidden && <h1 className="wl-game__title">{title}</h1>}
         <div role="toolbar" aria-label={intl.formatMessage({ id: 'games.controls' })} className="wl-game__tools">
-          <button type="button" className="wl-game__tool" aria-pressed={hidden} onClick={() => games.setHeaderHidden(!hidden)}>
-            <FormattedMessage id="games.hide_header" />
+          <button type="button" className="wl-game__tool" aria-pressed={hidden} aria-label={intl.formatMessage({ id: 'games.hide_header' })}
+            onClick={() => games.setHeaderHidden(!hidden)}>
+            <GameBarIcon glyph={hidden ? 'show-bar' : 'hide-bar'} />
           </button>
           {!hidden && (
-            <button type="button" className="wl-game__tool" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
-              <FormattedMessage id="games.fullscreen" />
+            <button type="button" className="wl-game__tool" aria-pressed={fullscreen.active} aria-label={intl.formatMessage({ id: 'games.fullscreen' })}
+              onClick={fullscreen.toggle}>
+              <GameBarIcon glyph={fullscreen.active ? 'exit-fullscreen' : 'enter-fullscreen'} />
             </button>
           )}
         </div>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../rules/paths.ts';
 import { GameLaunchStore } from '../../stores/GameLaunchStore.ts';
 import { useFeature } from '../../stores/index.ts';
+import { FailureMessage } from '../../ui/FailureMessage.tsx';
 import { CarryLink } from '../../ui/navigation.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PageFrame } from '../PageFrame.tsx';
@@ -43,7 +44,7 @@ const LaunchGamePage = observer(function LaunchGamePage() {
         {games.phase === 'failed' && (
           <>
             <p role="alert">
-              {!games.failure ? <FormattedMessage id="games.failed" /> : 'message' in games.failure ? games.failure.message : <FormattedMessage id={games.failure.messageId} />}
+              {!games.failure ? <FormattedMessage id="games.failed" /> : <FailureMessage text={games.failure} />}
             </p>
             <div className="wl-launch__actions">{retry}{home}</div>
           </>

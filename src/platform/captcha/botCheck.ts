@@ -6,6 +6,8 @@ export const SCRIPT_TIMEOUT_MS = 3_000;
 export const SCRIPT_TIMEOUT = 60204;
 /** The script arrived but its resources did not (its entry point is missing). */
 export const RESOURCE_TIMEOUT = 60205;
+/** A call the script made failed (Geetest's 605xx family; the local stand-in's only code). */
+export const REQUEST_FAILED = 60500;
 
 export type CaptchaVersion = 'v3' | 'v4';
 

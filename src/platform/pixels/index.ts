@@ -1,4 +1,4 @@
-// The one door to the third-party advertising pixels (the social pixel, TikTok, Google tag). Their
+// The one door to the third-party advertising pixels (the social pixel, TikTok, Google tag, Kwai). Their
 // scripts load once the first screen has been drawn and never hold it up; what a page does before
 // then is not counted by them. Tests replace this module.
 import type { PixelIds, PixelVendors } from './vendors.ts';

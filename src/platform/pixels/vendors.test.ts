@@ -31,6 +31,22 @@ describe('pixel vendors', () => {
     expect(w.ttq.at(-1)).toEqual(['track', 'CompletePayment', { content_id: '99', content_type: 'product' }]);
   });
 
+  test('a Kwai pixel id loads Kwai\'s script, counts the page and tells its own instance of a deposit', () => {
+    const vendors = pixelVendors(window);
+    vendors.start({ kwai_pixel_id: '291776767653813' });
+    expect(scripts()).toEqual(['https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js?sdkid=291776767653813&lib=kwaiq']);
+    const w = window as unknown as { kwaiq: unknown[] & { _i: Record<string, unknown[]> }; KwaiAnalyticsObject: string };
+    expect(w.KwaiAnalyticsObject).toBe('kwaiq');
+    expect([...w.kwaiq]).toEqual([['page']]);
+    vendors.deposit(1);
+    expect([...w.kwaiq._i['291776767653813']!]).toEqual([['track', 'EVENT_PURCHASE', { content_id: '99', content_type: 'product' }]]);
+  });
+
+  test('a malformed Kwai id loads nothing', () => {
+    pixelVendors(window).start({ kwai_pixel_id: '1"><img>' });
+    expect(scripts()).toEqual([]);
+  });
+
   test('malformed ids (they come from the address bar) and repeated starts load nothing more', () => {
     const vendors = pixelVendors(window);
     vendors.start({ fb_pixel_id: '12"><script>', tiktok_pixel_id: 'lower-case', gtag_id: 'UA-1' });

@@ -1,4 +1,4 @@
-// The pixels' loaders: each vendor's queue is set up first, so calls made before its script arrives
+// The pixels' loaders (the social pixel, TikTok, the Google tag and Kwai): each vendor's queue is set up first, so calls made before its script arrives
 // are kept and played when it does, then its script is added, async. Ids come from the landing query
 // (kept in cookies by adClicks.ts), so each is checked against its vendor's format before it is used.
 import { DEPOSIT_CONTENT_ID } from './contentIds.ts';
@@ -18,6 +18,7 @@ const ID_FORMATS = {
   fb_pixel_id: /^\d{6,20}$/,
   tiktok_pixel_id: /^[A-Z0-9]{8,32}$/,
   gtag_id: /^(G|AW|GT|DC)-[A-Z0-9]{4,20}$/,
+  kwai_pixel_id: /^[A-Za-z0-9_-]{6,40}$/,
 } as const;
 
 function addScript(doc: Document, src: string): void {
@@ -48,25 +49,44 @@ function startFacebook(win: PixelWindow, id: string): Queue {
   return fbq;
 }
 
-const TIKTOK_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
+/** The methods TikTok's and Kwai's loaders (one shape: Kwai's pixel is built on TikTok's) queue until their script runs. */
+const QUEUED_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie'];
 
-/** TikTok's `ttq`: an array whose methods push their calls, read by events.js for each loaded id. */
-function startTikTok(win: PixelWindow, id: string): Record<string, (...args: unknown[]) => void> {
-  const ttq = (win.ttq ??= []) as unknown[] & Record<string, unknown>;
-  win.TiktokAnalyticsObject = 'ttq';
-  const defer = (target: unknown[] & Record<string, unknown>, method: string) => {
+type QueuedPixel = unknown[] & Record<string, unknown>;
+type PixelApi = Record<string, (...args: unknown[]) => void>;
+
+/**
+ * A TikTok-shaped pixel: an array under `name` whose methods push their calls, plus per id the time it was
+ * loaded and an instance queue, all read by the script (given `sdkid` and `lib`) when it arrives.
+ */
+function startQueuedPixel(win: PixelWindow, vendor: { name: string; marker: string; source: string }, id: string): { all: PixelApi; instance: PixelApi } {
+  const queue = (win[vendor.name] ??= []) as QueuedPixel;
+  win[vendor.marker] = vendor.name;
+  const defer = (target: QueuedPixel, method: string) => {
     target[method] = (...args: unknown[]) => target.push([method, ...args]);
   };
-  for (const method of TIKTOK_METHODS) defer(ttq, method);
-  const source = 'https://analytics.tiktok.com/i18n/pixel/events.js';
-  const instances = (ttq._i ??= {}) as Record<string, unknown>;
-  instances[id] = Object.assign([], { _u: source });
-  ((ttq._t ??= {}) as Record<string, number>)[id] = Date.now();
-  ((ttq._o ??= {}) as Record<string, unknown>)[id] = {};
-  addScript(win.document, `${source}?sdkid=${encodeURIComponent(id)}&lib=ttq`);
-  const api = ttq as unknown as Record<string, (...args: unknown[]) => void>;
-  api.page();
-  return api;
+  for (const method of QUEUED_METHODS) defer(queue, method);
+  const instances = (queue._i ??= {}) as Record<string, QueuedPixel>;
+  const instance = (instances[id] ??= Object.assign([] as unknown[], { _u: vendor.source }) as unknown as QueuedPixel);
+  for (const method of QUEUED_METHODS) defer(instance, method);
+  ((queue._t ??= {}) as Record<string, number>)[id] = Date.now();
+  ((queue._o ??= {}) as Record<string, unknown>)[id] = {};
+  addScript(win.document, `${vendor.source}?sdkid=${encodeURIComponent(id)}&lib=${vendor.name}`);
+  return { all: queue as unknown as PixelApi, instance: instance as unknown as PixelApi };
+}
+
+/** TikTok's `ttq`. */
+function startTikTok(win: PixelWindow, id: string): PixelApi {
+  const { all } = startQueuedPixel(win, { name: 'ttq', marker: 'TiktokAnalyticsObject', source: 'https://analytics.tiktok.com/i18n/pixel/events.js' }, id);
+  all.page();
+  return all;
+}
+
+/** Kwai's `kwaiq`: events go to the pixel's own instance, as Kwai's snippet sends them. */
+function startKwai(win: PixelWindow, id: string): PixelApi {
+  const { all, instance } = startQueuedPixel(win, { name: 'kwaiq', marker: 'KwaiAnalyticsObject', source: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js' }, id);
+  all.page();
+  return instance;
 }
 
 /** The Google tag: `gtag` pushes its arguments to dataLayer. */
@@ -112,6 +132,11 @@ export function pixelVendors(win: Window): PixelVendors {
       if (gtagId) {
         const gtag = startGtag(target, gtagId);
         started.push(() => gtag('event', 'purchase', { send_to: gtagId, items: [{ item_id: String(DEPOSIT_CONTENT_ID) }] }));
+      }
+      const kwai = fresh('kwai_pixel_id');
+      if (kwai) {
+        const kwaiq = startKwai(target, kwai);
+        started.push(() => kwaiq.track('EVENT_PURCHASE', { content_id: String(DEPOSIT_CONTENT_ID), content_type: 'product' }));
       }
     },
     deposit(count) {

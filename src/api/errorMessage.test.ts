@@ -1,0 +1,40 @@
+import { chooseFailureWords, isErrorMessageId } from './errorMessage.ts';
+import { errorMessageId } from './failures.ts';
+
+describe('errorMessageId', () => {
+  test.each([
+    { code: 'not.exists.user', id: 'errors.not.exists.user' },
+    { code: 'TOO_MANY_REQUEST_LOGIN', id: 'errors.TOO_MANY_REQUEST_LOGIN' },
+    { code: 'domain_not_available', id: 'errors.domain_not_available' },
+    { code: '', id: undefined },
+    { code: undefined, id: undefined },
+  ])('$code → $id', ({ code, id }) => {
+    expect(errorMessageId(code)).toBe(id);
+  });
+
+  test.each([
+    { id: 'errors.login.cred.err', ours: true },
+    { id: 'errors.', ours: false },
+    { id: 'unknown_error', ours: false },
+    { id: 'login.cred.err', ours: false },
+    { id: undefined, ours: false },
+  ])('$id is an error code\'s message id: $ours', ({ id, ours }) => {
+    expect(isErrorMessageId(id)).toBe(ours);
+  });
+});
+
+describe('chooseFailureWords', () => {
+  // What the errors bundle holds in this table.
+  const has = (id: string) => ['errors.not.exists.user', 'errors.login.cred.err', 'register.success'].includes(id);
+  test.each([
+    { name: 'a known code: the bundle\'s words, not the server\'s', words: { messageId: 'errors.not.exists.user', message: 'This account does not exist' }, shown: { messageId: 'errors.not.exists.user' } },
+    { name: 'a known code the server sent no words for', words: { messageId: 'errors.login.cred.err' }, shown: { messageId: 'errors.login.cred.err' } },
+    { name: 'an unknown code: the server\'s words', words: { messageId: 'errors.promotion.paused', message: 'Promotion paused' }, shown: { message: 'Promotion paused' } },
+    { name: 'an unknown code without words', words: { messageId: 'errors.promotion.paused' }, shown: { messageId: 'unknown_error' } },
+    { name: 'the server\'s words without a code', words: { message: 'Closed today' }, shown: { message: 'Closed today' } },
+    { name: 'a screen\'s own message', words: { messageId: 'register.success' }, shown: { messageId: 'register.success' } },
+    { name: 'nothing at all', words: {}, shown: { messageId: 'unknown_error' } },
+  ])('$name', ({ words, shown }) => {
+    expect(chooseFailureWords(words, has)).toEqual(shown);
+  });
+});

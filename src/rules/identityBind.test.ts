@@ -1,0 +1,13 @@
+import { bindOutcome, type BindOutcome } from './identityBind.ts';
+
+describe('bindOutcome', () => {
+  const cases: [string, { accountCreation: boolean; registerAllowed: boolean }, BindOutcome][] = [
+    ['account creation on: made at once', { accountCreation: true, registerAllowed: false }, { kind: 'register' }],
+    ['account creation on wins over the offer', { accountCreation: true, registerAllowed: true }, { kind: 'register' }],
+    ['off, registering allowed: log in or register', { accountCreation: false, registerAllowed: true }, { kind: 'offer', register: true }],
+    ['off, registering not allowed: log in only', { accountCreation: false, registerAllowed: false }, { kind: 'offer', register: false }],
+  ];
+  test.each(cases)('%s', (_name, input, expected) => {
+    expect(bindOutcome(input)).toEqual(expected);
+  });
+});

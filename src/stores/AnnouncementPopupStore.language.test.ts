@@ -1,0 +1,20 @@
+// The announcement popup speaks the language shown: a switch brings its items again in the new language.
+import { fetchAnnouncements } from '../api/calls.ts';
+import { makeStores } from '../../tests/unit/fixtures.tsx';
+import { AnnouncementPopupStore } from './AnnouncementPopupStore.ts';
+
+vi.mock('../api/calls.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/calls.ts')>()),
+  fetchAnnouncements: vi.fn(),
+}));
+
+test("after a language switch the popup's items are the new language's", async () => {
+  const stores = makeStores();
+  vi.mocked(fetchAnnouncements).mockImplementation(async () => [{ id: 7, title: `notice ${stores.i18n.language}`, content: `<p>${stores.i18n.language}</p>`, execution: 'B' }]);
+  const popup = stores.feature(AnnouncementPopupStore);
+  const stop = popup.start({});
+  await vi.waitFor(() => expect(popup.items.map((item) => item.title)).toEqual(['notice EN']));
+  await stores.i18n.setLanguage('CN');
+  await vi.waitFor(() => expect(popup.items.map((item) => [item.title, item.content])).toEqual([['notice CN', '<p>CN</p>']]));
+  stop();
+});

@@ -1,0 +1,90 @@
+// A language switch leaves nothing behind: after picking another language in home's header, the lanes,
+// the activity tiles and the marquee read exactly as a fresh load of home in that language does.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { root, startHarness, type Harness } from './harness.ts';
+import { shippedMerchants } from './merchants.ts';
+
+let h: Harness;
+before(async () => { h = await startHarness(); });
+after(async () => { await h.close(); });
+
+const messages = (language: string) => JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
+
+interface MerchantLanguages {
+  allowed: string[];
+  default: string;
+}
+
+const languagesOf = (code: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'merchants', `${code}.json`), 'utf8')) as { languages: MerchantLanguages }).languages;
+
+/** What home says in its language-dependent parts, found by role and named in the page's language. */
+async function homeTexts(page: Page, language: string) {
+  const m = messages(language);
+  const lanes = page.getByRole('region', { name: m['lanes.label'], exact: true });
+  return {
+    lang: await page.evaluate(() => document.documentElement.lang),
+    laneTitles: await lanes.getByRole('heading').allTextContents(),
+    lanes: await lanes.textContent(),
+    tiles: await page.getByRole('navigation', { name: m['activities.label'], exact: true }).getByRole('button').allTextContents(),
+    marquee: await page.getByRole('marquee', { name: m['marquee.label'], exact: true }).locator('p > span').allTextContents(),
+  };
+}
+
+type HomeTexts = Awaited<ReturnType<typeof homeTexts>>;
+
+/** Home has all it shows: its first lane, its first activity tile and a marquee line. */
+async function homeShown(page: Page, language: string, expected?: HomeTexts): Promise<void> {
+  const m = messages(language);
+  const lanes = page.getByRole('region', { name: m['lanes.label'], exact: true });
+  const tiles = page.getByRole('navigation', { name: m['activities.label'], exact: true });
+  const marquee = page.getByRole('marquee', { name: m['marquee.label'], exact: true });
+  if (expected) {
+    await lanes.getByRole('heading', { name: expected.laneTitles[0], exact: true }).waitFor();
+    await tiles.getByRole('button', { name: expected.tiles[0], exact: true }).waitFor();
+    await marquee.getByText(expected.marquee[0], { exact: true }).first().waitFor({ state: 'attached' });
+  } else {
+    await lanes.getByRole('heading').first().waitFor();
+    await tiles.getByRole('button').first().waitFor();
+    await marquee.locator('p > span').first().waitFor({ state: 'attached' });
+  }
+}
+
+describe('switching language on home', () => {
+  for (const m of shippedMerchants()) {
+    const languages = languagesOf(m.code);
+    const target = languages.allowed.find((l) => l !== languages.default)!;
+
+    it(`${m.code}: ${languages.default} → ${target} reads as a fresh load in ${target}`, async () => {
+      const fresh = await h.newPhone();
+      const switched = await h.newPhone();
+      try {
+        await fresh.page.goto(h.at(m.host, `/m/home?language=${encodeURIComponent(target)}`));
+        await homeShown(fresh.page, target);
+        const expected = await homeTexts(fresh.page, target);
+        assert.ok(expected.laneTitles.length > 0 && expected.tiles.length > 0 && expected.marquee.length > 0, 'a fresh load shows lanes, tiles and a marquee');
+
+        const { page } = switched;
+        await page.goto(h.at(m.host, '/m/home'));
+        await homeShown(page, languages.default);
+        const before = await homeTexts(page, languages.default);
+        assert.notDeepEqual(before.laneTitles, expected.laneTitles, 'the lanes differ between the two languages');
+
+        // The content calls the switch makes, answered in the new language.
+        const answered = ['/wps/game/lanes', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/MCSFE_getMerchantAvailablePromotions']
+          .map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers()['language'] === target));
+        await page.getByRole('combobox', { name: messages(languages.default)['header.language'] }).selectOption(target);
+        await Promise.all(answered);
+        await homeShown(page, target, expected);
+        assert.deepEqual(await homeTexts(page, target), expected);
+      } finally {
+        await fresh.context.close();
+        await switched.context.close();
+      }
+    });
+  }
+});
