@@ -1,4 +1,4 @@
-import { flagFileCode, flagOf } from './countryFlag.ts';
+import { flagFileCode } from './countryFlag.ts';
 
 describe('country flags', () => {
   test.each([
@@ -11,13 +11,5 @@ describe('country flags', () => {
     ['../x', undefined],
   ])('the flag image of %j is %j', (code, file) => {
     expect(flagFileCode(code)).toBe(file);
-  });
-
-  test.each([
-    ['VN', '🇻🇳'],
-    ['br', '🇧🇷'],
-    ['X1', ''],
-  ])('the flag emoji of %j is %j', (code, emoji) => {
-    expect(flagOf(code)).toBe(emoji);
   });
 });

@@ -2,18 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from '../../config/types.generated.ts';
+import { CountryFlag } from '../../ui/CountryFlag.tsx';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
-import { flagUrl } from './flagImages.ts';
 import './country-picker.css';
-
-/** The country's flag image, or an empty box of the same size for a code without one. */
-function CountryFlag({ countryCode }: { countryCode: string }) {
-  const src = flagUrl(countryCode);
-  return src
-    ? <img className="wl-countries__flag" src={src} alt="" width={24} height={16} loading="lazy" decoding="async" />
-    : <span className="wl-countries__flag" aria-hidden="true" />;
-}
 
 function Countries({ countries, selected, onPick }: { countries: Country[]; selected: string; onPick: (country: Country) => void }) {
   const intl = useIntl();

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { flagOf } from '../../rules/countryFlag.ts';
 import { defaultDialingCode, prefixControl } from '../../rules/mobileNumber.ts';
 import { useStores } from '../../stores/index.ts';
+import { CountryFlag } from '../../ui/CountryFlag.tsx';
 import { Field } from '../../ui/form/Field.tsx';
 
 /**
@@ -42,7 +42,7 @@ export const MobileNumberField = observer(function MobileNumberField({ id, value
       type="button" className="wl-field__prefix" onClick={pick}
       aria-label={intl.formatMessage({ id: 'country.button' }, { code: `+${dialingCode}` })} aria-haspopup="dialog"
     >
-      <span aria-hidden="true">{country ? flagOf(country.countryCode) : ''} +{dialingCode} ▾</span>
+      {country && <CountryFlag countryCode={country.countryCode} />}<span aria-hidden="true"> +{dialingCode} ▾</span>
     </button>
   ) : control === 'fixed' ? <span className="wl-field__prefix">+{dialingCode}</span> : null;
   return (

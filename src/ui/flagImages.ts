@@ -1,7 +1,7 @@
-// The country picker's flags: SVG files of country-flag-icons (MIT, kept up to date), so a flag never
+// Country flags (the picker's list, the mobile-number field): SVG files of country-flag-icons (MIT, kept up to date), so a flag never
 // depends on the device having an emoji font. Only their addresses travel with the picker's code; the
 // browser fetches the image of a flag the list shows.
-import { flagFileCode } from '../../rules/countryFlag.ts';
+import { flagFileCode } from '../rules/countryFlag.ts';
 
 const FLAG_FOLDER = '/node_modules/country-flag-icons/3x2/';
 
