@@ -70,8 +70,8 @@ interface LoggedIn {
 /** A logged-in member per merchant host and member data, made and logged in on first use. */
 const members = new Map<string, Promise<LoggedIn>>();
 
-function memberSession(host: string, data?: MemberData): Promise<LoggedIn> {
-  const key = `${host}#${data?.name ?? ''}`;
+function memberSession(owner: string, host: string, data?: MemberData): Promise<LoggedIn> {
+  const key = `${owner}#${data?.name ?? ''}`;
   if (!members.has(key)) members.set(key, logInNewMember(host, data));
   return members.get(key)!;
 }
@@ -105,16 +105,19 @@ function chunk(module: string): string {
   return file;
 }
 
-/** Cells of one host, role, member and phone set-up share a phone. */
-const phoneKey = ({ as, host, member, phone }: CallTrigger) => [as, host, member?.name, phone?.name].join('#');
+/**
+ * Cells of one host, role and phone set-up share a visitor's phone; a member's cells each have their own
+ * member, so a session one call's page ends late can never log out the member of another call.
+ */
+const phoneKey = (call: string, { as, host, member, phone }: CallTrigger) => [as, host, member?.name, phone?.name, as === 'member' ? call : ''].join('#');
 
 /**
  * A phone whose clock the test may move (time-outs pass without waiting), whose tab reports itself
  * offline when asked, and, for a member, holds the member's session in every tab; then as the cell's
  * set-up has it.
  */
-async function phone({ as, host, member, phone: setup }: CallTrigger): Promise<BrowserContext> {
-  const loggedIn = as === 'member' ? await memberSession(host, member) : undefined;
+async function phone(call: string, { as, host, member, phone: setup }: CallTrigger): Promise<BrowserContext> {
+  const loggedIn = as === 'member' ? await memberSession(`${host}#${call}`, host, member) : undefined;
   const session = loggedIn?.session;
   const device = devices['Pixel 7'];
   const userAgent = setup?.userAgentAdds ? `${device.userAgent} ${setup.userAgentAdds}` : device.userAgent;
@@ -292,8 +295,8 @@ describe('fault matrix', () => {
       try {
         for (let call = queue.shift(); call; call = queue.shift()) {
           const trigger = CALL_TRIGGERS[call];
-          const key = phoneKey(trigger);
-          if (!phones.has(key)) phones.set(key, await phone(trigger));
+          const key = phoneKey(call, trigger);
+          if (!phones.has(key)) phones.set(key, await phone(call, trigger));
           cells.push(...await runCall(phones.get(key)!, proxy, call, trigger));
         }
       } finally {
