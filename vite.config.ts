@@ -89,16 +89,24 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    setupFiles: ['tests/unit/setup.ts', 'server/db/testSetup.ts'],
-    // A worker per core (the default leaves one idle: half the machine on two cores); the server and the
-    // scripts run in Node itself: a browser-like page costs every file its set-up, and only the app needs one.
+    // A worker per core (the default leaves one idle: half the machine on two cores).
     maxWorkers: availableParallelism(),
     // A loaded machine is slow, not wrong: a test fails on what it sees, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // A browser-like page costs every file its set-up: only components, stores (storage, timers, the
+    // window's events), the scripts the API serves to pages (*.page.test.ts) and files that say so
+    // (`@vitest-environment jsdom`) get one. Rules, the API's pure parts, the server and the CLI run in Node.
     projects: [
-      { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'app', environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], include: ['src/**/*.test.tsx', 'src/stores/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.page.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', setupFiles: ['tests/unit/messageBundles.ts'], include: ['src/**/*.test.ts'], exclude: ['src/stores/**'] },
+      },
+      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['server/db/testSetup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
     ],
   },
 });

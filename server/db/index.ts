@@ -1,6 +1,6 @@
 // The database: PGlite by default, a PostgreSQL server when a URL is given. Both speak the same SQL.
 import { MIGRATIONS } from './migrations.ts';
-import { describePglite, openPglite } from './pglite.ts';
+import { describePglite, openPglite, openPgliteInMemory } from './pglite.ts';
 import { describePostgres, openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -16,9 +16,8 @@ export interface DbOptions {
 /** Opens the database and brings its tables up to date. */
 export async function openDb(opts: DbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, MIGRATIONS);
-  const db = await openPglite(embeddedDir(opts.dataDir));
-  for (const sql of MIGRATIONS) await db.query(sql);
-  return db;
+  const dataDir = embeddedDir(opts.dataDir);
+  return dataDir ? openPglite(dataDir, MIGRATIONS) : openPgliteInMemory(MIGRATIONS);
 }
 
 export interface OpeningDb extends Db {

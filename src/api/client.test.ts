@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiClient } from './client.ts';
 import type { Reaction } from './failures.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Failures the fault matrix (tests/e2e/faultMatrix.e2e.ts) found, each at its root: the player reads the
 // server's own words or the catalogue's, never a transport detail, and nothing waits forever.
 import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { OVERLAY_TYPES } from '../config/types.generated.ts';

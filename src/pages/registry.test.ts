@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HOME_PATHS, PATHS } from '../rules/paths.ts';
 import { pageRegistry, statusScreens } from './registry.ts';
 

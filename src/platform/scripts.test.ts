@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadScript, parseScriptTags } from './scripts.ts';
 
 const added = (src: string) => [...document.head.querySelectorAll('script')].filter((s) => s.src === src);

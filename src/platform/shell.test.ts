@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { currentShell, detectShell, registerMethod, WEB_CLIP_KEY } from './shell.ts';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

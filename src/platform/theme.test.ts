@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { siteConfig } from '../../tests/unit/fixtures.tsx';
 import { applyTheme, manifestHref } from './theme.ts';
 

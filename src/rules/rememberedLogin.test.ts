@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { canAutoLogin, decodePassword, encodePassword, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin, AUTO_LOGIN_KEY } from './rememberedLogin.ts';
 import { localStore } from '../platform/storage.ts';
 

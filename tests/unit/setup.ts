@@ -1,20 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-// Message bundles are fetched by URL in the browser; here they come from what "npm run gen" compiled.
-const compiled = path.resolve(__dirname, '../../src/i18n/compiled');
-const networkFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) => {
-  const match = /\/assets\/i18n\/[0-9a-f]+\/([\w-]+)\/([\w-]+)\.json$/.exec(String(input));
-  if (!match) return networkFetch(input, init);
-  try {
-    return new Response(readFileSync(path.join(compiled, match[1], `${match[2]}.json`)), { headers: { 'Content-Type': 'application/json' } });
-  } catch {
-    return new Response('{}', { status: 404 });
-  }
-};
+import './messageBundles.ts';
 
 // findBy/waitFor give up after this long; a condition met sooner returns at once, so a loaded machine
 // only makes a failing test slower to report.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { pixelVendors } from './vendors.ts';
 
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src);

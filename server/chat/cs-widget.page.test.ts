@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The customer-service widget the reference API serves, as a page runs it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

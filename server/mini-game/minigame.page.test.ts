@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The mini-game script as a browser runs it: installed for its version, played by role and name.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The local Geetest script in a browser-like page, with the reference API's answers stubbed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
