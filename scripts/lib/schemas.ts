@@ -52,8 +52,15 @@ export function createAjv(root: string, options: Options = {}, transform: (schem
   return ajv;
 }
 
-/** Keywords that only tighten what operators may write; the server already enforced them. */
-const AUTHORING_ONLY = new Set(['pattern', 'format', 'minLength', 'maxLength', 'uniqueItems', 'examples', 'description', 'default', 'minItems']);
+/**
+ * Keywords that only tighten what operators may write (the server already enforced them), and those that
+ * only name or annotate (titles, TypeScript types, the draft): a checking function that embeds part of its
+ * schema would otherwise carry them into the first load.
+ */
+const AUTHORING_ONLY = new Set([
+  'pattern', 'format', 'minLength', 'maxLength', 'uniqueItems', 'examples', 'description', 'default', 'minItems',
+  'title', 'tsType', '$schema', '$comment',
+]);
 
 /**
  * The schema as the browser checks a server's answer: shapes, types and required fields, without the

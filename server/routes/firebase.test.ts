@@ -12,13 +12,16 @@ const headers = { Merchant: 'phone88', 'Content-Type': 'application/json' };
 
 useScratchServer({
   async prepare(root) {
-    const merchant = JSON.parse(readFileSync(path.join(root, 'merchants', 'xoso68.json'), 'utf8'));
-    Object.assign(merchant, {
-      merchantCode: 'phone88', name: 'Phone 88', domains: ['phone88.test'],
-      sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT },
-    });
-    delete merchant.register.domainAffiliates;
-    writeFileSync(path.join(root, 'merchants', 'phone88.json'), JSON.stringify(merchant));
+    // phone88 offers a new account on a sign-in with none behind it; link99 only links one the player has.
+    for (const [code, bindOfferRegister] of [['phone88', true], ['link99', false]] as const) {
+      const merchant = JSON.parse(readFileSync(path.join(root, 'merchants', 'xoso68.json'), 'utf8'));
+      Object.assign(merchant, {
+        merchantCode: code, name: code, domains: [`${code}.test`],
+        sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT, bindOfferRegister },
+      });
+      delete merchant.register.domainAffiliates;
+      writeFileSync(path.join(root, 'merchants', `${code}.json`), JSON.stringify(merchant));
+    }
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' }] });
     sign = ({ sub, ...claims }, { ageSeconds = 0, audience = PROJECT } = {}) =>
@@ -36,8 +39,8 @@ useScratchServer({
 
 const firebaseLogin = (token: string, merchantHeaders = headers) =>
   postEncrypted(base, '/wps/session/login', { username: '', password: '', type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: token }, merchantHeaders);
-const registerFirebase = (token: string) =>
-  send(base, '/wps/member/register/firebase', { method: 'POST', headers, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: token, login: true }) });
+const registerFirebase = (token: string, merchantHeaders = headers) =>
+  send(base, '/wps/member/register/firebase', { method: 'POST', headers: merchantHeaders, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: token, login: true }) });
 
 test('an unknown phone must bind; registering it opens a session, and the next sign-in finds the member', async () => {
   const token = await sign({ sub: 'uid-1', phone_number: '+84911222333' });
@@ -67,4 +70,11 @@ test.each([
 test('a merchant without phone sign-in refuses it', async () => {
   const token = await sign({ sub: 'uid-4', phone_number: '+84911000000' });
   expect((await firebaseLogin(token, { ...headers, Merchant: 'xoso68' })).json()).toMatchObject({ errorCode: 'firebase.not.enabled' });
+});
+
+test('where the merchant neither creates accounts on a sign-in nor offers to, registering by it is refused: the player links an account', async () => {
+  const token = await sign({ sub: 'uid-5', phone_number: '+84911000555' });
+  expect((await registerFirebase(token, { ...headers, Merchant: 'link99' })).json()).toMatchObject({ success: false, errorCode: 'bind_customer_required' });
+  const [row] = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE firebase_uid = 'uid-5'");
+  expect(row.n).toBe(0);
 });

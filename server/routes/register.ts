@@ -2,6 +2,7 @@
 // the development outbox, routes/devOutboxes.ts).
 import { randomBytes, randomInt } from 'node:crypto';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
+import { identityMayRegister } from '../../src/rules/identityBind.ts';
 import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
@@ -91,6 +92,10 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
     .post('/wps/member/register/firebase', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
+      // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.
+      if (!identityMayRegister({ accountCreation: merchant.whitelabel.FIREBASEREG3?.enabled === true, registerAllowed: merchant.sms.bindOfferRegister === true })) {
+        throw badRequest('No account is linked to this sign-in yet: log in to the account to link it', 'bind_customer_required');
+      }
       if (await findMemberByIdentity(deps.db, merchant.merchantCode, identity.uid, identity.phoneNumber)) {
         throw badRequest('An account is already linked to this sign-in', 'username.exists');
       }

@@ -1,4 +1,4 @@
-import { chooseFailureWords, isErrorMessageId } from './errorMessage.ts';
+import { chooseFailureWords, throttledWords, isErrorMessageId } from './errorMessage.ts';
 import { errorMessageId } from './failures.ts';
 
 describe('errorMessageId', () => {
@@ -36,5 +36,15 @@ describe('chooseFailureWords', () => {
     { name: 'nothing at all', words: {}, shown: { messageId: 'unknown_error' } },
   ])('$name', ({ words, shown }) => {
     expect(chooseFailureWords(words, has)).toEqual(shown);
+  });
+});
+
+describe('throttledWords', () => {
+  test.each([
+    ['a throttled login: the code\'s words, the server\'s as fallback', { errorCode: 'TOO_MANY_REQUEST_LOGIN', message: 'Slow down' }, { message: 'Slow down', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' }],
+    ['any other refusal: the catalogue told it', { errorCode: 'login.cred.err', message: 'Wrong password' }, undefined],
+    ['no code at all', { message: 'Network down' }, undefined],
+  ])('%s', (_name, error, expected) => {
+    expect(throttledWords(error)).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 // Which words a failed call is told in, once the errors bundle is in: its text for the server's
 // errorCode when it has the code, else the server's own text. Loaded with the screens that show failures.
-import { ERROR_BUNDLE } from './failures.ts';
+import { ERROR_BUNDLE, errorMessageId } from './failures.ts';
 
 export { ERROR_BUNDLE };
 
@@ -25,4 +25,13 @@ export function chooseFailureWords({ message, messageId }: FailureWords, has: (i
     return message ? { message } : { messageId: 'unknown_error' };
   }
   return message ? { message } : { messageId: messageId ?? 'unknown_error' };
+}
+
+/**
+ * What a form says of a refusal the catalogue keeps quiet (throttling: TOO_MANY_REQUEST_*): the code's
+ * words, the server's as the fallback. Undefined for any other failure, which the catalogue told.
+ */
+export function throttledWords(error: { errorCode?: string; message: string }): FailureWords | undefined {
+  if (!error.errorCode?.startsWith('TOO_MANY_REQUEST')) return undefined;
+  return { message: error.message, messageId: errorMessageId(error.errorCode) };
 }

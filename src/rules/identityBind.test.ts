@@ -1,4 +1,4 @@
-import { bindOutcome, type BindOutcome } from './identityBind.ts';
+import { bindOutcome, identityMayRegister, type BindOutcome } from './identityBind.ts';
 
 describe('bindOutcome', () => {
   const cases: [string, { accountCreation: boolean; registerAllowed: boolean }, BindOutcome][] = [
@@ -9,5 +9,16 @@ describe('bindOutcome', () => {
   ];
   test.each(cases)('%s', (_name, input, expected) => {
     expect(bindOutcome(input)).toEqual(expected);
+  });
+});
+
+describe('identityMayRegister', () => {
+  const cases: [string, { accountCreation: boolean; registerAllowed: boolean }, boolean][] = [
+    ['account creation on', { accountCreation: true, registerAllowed: false }, true],
+    ['off, the offer includes registering', { accountCreation: false, registerAllowed: true }, true],
+    ['off, the offer is to log in only', { accountCreation: false, registerAllowed: false }, false],
+  ];
+  test.each(cases)('%s', (_name, input, expected) => {
+    expect(identityMayRegister(input)).toBe(expected);
   });
 });

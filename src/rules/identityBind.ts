@@ -8,3 +8,7 @@ export function bindOutcome(input: { accountCreation: boolean; registerAllowed: 
   if (input.accountCreation) return { kind: 'register' };
   return { kind: 'offer', register: input.registerAllowed };
 }
+
+/** Whether a sign-in with no account behind it may create one: the API refuses what the app never offers. */
+export const identityMayRegister = ({ accountCreation, registerAllowed }: { accountCreation: boolean; registerAllowed: boolean }): boolean =>
+  accountCreation || registerAllowed;

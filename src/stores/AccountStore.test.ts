@@ -150,7 +150,7 @@ describe('AccountStore.login', () => {
     vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Slow down', { errorCode: 'TOO_MANY_REQUEST_LOGIN' }));
     const stores = storesFor();
     await stores.feature(AccountStore).login(form());
-    expect(stores.feature(AccountStore).loginError).toBe('Slow down');
+    expect(stores.feature(AccountStore).loginError).toEqual({ message: 'Slow down', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' });
     vi.advanceTimersByTime(RELEASE_AFTER_MS);
     vi.mocked(calls.login).mockRejectedValueOnce(new ApiError('Wrong password', { errorCode: 'login.cred.err' }));
     await stores.feature(AccountStore).login(form());
@@ -378,7 +378,7 @@ describe('AccountStore.register', () => {
     vi.mocked(calls.registerByUsername).mockRejectedValueOnce(new ApiError('Too many registrations', { errorCode: 'TOO_MANY_REQUEST_REGISTER' }));
     const stores = storesFor();
     await stores.feature(AccountStore).register(byUsername);
-    expect(stores.feature(AccountStore).registerError).toBe('Too many registrations');
+    expect(stores.feature(AccountStore).registerError).toEqual({ message: 'Too many registrations', messageId: 'errors.TOO_MANY_REQUEST_REGISTER' });
     vi.advanceTimersByTime(RELEASE_AFTER_MS);
     vi.mocked(calls.registerByUsername).mockRejectedValueOnce(new ApiError('Name taken', { errorCode: 'username.exists' }));
     await stores.feature(AccountStore).register(byUsername);

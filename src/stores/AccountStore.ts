@@ -2,6 +2,7 @@
 // password change and logout (spec sections 3-5 and 8). Pages call these; the store leads the player on.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, VerificationMethods } from '../api/accountCalls.ts';
+import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
 import { pixelTrack, referralCodeOf } from '../platform/adClicks.ts';
 import { deviceId } from '../platform/deviceId.ts';
@@ -57,9 +58,9 @@ export class AccountStore {
   /** A registration is running (and for a moment after). */
   registering = false;
   /** The last login failure, shown on the form (the alert shows it too, except when the catalogue stays silent). */
-  loginError: string | undefined;
+  loginError: FailureWords | undefined;
   /** Why the last registration was refused, when the catalogue stays silent (too many from this network). */
-  registerError: string | undefined;
+  registerError: FailureWords | undefined;
   /** The two-factor dialog of a login that asked for it, while it is open. */
   twoFactor: TwoFactorStore | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
@@ -122,7 +123,8 @@ export class AccountStore {
     if (FORGET_ON_CODES.includes(code)) forgetLogin();
     if (code === 'token_ip_different') turnOffAutoLogin();
     // The catalogue keeps throttling quiet; the form still says why nothing happened.
-    if (code.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.loginError = error.message));
+    const throttled = throttledWords(error);
+    if (throttled) runInAction(() => (this.loginError = throttled));
   }
 
   /** The two-factor step wants a captcha now: back to the login form, which shows one. */
@@ -283,7 +285,8 @@ export class AccountStore {
       this.lead({ kind: 'home' });
     } catch (error) {
       if (error instanceof ApiError) {
-        if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.registerError = error.message));
+        const throttled = throttledWords(error);
+        if (throttled) runInAction(() => (this.registerError = throttled));
         if (form.captcha?.enabled) void form.captcha.reload();
       } else if (!(error instanceof ActionBlocked)) throw error;
     } finally {

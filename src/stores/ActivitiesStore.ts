@@ -6,7 +6,7 @@ import {
 } from '../api/activityCalls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { NoviceTasks, Promotion, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
-import { Resource } from './ContentStore.ts';
+import { reloadAsked, Resource } from './ContentStore.ts';
 
 /** What a sign-in or claim just earned, for the page to announce. */
 export interface Earned {
@@ -86,6 +86,11 @@ export class ActivitiesStore {
     } finally {
       runInAction(() => (this.pending = undefined));
     }
+  }
+
+  /** Their titles and rules are in the language shown: what was asked comes again on a switch. */
+  languageChanged(): void {
+    void reloadAsked([this.calendar, this.tasks, this.rescue, this.vouchers, ...this.details.values()]);
   }
 
   /** Forgets the member's activities (logout). */

@@ -6,7 +6,7 @@ import { fetchAppVersion, type AppVersionAnswer } from '../api/appCalls.ts';
 import { sessionStore } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import { appUpgradeClosable, appUpgradeDue, downloadsDirectly } from '../rules/appUpgrade.ts';
-import { Resource } from './ContentStore.ts';
+import { reloadAsked, Resource } from './ContentStore.ts';
 import type { RootStore } from './RootStore.ts';
 
 const CLOSED_KEY = 'wl.appUpgrade.closedVersion';
@@ -46,6 +46,11 @@ export class AppUpgradeStore {
       upgradeable: Boolean(release?.upgradeable),
       hasAppLink: this.appLink !== undefined,
     });
+  }
+
+  /** The release notes are in the language shown: asked again on a switch. */
+  languageChanged(): void {
+    void reloadAsked([this.release]);
   }
 
   /** Asks the reference API once, and only inside the app shell. */

@@ -6,6 +6,11 @@ import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
 import { footerChat } from '../rules/customerService.ts';
 
+/** Fetches again those of `resources` that were asked for: after a language switch their text comes in the new one. */
+export function reloadAsked(resources: Iterable<Resource<unknown>>): Promise<void[]> {
+  return Promise.all([...resources].filter((r) => r.wasAsked).map((r) => r.reload()));
+}
+
 /** Longest time home waits for its content before showing what it has. */
 export const HOME_READY_CAP_MS = 2500;
 
@@ -141,7 +146,7 @@ export class ContentStore {
    * Returns what stops following.
    */
   followLanguage(language: () => string): () => void {
-    return reaction(language, () => void Promise.all(this.all.filter((r) => r.wasAsked).map((r) => r.reload())));
+    return reaction(language, () => void reloadAsked(this.all));
   }
 
   /** Refetches what was already fetched (the preview calls this when a merchant file changes). */

@@ -66,10 +66,33 @@ describe('MemberStore.syncLanguage', () => {
     expect(pushMemberLanguage).toHaveBeenCalledExactlyOnceWith('EN');
   });
 
-  test('choosing another language pushes it for a member', async () => {
-    const stores = storesWith(member({ language: 'EN' }));
+  test('choosing another language pushes it for a member, then asks for the info again: its club label is in that language', async () => {
+    const label = (labelName: string) => ({ labelId: 2, labelName, type: 'AUTO', rankLevel: 2 });
+    const stores = storesWith(member({ language: 'EN', clubLabel: label('Gold') }));
+    vi.mocked(fetchMemberInfo).mockResolvedValue(member({ language: 'CN', clubLabel: label('黄金') }));
     await stores.i18n.setLanguage('CN');
     expect(pushMemberLanguage).toHaveBeenCalledExactlyOnceWith('CN');
     expect(stores.member.info?.language).toBe('CN');
+    await vi.waitFor(() => expect(stores.member.info?.clubLabel?.labelName).toBe('黄金'));
+    // The answer's language is the one pushed: nothing is pushed again.
+    expect(pushMemberLanguage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MemberStore.languageChanged', () => {
+  test('an answer for a language no longer shown is dropped', async () => {
+    let answerFirst!: (info: MemberInfo) => void;
+    vi.mocked(fetchMemberInfo)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(member({ userName: 'in TW', language: 'TW' }));
+    const stores = storesWith(member({ language: 'EN' }));
+    const first = stores.i18n.setLanguage('CN');
+    await first;
+    await vi.waitFor(() => expect(fetchMemberInfo).toHaveBeenCalledTimes(1));
+    await stores.i18n.setLanguage('TW');
+    await vi.waitFor(() => expect(stores.member.info?.userName).toBe('in TW'));
+    answerFirst(member({ userName: 'in CN', language: 'CN' }));
+    await flushPromises();
+    expect(stores.member.info?.userName).toBe('in TW');
   });
 });

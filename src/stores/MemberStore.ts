@@ -40,7 +40,7 @@ export class MemberStore {
         this.info = info;
       });
       this.root.session.confirmRestored();
-      this.syncLanguage();
+      void this.syncLanguage();
     } catch {
       // The catalogue already reacted (a lost session logs out); the page keeps what it has.
     } finally {
@@ -50,13 +50,23 @@ export class MemberStore {
     }
   }
 
-  /** The member's language follows the one shown; type 4 members are left alone (spec section 4). */
-  syncLanguage(): void {
+  /** The member's language follows the one shown; type 4 members are left alone (spec section 4). Settles once told. */
+  syncLanguage(): Promise<void> {
     const info = this.info;
     const language = this.root.i18n.language;
-    if (!info || info.type === 4 || info.language === language) return;
+    if (!info || info.type === 4 || info.language === language) return Promise.resolve();
     this.info = { ...info, language };
-    pushMemberLanguage(language).catch(() => undefined);
+    return pushMemberLanguage(language).then(() => undefined, () => undefined);
+  }
+
+  /** The player picked another language: the member's follows, then the info comes again, its club label in that language. */
+  async languageChanged(): Promise<void> {
+    if (!this.info) return;
+    const language = this.root.i18n.language;
+    await this.syncLanguage();
+    const info = await fetchMemberInfo().catch(() => undefined);
+    // After another switch meanwhile, that one's answer counts, not this one.
+    if (info && this.root.i18n.language === language) runInAction(() => (this.info = { ...info, language }));
   }
 
   clear(): void {

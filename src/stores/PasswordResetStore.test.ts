@@ -42,7 +42,7 @@ describe('PasswordResetStore', () => {
     const { reset } = storeFor();
     vi.mocked(calls.sendResetSms).mockRejectedValueOnce(throttled());
     expect(await reset.sms.send('84', '912345678')).toBe(false);
-    expect(reset.problem).toBe('Too many attempts, please try again later');
+    expect(reset.problem).toEqual({ message: 'Too many attempts, please try again later', messageId: 'errors.TOO_MANY_REQUEST_PASSWORD_RESET' });
     vi.mocked(calls.sendResetEmail).mockRejectedValueOnce(new ApiError('A valid e-mail address is required', { status: 400, errorCode: 'email.invalid' }));
     await reset.sendLink('x@y.test');
     expect(reset.problem).toBeUndefined();

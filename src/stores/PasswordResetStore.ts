@@ -1,6 +1,7 @@
 // A forgotten password, reset by a code sent to the mobile number or by a link mailed to the address
 // on file. One per visit of the reset page: it holds nothing about a member beyond that visit.
 import { makeAutoObservable, runInAction } from 'mobx';
+import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
 import { failureText, type FailureText } from '../rules/failureText.ts';
 import { checkResetLink, resetPassword, sendResetEmail, sendResetSms, type ResetRequest } from '../api/passwordResetCalls.ts';
@@ -19,7 +20,7 @@ export class PasswordResetStore {
   /** A link is being sent, or the new password set. */
   busy = false;
   /** Why nothing happened, when the error catalogue keeps quiet about it (too many tries). */
-  problem: string | undefined;
+  problem: FailureWords | undefined;
   /** Where a link was last asked for, and how many minutes links work. */
   linkSent: { email: string; minutes: number } | undefined;
   /** The mailed link the page was opened with. */
@@ -40,7 +41,8 @@ export class PasswordResetStore {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof ApiError && error.errorCode?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.problem = error.message));
+      const throttled = error instanceof ApiError ? throttledWords(error) : undefined;
+      if (throttled) runInAction(() => (this.problem = throttled));
       throw error;
     }
   }

@@ -23,3 +23,17 @@ test('a feature store is made the first time it is asked for, once, and emptied 
   stores.session.logout();
   expect(cart.items).toEqual([]);
 });
+
+test('feature stores made so far are told when the player picks another language', async () => {
+  class BoardStore {
+    switches = 0;
+    constructor(readonly root: RootStore) {}
+    languageChanged() {
+      this.switches++;
+    }
+  }
+  const stores = makeStores();
+  const board = stores.feature(BoardStore);
+  await stores.i18n.setLanguage('CN');
+  expect(board.switches).toBe(1);
+});

@@ -9,8 +9,12 @@ import { OverlayStore } from './OverlayStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SiteStore } from './SiteStore.ts';
 
-/** A store of one feature (account, popups, …): built on first use; its `clear()`, if it has one, runs on logout. */
+/**
+ * A store of one feature (account, popups, …): built on first use; its `clear()`, if it has one, runs on
+ * logout, and its `languageChanged()` when the player picks another language.
+ */
 export type FeatureStore = object;
+type FeatureHooks = { clear?: () => void; languageChanged?: () => void };
 
 /**
  * What every first render needs; each feature's store is created by `feature()` the first time the
@@ -34,7 +38,10 @@ export class RootStore {
     this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language)], config.languages.default);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
-    this.i18n.onChange = () => this.member.syncLanguage();
+    this.i18n.onChange = () => {
+      void this.member.languageChanged();
+      for (const store of this.features.values()) (store as FeatureHooks).languageChanged?.();
+    };
     // Content in the player's language comes again in the new one on a switch.
     this.content.followLanguage(() => this.i18n.language);
   }
@@ -52,6 +59,6 @@ export class RootStore {
   /** Empties everything known about the member, in every store that holds some; called on logout. */
   clear(): void {
     this.member.clear();
-    for (const store of this.features.values()) (store as { clear?: () => void }).clear?.();
+    for (const store of this.features.values()) (store as FeatureHooks).clear?.();
   }
 }

@@ -91,7 +91,7 @@ describe('SmsCodeStore', () => {
     vi.mocked(sendSmsCode).mockRejectedValueOnce(new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS' }));
     const sms = new SmsCodeStore();
     await sms.send('86', '13800000000');
-    expect(sms.problem).toBe('Too many codes requested');
+    expect(sms.problem).toEqual({ message: 'Too many codes requested', messageId: 'errors.TOO_MANY_REQUEST_SMS' });
     vi.mocked(sendSmsCode).mockResolvedValueOnce({});
     await sms.send('86', '13800000000');
     expect(sms.problem).toBeUndefined();

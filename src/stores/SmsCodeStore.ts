@@ -2,6 +2,7 @@
 // expiry, 60 s by default). Used by SMS login, mobile registration and the two-factor dialog.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { sendSmsCode, type CaptchaProof } from '../api/accountCalls.ts';
+import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import type { ApiError } from '../api/failures.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import { Countdown } from './Countdown.ts';
@@ -15,7 +16,7 @@ export type SmsSender = (body: { countryDialingCode: string; mobileNum: string }
 export class SmsCodeStore {
   sending = false;
   /** Why the last send was refused, when the error catalogue keeps quiet about it (too many codes). */
-  problem: string | undefined;
+  problem: FailureWords | undefined;
   private readonly timer = new Countdown();
 
   constructor(private readonly now: () => number = () => Date.now(), private readonly sender: SmsSender = (body) => sendSmsCode(body)) {
@@ -45,8 +46,8 @@ export class SmsCodeStore {
     } catch (error) {
       // A blocked captcha told the player why; the catalogue showed the server's message.
       if (!(error instanceof ActionBlocked) && !(error instanceof Error && error.name === 'ApiError')) throw error;
-      const code = (error as Partial<ApiError>).errorCode;
-      if (code?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.problem = (error as Error).message));
+      const throttled = throttledWords(error as ApiError);
+      if (throttled) runInAction(() => (this.problem = throttled));
       return false;
     } finally {
       if (captcha?.enabled) void captcha.reload();

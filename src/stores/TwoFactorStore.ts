@@ -1,6 +1,7 @@
 // The two-factor dialog of a login that answered login_verify_required (spec sections 4 and 5).
 import { makeAutoObservable, runInAction } from 'mobx';
 import { verifyLogin, type LoginAnswer, type VerificationMethod, type VerificationMethods } from '../api/accountCalls.ts';
+import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
 import { SmsCodeStore } from './SmsCodeStore.ts';
 
@@ -29,7 +30,7 @@ export class TwoFactorStore {
   submitting = false;
   succeeded = false;
   /** Why the last submit was refused, when the error catalogue keeps quiet about it (too many tries). */
-  problem: string | undefined;
+  problem: FailureWords | undefined;
   constructor(
     readonly methods: VerificationMethods,
     private readonly credentials: { username: string; password: string; remember?: boolean },
@@ -105,7 +106,8 @@ export class TwoFactorStore {
       setTimeout(() => this.callbacks.finished(), SUCCESS_SHOWN_MS);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.errorCode?.startsWith('TOO_MANY_REQUEST')) runInAction(() => (this.problem = error.message));
+      const throttled = throttledWords(error);
+      if (throttled) runInAction(() => (this.problem = throttled));
       if (error.errorCode === 'captcha.required') this.callbacks.captchaRequired?.();
     } finally {
       runInAction(() => {

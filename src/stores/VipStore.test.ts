@@ -27,6 +27,17 @@ beforeEach(() => {
 });
 
 describe('VipStore', () => {
+  test('on a language switch the progress it showed comes again, in the new language; the benefits, never asked, are not', async () => {
+    const stores = makeStores();
+    const vip = stores.feature(VipStore);
+    vi.mocked(fetchRankProgress).mockResolvedValueOnce(progress(1)).mockResolvedValueOnce({ ...progress(1), nextLabelName: '白银' });
+    await vip.refreshProgress();
+    await stores.i18n.setLanguage('CN');
+    await vi.waitFor(() => expect(vip.progress.value?.nextLabelName).toBe('白银'));
+    expect(fetchRankProgress).toHaveBeenCalledTimes(2);
+    expect(vip.benefits.wasAsked).toBe(false);
+  });
+
   test('each visit asks again, keeping the last answer on screen until the new one lands', async () => {
     vi.mocked(fetchRankProgress).mockResolvedValueOnce(progress(0));
     const vip = makeStores().feature(VipStore);

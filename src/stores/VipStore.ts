@@ -3,7 +3,7 @@
 import { makeAutoObservable } from 'mobx';
 import { fetchRankProgress, fetchVipBenefits } from '../api/memberAreaCalls.ts';
 import type { RankProgressAnswer, VipBenefitsAnswer } from '../config/types.generated.ts';
-import { Resource } from './ContentStore.ts';
+import { reloadAsked, Resource } from './ContentStore.ts';
 
 export class VipStore {
   /** MCSFE_getPlayerRankProgress: the next rank's conditions and how many are met. */
@@ -22,6 +22,11 @@ export class VipStore {
 
   refreshBenefits(): Promise<void> {
     return this.benefits.isLoaded ? this.benefits.reload() : this.benefits.ensure();
+  }
+
+  /** Rank names and benefits are in the language shown: asked again on a switch. */
+  languageChanged(): void {
+    void reloadAsked([this.progress, this.benefits]);
   }
 
   clear(): void {

@@ -1,10 +1,13 @@
 // A language switch leaves nothing behind: after picking another language in home's header, the lanes,
-// the activity tiles and the marquee read exactly as a fresh load of home in that language does.
+// the activity tiles and the marquee read exactly as a fresh load of home in that language does; on member
+// home, the VIP card (rank and next rank, which the API names in the language asked) does too.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { recordDeposit } from '../../server/deposits.ts';
+import { createMember, createSession } from '../../server/members.ts';
 import { root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
@@ -87,4 +90,47 @@ describe('switching language on home', () => {
       }
     });
   }
+});
+
+const memberMessages = (language: string) =>
+  JSON.parse(readFileSync(path.join(root, 'src/pages/member/messages', `${language}.json`), 'utf8')) as Record<string, string>;
+
+const vipRegion = (page: Page, language: string) => page.getByRole('region', { name: memberMessages(language)['member.vip_title'], exact: true });
+
+/** What member home's VIP card says: its text, and its progress bar's name (the next rank's). */
+async function vipCard(page: Page, language: string): Promise<{ text: string; progress: string }> {
+  const card = vipRegion(page, language);
+  await card.locator('.wl-vip__badge').waitFor();
+  const progress = (await card.getByRole('progressbar').getAttribute('aria-label')) ?? '';
+  return { text: (await card.textContent()) ?? '', progress };
+}
+
+describe('switching language on member home', () => {
+  it('royal88: EN → CN, the VIP card reads as a fresh load in CN', async () => {
+    const created = await createMember(h.db, { merchantCode: 'royal88', username: `lang${Date.now() % 1_000_000}`, password: 'secret-pass-1' });
+    await h.db.query('UPDATE members SET first_time_login = FALSE WHERE id = $1', [created.id]);
+    await recordDeposit(h.db, created.id, 500, 'SUCCESS');
+    const token = await createSession(h.db, created.id, 'royal88', '127.0.0.1');
+    const fresh = await h.newPhone();
+    const switched = await h.newPhone();
+    try {
+      await fresh.page.goto(h.at('m.royal88.test', `/m/member/home?language=CN&token=${token}`));
+      await vipRegion(fresh.page, 'CN').getByRole('progressbar', { name: /白银/ }).waitFor();
+      const expected = await vipCard(fresh.page, 'CN');
+      assert.match(expected.text, /青铜/);
+
+      const { page } = switched;
+      await page.goto(h.at('m.royal88.test', `/m/member/home?language=EN&token=${token}`));
+      await vipRegion(page, 'EN').getByRole('progressbar', { name: /Silver/ }).waitFor();
+      assert.match((await vipCard(page, 'EN')).text, /Bronze/);
+      await page.getByRole('combobox', { name: messages('EN')['header.language'] }).selectOption('CN');
+      const card = vipRegion(page, 'CN');
+      await card.getByText('青铜', { exact: true }).waitFor();
+      await card.getByRole('progressbar', { name: expected.progress, exact: true }).waitFor();
+      assert.deepEqual(await vipCard(page, 'CN'), expected);
+    } finally {
+      await fresh.context.close();
+      await switched.context.close();
+    }
+  });
 });

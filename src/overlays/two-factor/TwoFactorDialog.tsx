@@ -8,6 +8,7 @@ import { Tabs } from '../../ui/form/Tabs.tsx';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
 import './two-factor.css';
+import { FormProblem } from '../../ui/FailureMessage.tsx';
 
 const TAB_LABELS = { G: 'twofactor.tab_ga', S: 'twofactor.tab_sms', E: 'twofactor.tab_email', P: 'twofactor.tab_payee' } as const;
 const FIELD_LABELS: Record<TwoFactorField, string> = {
@@ -49,7 +50,7 @@ const VerifyForm = observer(function VerifyForm({ dialog }: { dialog: TwoFactorS
           />
         ))}
       </div>
-      {(dialog.problem ?? dialog.sms.problem) && <p className="wl-form__error" role="alert">{dialog.problem ?? dialog.sms.problem}</p>}
+      <FormProblem text={dialog.problem ?? dialog.sms.problem} />
       <div className="wl-modal__actions">
         <button type="button" className="wl-button wl-button--ghost" onClick={close}>
           <FormattedMessage id="app.cancel" />

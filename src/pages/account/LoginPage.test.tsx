@@ -155,10 +155,16 @@ describe('LoginPage', () => {
     expect(field(tab === 'Username' ? 'Username' : 'Mobile number')).toHaveValue(value);
   });
 
-  test('a throttled login says why on the form', async () => {
+  test('a throttled login says why on the form, in the page\'s words for the code', async () => {
     const { stores } = await renderLogin();
-    act(() => runInAction(() => (stores.feature(AccountStore).loginError = 'Too many attempts, wait 10 minutes')));
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts, wait 10 minutes');
+    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Server text', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again later');
+  });
+
+  test('a throttled login with a code the page does not know says the server\'s words', async () => {
+    const { stores } = await renderLogin();
+    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Too many attempts, wait 10 minutes', messageId: 'errors.TOO_MANY_REQUEST_NEW' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, wait 10 minutes');
   });
 
   test('offers a way to reset a forgotten password that keeps the query', async () => {

@@ -17,6 +17,7 @@ import { Tabs } from '../../ui/form/Tabs.tsx';
 import { CarryLink } from '../../ui/navigation.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
+import { FormProblem } from '../../ui/FailureMessage.tsx';
 
 type Way = 'username' | 'sms';
 
@@ -112,7 +113,7 @@ const LoginPage = observer(function LoginPage() {
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <FormattedMessage id="login.remember" />
         </label>
-        {(account.loginError ?? sms.problem) && <p className="wl-form__error" role="alert">{account.loginError ?? sms.problem}</p>}
+        <FormProblem text={account.loginError ?? sms.problem} />
         <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo={PATHS.register} linkId="nav.register" />
       </form>
     </PageFrame>

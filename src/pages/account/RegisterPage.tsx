@@ -13,6 +13,7 @@ import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
 import { Tabs } from '../../ui/form/Tabs.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
+import { FormProblem } from '../../ui/FailureMessage.tsx';
 
 type Way = 'username' | 'mobile';
 
@@ -94,7 +95,7 @@ const RegisterPage = observer(function RegisterPage() {
             </>
           )}
         </div>
-        {(account.registerError ?? sms.problem) && <p className="wl-form__error" role="alert">{account.registerError ?? sms.problem}</p>}
+        <FormProblem text={account.registerError ?? sms.problem} />
         <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo={PATHS.login} linkId="nav.login" />
       </form>
     </PageFrame>

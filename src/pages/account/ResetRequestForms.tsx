@@ -8,6 +8,7 @@ import { Tabs } from '../../ui/form/Tabs.tsx';
 import { CaptchaWidget, useCaptcha } from './CaptchaWidget.tsx';
 import { MobileNumberField } from './MobileNumberField.tsx';
 import { useNewPassword } from './NewPasswordFields.tsx';
+import { FormProblem } from '../../ui/FailureMessage.tsx';
 
 type Way = 'sms' | 'email';
 
@@ -35,7 +36,7 @@ export const NewPasswordSubmit = observer(function NewPasswordSubmit({ fields, r
   return (
     <>
       {fields}
-      {reset.problem && <p className="wl-form__error" role="alert">{reset.problem}</p>}
+      <FormProblem text={reset.problem} />
       <button type="submit" className="wl-button wl-form__submit" aria-busy={reset.busy}>
         <FormattedMessage id="reset.submit" />
       </button>
@@ -99,7 +100,7 @@ const EmailReset = observer(function EmailReset({ reset }: { reset: PasswordRese
       <p role="status" className="wl-form__intro">
         {reset.linkSent && <FormattedMessage id="reset.link_sent" values={{ email: reset.linkSent.email, minutes: reset.linkSent.minutes }} />}
       </p>
-      {reset.problem && <p className="wl-form__error" role="alert">{reset.problem}</p>}
+      <FormProblem text={reset.problem} />
       <button type="submit" className="wl-button wl-form__submit" aria-busy={reset.busy}>
         <FormattedMessage id="reset.send_link" />
       </button>
