@@ -10,6 +10,16 @@ vi.mock('../api/activityCalls.ts', async (importOriginal) => (await import('../a
 afterEach(() => vi.resetAllMocks());
 
 describe('ActivitiesStore', () => {
+  test('a language switch asks again for what was shown (the calendar), not for what never was (the tasks)', async () => {
+    vi.mocked(calls.fetchSignInCalendar).mockResolvedValue(calendar(false));
+    const store = new ActivitiesStore();
+    await store.refresh(store.calendar);
+    store.languageChanged();
+    await flushPromises();
+    expect(calls.fetchSignInCalendar).toHaveBeenCalledTimes(2);
+    expect(calls.fetchNoviceTasks).not.toHaveBeenCalled();
+  });
+
   test('each visit asks again, keeping the last answer on show meanwhile', async () => {
     vi.mocked(calls.fetchSignInCalendar).mockResolvedValueOnce(calendar(false)).mockReturnValueOnce(new Promise(() => undefined));
     const store = new ActivitiesStore();
