@@ -3,15 +3,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyMerchantText, nameFromCode } from '../lib/merchantCopy.ts';
 import { root, type Figure } from './shared.ts';
 
 export function measureValidate(count = 100): Figure[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'wl-bench-merchants-'));
-  const source = JSON.parse(readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8'));
+  const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8');
   const files: string[] = [];
   for (let i = 0; i < count; i++) {
     const code = `bench${String(i).padStart(3, '0')}`;
-    const merchant = { ...source, $schema: path.join(root, 'schema/merchant.schema.json'), merchantCode: code, domains: [`m.${code}.test`] };
+    // As `wl new-merchant` copies one: its own domains, lines and image paths, so each file is valid.
+    const copied = copyMerchantText(source, { from: 'royal88', code, name: nameFromCode(code), domains: [`m.${code}.test`] });
+    const merchant = { ...JSON.parse(copied), $schema: path.join(root, 'schema/merchant.schema.json') };
     const file = path.join(dir, `${code}.json`);
     writeFileSync(file, JSON.stringify(merchant, null, 2));
     files.push(file);
