@@ -1,6 +1,6 @@
 // How the page runs: a plain browser tab, an installed home-screen app (PWA or iOS web clip), or
 // inside the native app shell, whose user agent carries its marker, version and UUID.
-import { sessionStore } from './storage.ts';
+import { sessionStore, STORAGE_KEYS } from './storage.ts';
 
 export type Shell = 'browser' | 'pwa' | 'webclip' | 'app';
 
@@ -22,7 +22,7 @@ const APP_MARKER = /\bWLApp\/(\d+(?:\.\d+)*)/;
  * the `homescreen` query (an iOS web clip), 0 for one with it (the installed PWA). Kept because the query
  * is gone after the first navigation or a reload.
  */
-export const WEB_CLIP_KEY = 'wl.webClip';
+export const WEB_CLIP_KEY = STORAGE_KEYS.webClip;
 
 export function detectShell(input: { userAgent: string; standalone: boolean; query: URLSearchParams; webClipFlag?: string | null }): ShellInfo {
   const { userAgent, standalone, query } = input;

@@ -20,6 +20,16 @@ export const STORAGE_KEYS = {
   installPromptSkipped: 'wl.installPrompt.skipped',
   /** The query of the last game launch, so a reloaded game page can start it again (session storage). */
   lastGameLaunch: 'wl.lastGameLaunch',
+  /** The push prompt was declined in this browser session (session storage). */
+  pushDismissed: 'wl.push.dismissed',
+  /** The release the app-upgrade modal was closed on in this session (session storage). */
+  appUpgradeClosedVersion: 'wl.appUpgrade.closedVersion',
+  /** The page was launched from an iOS home-screen web clip (session storage: the query that said so is gone). */
+  webClip: 'wl.webClip',
+  /** Where the player parked the mini-game launcher (session storage). */
+  miniGamePosition: 'wl.miniGame.position',
+  /** Per banner group, `<prefix><group>.show` (dismissed) and `.file` (saved) of the save-image popup (session storage). */
+  saveImagePrefix: 'wl.saveImage.',
 } as const;
 
 /**

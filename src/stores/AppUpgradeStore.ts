@@ -3,13 +3,13 @@
 // the app's session, until a newer release is out.
 import { makeAutoObservable } from 'mobx';
 import { fetchAppVersion, type AppVersionAnswer } from '../api/appCalls.ts';
-import { sessionStore } from '../platform/storage.ts';
+import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import { appUpgradeClosable, appUpgradeDue, downloadsDirectly } from '../rules/appUpgrade.ts';
 import { reloadAsked, Resource } from './ContentStore.ts';
 import type { RootStore } from './RootStore.ts';
 
-const CLOSED_KEY = 'wl.appUpgrade.closedVersion';
+const CLOSED_KEY = STORAGE_KEYS.appUpgradeClosedVersion;
 
 export class AppUpgradeStore {
   readonly release: Resource<AppVersionAnswer | undefined>;

@@ -2,7 +2,7 @@
 // its launcher sits and how a press on it reads (drag or click); and whether its panel is open.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { loadScript } from '../platform/scripts.ts';
-import { sessionStore } from '../platform/storage.ts';
+import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import {
   clampPosition, clickAccepted, defaultPosition, miniGameScriptUrl, miniGameVersion, moveGesture, nudge, startGesture,
   type Gesture, type Point, type Size,
@@ -10,7 +10,7 @@ import {
 import type { RootStore } from './RootStore.ts';
 
 /** Where the launcher was left, for the rest of the browser session. */
-export const POSITION_KEY = 'wl.miniGame.position';
+export const POSITION_KEY = STORAGE_KEYS.miniGamePosition;
 
 /** What a mini-game script installs as `window.WLMiniGame`. */
 export interface MiniGameHook {

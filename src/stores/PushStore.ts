@@ -5,13 +5,13 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { fcmBind, fcmSubscribe, fcmUnsubscribeAll, TOPIC_ALL } from '../api/pushCalls.ts';
 import type { PushMessaging, PushPermission, PushSettings } from '../platform/push/types.ts';
-import { localStore, sessionStore } from '../platform/storage.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { memberKey } from '../rules/memberKey.ts';
 import { bindingAction, pushPromptDue, refreshDelay, type PushBinding } from '../rules/push.ts';
 import type { RootStore } from './RootStore.ts';
 
 export const PUSH_BINDING_KEY = 'wl.push.binding';
-export const PUSH_DISMISSED_KEY = 'wl.push.dismissed';
+export const PUSH_DISMISSED_KEY = STORAGE_KEYS.pushDismissed;
 
 interface PushCalls {
   fcmBind: typeof fcmBind;

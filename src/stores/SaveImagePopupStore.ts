@@ -2,13 +2,13 @@
 // on the page, then shows its group's first image once per image; dismissing it keeps it away for the
 // browser session, saving it records the image's file name.
 import { makeAutoObservable, observable } from 'mobx';
-import { localStore, sessionStore } from '../platform/storage.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { imageFileName, saveImageDue } from '../rules/saveImagePopup.ts';
 import type { RootStore } from './RootStore.ts';
 
 export const SAVE_IMAGE_DELAY_MS = 20_000;
 
-const keys = (group: string) => ({ dismissed: `wl.saveImage.${group}.show`, saved: `wl.saveImage.${group}.file` });
+const keys = (group: string) => ({ dismissed: `${STORAGE_KEYS.saveImagePrefix}${group}.show`, saved: `${STORAGE_KEYS.saveImagePrefix}${group}.file` });
 
 export class SaveImagePopupStore {
   /** Groups whose delay has passed on this page. */
