@@ -73,6 +73,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Which chunk and styles each page needs: the server links them in the pages it renders.
+    manifest: true,
     target: 'es2020',
     assetsInlineLimit: 0,
     rolldownOptions: {

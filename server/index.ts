@@ -8,7 +8,7 @@ import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier, type IdTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground, type Db } from './db/index.ts';
 import { sendError } from './http/envelope.ts';
-import { cameOverTls, trustedProxyList } from './http/request.ts';
+import { cameOverTls, clientIp, headerValue, trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
@@ -40,6 +40,9 @@ import { newGameVendorRoutes } from './routes/newGameVendors.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { webAppRoutes } from './routes/webApp.ts';
+import { PageRenderer } from './render/pageRenderer.ts';
+import { pageAnswers } from './render/pageAnswers.ts';
+import { accessVerdict } from './regionRestriction.ts';
 import { appFiles, cdnFiles, faviconFile, type StaticHandler } from './static.ts';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 
@@ -165,13 +168,21 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
       return undefined;
     }
   };
+  // The server asks its own API for a rendered page's content, on the address it listens on.
+  let apiOrigin = '';
+  const appPages = (distDir: string) => pageAnswers({
+    project,
+    headers: appHeaders,
+    renderer: new PageRenderer({ root: opts.root, distDir, live: opts.preview, apiOrigin: () => apiOrigin, warn }),
+    regionBlocked: (req, merchant) => accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
+  });
   const files: StaticHandler[] = [
     cdnFiles(opts.root),
     faviconFile(opts.root, merchantIcon),
     chatPages(),
     miniGameScripts(),
     demoGameFiles(),
-    ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders })] : []),
+    ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders, pages: appPages(opts.distDir) })] : []),
   ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -203,6 +214,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  apiOrigin = `http://${loopbackHost(opts.host)}:${port}`;
   const url = `http://localhost:${port}/m/home`;
 
   const reload = async () => {
@@ -253,3 +265,9 @@ function eventOf(result: LoadResult, project: LiveProject, opts: ServerOptions):
 
 const merchantList = (project: LiveProject) =>
   `${project.current.merchants.map((m) => m.data.merchantCode).join(', ')} (${project.current.templates.size} templates)`;
+
+/** An address of this machine the server listens on: loopback unless it listens on one interface only. */
+function loopbackHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -58,6 +58,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(match[1])) continue;
+    // Data that never runs (a page's first-screen JSON) needs no permission.
+    if (/\btype\s*=\s*["']?application\/json/i.test(match[1])) continue;
     hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -24,9 +24,10 @@ const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
 /**
  * The app from a build folder. Hashed files under assets/ are cached for a year, everything else is
  * revalidated; gzip and brotli copies made by `wl build` are sent when the browser accepts them. Any
- * other path under /m (and / itself) gets index.html, so the app's router decides what it shows.
+ * other path under /m (and / itself) is a page: `pages` answers it (rendered or branded for the
+ * merchant), else index.html, and the app's router decides what it shows.
  */
-export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppHeaders } = {}): StaticHandler {
+export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppHeaders; pages?: StaticHandler } = {}): StaticHandler {
   const pages = new PageScripts(distDir);
   // The address asked for: sirv is handed the file's own (index.html for every page of the app).
   const asked = new WeakMap<IncomingMessage, string>();
@@ -66,6 +67,8 @@ export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppH
     const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
     if (file !== '/' && sendFile(req, res, file)) return true;
     if (NEVER_A_PAGE.test(file)) return false;
+    req.url = asked.get(req);
+    if (opts.pages && (await opts.pages(req, res, pathname))) return true;
     return sendFile(req, res, '/index.html');
   };
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
 import { projectRoot } from '../lib/root.ts';
+import { buildServerRender } from '../build/serverRender.ts';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 /** Smaller files gain nothing worth a second request path. */
@@ -15,6 +16,7 @@ const brotliAsync = promisify(brotliCompress);
 
 export async function runBuild(opts: { quiet?: boolean } = {}): Promise<void> {
   await build({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: opts.quiet ? 'warn' : 'info' });
+  await buildServerRender(projectRoot, opts);
   const written = await compressAll(path.join(projectRoot, 'dist'));
   if (!opts.quiet) console.log(`Compressed ${written} files (.gz and .br)`);
 }

@@ -21,7 +21,7 @@ type EarlyName = 'config' | 'banners';
  * that has not answered within a call's time-out has timed out, as the call would have.
  */
 async function early<T>(name: EarlyName, call: () => Promise<T>): Promise<T> {
-  const holder = (window as unknown as { __wlEarly?: Partial<Record<EarlyName, Promise<EarlyAnswer>>> }).__wlEarly;
+  const holder = (globalThis as unknown as { __wlEarly?: Partial<Record<EarlyName, Promise<EarlyAnswer>>> }).__wlEarly;
   const pending = holder?.[name];
   if (holder) delete holder[name];
   const answer = pending ? await withinCallTimeout(pending.catch(() => undefined)) : undefined;

@@ -55,14 +55,19 @@ export interface SendOptions extends Omit<GetOptions, 'query' | 'cache'> {
 }
 
 export class ApiClient {
-  private readonly fetch: Fetch;
-  private readonly baseURL: string;
+  private fetch: Fetch;
+  private baseURL: string;
   private settings: ClientSettings = { language: () => undefined, token: () => undefined, onFailure: () => undefined };
 
   /** `fetch` replaces the network, for tests of the client itself. */
   constructor(options: { baseURL?: string; fetch?: Fetch } = {}) {
     this.baseURL = options.baseURL ?? '';
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Where requests go: a page rendered on the server asks the API by its full address. */
+  useOrigin(baseURL: string): void {
+    this.baseURL = baseURL;
   }
 
   configure(settings: Partial<ClientSettings>): void {

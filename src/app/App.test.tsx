@@ -1,3 +1,4 @@
+import { BrowserRouter } from 'react-router-dom';
 import { act, render, screen } from '@testing-library/react';
 import type { SystemStatus } from '../api/types.ts';
 import { makeStores } from '../../tests/unit/fixtures.tsx';
@@ -14,7 +15,7 @@ describe('App', () => {
     stores.site.setStatus({ ...open, maintenance: true });
     await act(async () => {
       await stores.i18n.load();
-      render(<App stores={stores} />);
+      render(<App stores={stores} Router={BrowserRouter} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('App', () => {
     stores.site.setStatus(open);
     await act(async () => {
       await stores.i18n.load();
-      render(<App stores={stores} />);
+      render(<App stores={stores} Router={BrowserRouter} />);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Line speed test' })).toBeInTheDocument();
   });

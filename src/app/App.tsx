@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter } from 'react-router-dom';
 import { FloatingFeatures } from '../floating/FloatingFeatures.tsx';
 import { OverlayHost } from '../overlays/OverlayHost.tsx';
 import { statusScreens } from '../pages/registry.ts';
@@ -40,11 +39,14 @@ const Screens = observer(function Screens() {
   );
 });
 
-const Localised = observer(function Localised() {
+/** The router: the browser's history, or on the server the address asked for. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+const Localised = observer(function Localised({ Router }: { Router: AppRouter }) {
   const { i18n, site } = useStores();
   return (
     <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en" onError={reportMissingMessage}>
-      <BrowserRouter>
+      <Router>
         <Suspense>
           <Screens />
         </Suspense>
@@ -55,7 +57,7 @@ const Localised = observer(function Localised() {
             <PreviewOverlay />
           </Suspense>
         )}
-      </BrowserRouter>
+      </Router>
     </IntlProvider>
   );
 });
@@ -64,10 +66,10 @@ function reportMissingMessage(error: { code: string; message: string }): void {
   if (import.meta.env.DEV || error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 }
 
-export function App({ stores }: { stores: RootStore }) {
+export function App({ stores, Router }: { stores: RootStore; Router: AppRouter }) {
   return (
     <StoresContext.Provider value={stores}>
-      <Localised />
+      <Localised Router={Router} />
     </StoresContext.Provider>
   );
 }

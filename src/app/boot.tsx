@@ -1,6 +1,7 @@
 // Start-up: which merchant is this, is its config sound, which language, then render. Every failure
 // ends on a screen that says what happened, never a blank page.
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { fetchBootConfig } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
@@ -19,17 +20,20 @@ import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
 import { whenPageSettled } from '../platform/idle.ts';
+import { tellServerLanguage } from '../platform/languageCookie.ts';
+import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
 
+function checked(config: unknown): Loaded {
+  if (validateSiteConfig(config)) return { kind: 'site', config };
+  const first = validateSiteConfig.errors?.[0];
+  return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
+}
+
 async function loadConfig(query: URLSearchParams): Promise<Loaded> {
   try {
-    const config = await fetchBootConfig(query.get('merchant'));
-    if (!validateSiteConfig(config)) {
-      const first = validateSiteConfig.errors?.[0];
-      return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
-    }
-    return { kind: 'site', config };
+    return checked(await fetchBootConfig(query.get('merchant')));
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === 'merchant_not_found') return { kind: 'unknown' };
     return { kind: 'error', detail: (error as Error).message };
@@ -44,6 +48,7 @@ async function visitorMessages(query: URLSearchParams) {
 
 function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   const stores = new RootStore(config, query.get('language'));
+  if (stores.i18n.chosenByPlayer) tellServerLanguage(stores.i18n.language);
   rememberAdClicks(query);
   rememberRegistrationInfo(query);
   // Older iOS home-screen apps lose the session store: their saved session and path come back here.
@@ -71,11 +76,25 @@ async function preloadStatusScreen(stores: RootStore, screen: StatusScreen): Pro
   await Promise.all([page(), stores.i18n.ensureBundles(bundles), english]).catch(() => undefined);
 }
 
-export async function boot(container: HTMLElement, root: Root = createRoot(container)): Promise<void> {
+/**
+ * Takes what the server sent with its page when the browser would show the same (the language matches),
+ * so the page hydrates instead of being drawn again; returns whether it does.
+ */
+function takeFirstScreen(stores: RootStore, sent: FirstScreenData | undefined, path: string): sent is FirstScreenData {
+  // A restored home-screen session may have moved to another page; the page is then drawn afresh.
+  if (!sent || sent.language !== stores.i18n.language || location.pathname !== path) return false;
+  stores.i18n.seed(sent.messages);
+  stores.content.seed(sent.content);
+  return true;
+}
+
+export async function boot(container: HTMLElement, given?: Root): Promise<void> {
   const query = new URLSearchParams(location.search);
-  const loaded = await loadConfig(query);
+  const sent = given ? undefined : readFirstScreenData();
+  const loaded = sent ? checked(sent.config) : await loadConfig(query);
   if (loaded.kind !== 'site') {
     const { locale, messages } = await visitorMessages(query);
+    const root = given ?? createRoot(container);
     root.render(
       loaded.kind === 'unknown'
         ? <UnknownSiteScreen host={location.hostname} locale={locale} messages={messages} />
@@ -85,22 +104,38 @@ export async function boot(container: HTMLElement, root: Root = createRoot(conta
   }
   const { config } = loaded;
   applyTheme(config);
+  const path = location.pathname;
   const stores = startStores(config, query);
+  const hydrating = takeFirstScreen(stores, sent, path);
   // Home's content, block code and first banner start downloading now, alongside messages and status.
   stores.content.prefetchHome();
   if (isHomePath(location.pathname)) {
     void pageRegistry.home.page();
     void import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home));
   }
-  await Promise.all([
+  const status = Promise.all([
     stores.site.checkStatus(statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() })),
     stores.i18n.load(),
   ]);
-  const screen = stores.site.statusScreen;
-  if (screen) await preloadStatusScreen(stores, screen);
-  root.render(<App stores={stores} />);
+  const app = <App stores={stores} Router={BrowserRouter} />;
+  if (hydrating) {
+    // The server's page is on screen already: hydrate it now; a status screen, if any, replaces it then.
+    await stores.i18n.load();
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+    await status;
+  } else {
+    await status;
+    const screen = stores.site.statusScreen;
+    if (screen) await preloadStatusScreen(stores, screen);
+    (given ?? createRoot(container)).render(app);
+  }
   // The service worker, the update check, push and attribution wait until the first screen is drawn.
   void whenPageSettled(Promise.resolve())
     .then(() => import('./afterFirstScreen.ts'))
     .then(({ startAfterFirstScreen }) => startAfterFirstScreen(stores));
+}
+
+/** A page the server sent that the browser could not take as it was: said once, so tests and logs see it. */
+function reportHydrationProblem(error: unknown): void {
+  console.error('The page sent by the server was drawn again in the browser:', error);
 }

@@ -38,7 +38,7 @@ export type LanguageCode =
   | 'BN'
   | 'TR';
 /**
- * HTML
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
 export type LocalizedText =
   | string
@@ -46,7 +46,7 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
- * HTML
+ * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
  */
 export type LocalizedText1 =
   | string
@@ -302,6 +302,7 @@ export interface TemplateParameters {
    */
   apple_touch_icon?: string;
   desktop_app_feature?: boolean;
+  description?: LocalizedText;
   pwa: PwaParameters;
 }
 export interface PwaParameters {
@@ -431,14 +432,14 @@ export interface SignInSettings {
    * @maxItems 31
    */
   rewards: [number, ...number[]];
-  rules?: LocalizedText;
+  rules?: LocalizedText1;
 }
 export interface NoviceTaskSettings {
   /**
    * Days after registration in which tasks can be done and claimed; left out, no limit
    */
   windowDays?: number;
-  rules?: LocalizedText1;
+  rules?: LocalizedText2;
   /**
    * @minItems 1
    */
@@ -446,7 +447,7 @@ export interface NoviceTaskSettings {
 }
 export interface NoviceTaskEntry {
   id: string;
-  title: LocalizedText2;
+  title: LocalizedText;
   /**
    * Days signed in, successful deposits, their total amount, or a mobile number on the account (target 1)
    */
@@ -477,7 +478,7 @@ export interface RescueTier {
 }
 export interface VoucherEntry {
   id: string;
-  title: LocalizedText2;
+  title: LocalizedText;
   amount: number;
   /**
    * Successful deposits the member needs before claiming (default 0)
@@ -494,7 +495,7 @@ export interface VoucherEntry {
  */
 export interface AnnouncementEntry {
   id: number;
-  title: LocalizedText2;
+  title: LocalizedText;
   content: LocalizedText4;
   promotionType?: PromotionType2;
   /**
@@ -603,7 +604,7 @@ export interface MerchantContent {
  * A lane of home as the merchant writes it: its title and its games' names in one or several languages. The API serves it as a GameLane in the player's language.
  */
 export interface GameLaneEntry {
-  title: LocalizedText2;
+  title: LocalizedText;
   gameCount?: number;
   gameClassify?: GameClassifyEntry[];
   cards: GameCardEntry[];
@@ -651,7 +652,7 @@ export interface GameCardEntry {
  * What players read for each game category, by the category as shown (RNG and PVP together as TCG); a category without a name is not shown, never its code.
  */
 export interface GameCategoryNames {
-  [k: string]: LocalizedText2;
+  [k: string]: LocalizedText;
 }
 /**
  * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
@@ -659,7 +660,7 @@ export interface GameCategoryNames {
 export interface PromotionEntry {
   id: number;
   promotionType: PromotionType;
-  title: LocalizedText2;
+  title: LocalizedText;
   enabled: boolean;
   /**
    * When the promotion starts (shown on its page)
@@ -692,7 +693,7 @@ export interface VipRank {
    * The label id; unique among the merchant's ranks
    */
   id: number;
-  labelName: LocalizedText2;
+  labelName: LocalizedText;
   /**
    * Higher is better; unique among the merchant's ranks
    */
@@ -705,7 +706,7 @@ export interface VipRank {
    * What reaching this rank takes (all of them)
    */
   conditions: VipCondition[];
-  benefits: LocalizedText2[];
+  benefits: LocalizedText[];
 }
 export interface VipCondition {
   /**
@@ -718,8 +719,8 @@ export interface VipCondition {
  * The mission leaderboard (MCSFE_getLeaderBoard): the players the merchant lists, and the logged-in member ranked among them by their own successful deposits in the current period. Names are masked before they leave the API.
  */
 export interface LeaderBoard {
-  title: LocalizedText2;
-  description?: LocalizedText2;
+  title: LocalizedText;
+  description?: LocalizedText;
   /**
    * What a member's score is: the sum or the number of their successful deposits in the period
    */
@@ -745,7 +746,7 @@ export interface ReferralProgram {
   /**
    * @minItems 1
    */
-  steps: [LocalizedText2, ...LocalizedText2[]];
+  steps: [LocalizedText, ...LocalizedText[]];
   reward?: LocalizedText10;
 }
 export interface CustomerServiceEntry {

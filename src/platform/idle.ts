@@ -54,3 +54,20 @@ export async function whenPageSettled(content: Promise<unknown>, capMs = 5000): 
   await nextFrame();
   await nextFrame();
 }
+
+let idleOrTouched: Promise<void> | undefined;
+
+/** Settles once the browser is first idle, or the player first scrolls, touches or types: one promise per page. */
+export function whenIdleOrTouched(): Promise<void> {
+  idleOrTouched ??= new Promise<void>((resolve) => {
+    const events = ['scroll', 'pointerdown', 'keydown'] as const;
+    const done = () => {
+      cancel();
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const cancel = whenIdle(done);
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return idleOrTouched;
+}

@@ -43,6 +43,9 @@ export function detectShell(input: { userAgent: string; standalone: boolean; que
   };
 }
 
+/** What the server knows of a visitor's device: nothing, so a plain browser tab on neither iOS nor Android. */
+export const UNKNOWN_DEVICE: ShellInfo = { shell: 'browser', isIos: false, isAndroid: false };
+
 export function currentShell(): ShellInfo {
   const standalone =
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||

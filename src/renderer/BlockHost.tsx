@@ -7,6 +7,8 @@ import { FormattedMessage } from 'react-intl';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { RuntimeBlock } from '../config/types.generated.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
+import { whenIdleOrTouched } from '../platform/idle.ts';
+import { useServerView } from '../ui/serverView.ts';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { loadBlock } from './loadBlock.ts';
@@ -43,11 +45,22 @@ function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
   return <Component id={id} props={block.props as never} renderChildren={renderChildren} />;
 }
 
-export function BlockHost({ id, block, fallback = null }: { id: string; block: RuntimeBlock; fallback?: ReactNode }) {
+/**
+ * Holds the hydration of a block sent by the server until the browser is idle or the player reaches for
+ * the page: its HTML stays on screen meanwhile, and the main thread is free for what is in view.
+ */
+function HydrateLater({ children }: { children: ReactNode }) {
+  const hydrating = useServerView() && typeof window !== 'undefined';
+  if (hydrating) use(whenIdleOrTouched());
+  return <>{children}</>;
+}
+
+export function BlockHost({ id, block, fallback = null, later = false }: { id: string; block: RuntimeBlock; fallback?: ReactNode; later?: boolean }) {
+  const view = <LoadedBlockView id={id} block={block} />;
   return (
     <ErrorBoundary fallback={(error) => <BlockNotice block={block} reason={error.message} />}>
       <Suspense fallback={fallback}>
-        <LoadedBlockView id={id} block={block} />
+        {later ? <HydrateLater>{view}</HydrateLater> : view}
       </Suspense>
     </ErrorBoundary>
   );

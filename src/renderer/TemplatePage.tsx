@@ -6,6 +6,9 @@ import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { BlockHost } from './BlockHost.tsx';
 import { loadBlock } from './loadBlock.ts';
 
+/** The first blocks of a page (the top of the screen) hydrate at once; the rest when the browser is idle. */
+const HYDRATED_AT_ONCE = 3;
+
 const preloads = new Map<string, Promise<unknown>>();
 
 /** Starts loading every block module a page uses; the same promise for the same set of types. */
@@ -39,9 +42,9 @@ function PreloadedBlocks({ page, ready }: { page: ResolvedPage; ready?: Promise<
   if (ready) use(ready);
   return (
     <>
-      {page.order.map((id) => {
+      {page.order.map((id, index) => {
         const block = page.blocks[id];
-        return block ? <BlockHost key={id} id={id} block={block} /> : null;
+        return block ? <BlockHost key={id} id={id} block={block} later={index >= HYDRATED_AT_ONCE} /> : null;
       })}
     </>
   );

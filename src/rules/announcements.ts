@@ -9,6 +9,9 @@ export interface Audience {
   firstTimeLogin: boolean;
 }
 
+/** Whoever has not logged in. */
+export const VISITORS: Audience = { loggedIn: false, firstTimeLogin: false };
+
 /** A items for members, B for visitors, F also for members on their first login. */
 export function announcementsFor(items: readonly Announcement[], { loggedIn, firstTimeLogin }: Audience): Announcement[] {
   return items.filter((item) => (loggedIn ? item.execution === 'A' || (item.execution === 'F' && firstTimeLogin) : item.execution === 'B'));

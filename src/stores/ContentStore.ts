@@ -38,6 +38,12 @@ export class Resource<T> {
     return this.inFlight;
   }
 
+  /** Takes a value fetched elsewhere (the server, for the page it sent) as if fetched here. */
+  seed(value: T): void {
+    this.value = value;
+    this.isLoaded = true;
+  }
+
   /** Fetches again, keeping the old value on screen until the new one arrives; an answer still on its way is dropped. */
   reload(): Promise<void> {
     this.inFlight = this.load();
@@ -76,6 +82,11 @@ export class Resource<T> {
     }
   }
 }
+
+/** Home's content as the server fetched it: each part that arrived, by name. */
+export type ContentSnapshot = Partial<{
+  banners: Banner[]; announcements: Announcement[]; lanes: GameLane[]; promotions: AvailablePromotions; customerService: CustomerServiceEntry[];
+}>;
 
 const NO_PROMOTIONS: AvailablePromotions = { promotions: [], available: {} };
 
@@ -118,7 +129,29 @@ export class ContentStore {
   }
 
   private get all(): Resource<unknown>[] {
-    return [this.banners, this.announcements, this.lanes, this.promotions, this.customerService];
+    return Object.values(this.home);
+  }
+
+  /** Home's content by name: what the server fetches for the page it renders and hands the browser. */
+  private get home() {
+    return { banners: this.banners, announcements: this.announcements, lanes: this.lanes, promotions: this.promotions, customerService: this.customerService };
+  }
+
+  /** What has arrived of home's content, to travel with a page rendered on the server. */
+  snapshot(): ContentSnapshot {
+    const arrived = Object.entries(this.home).filter(([, resource]) => resource.isLoaded && !resource.failed);
+    return Object.fromEntries(arrived.map(([name, resource]) => [name, resource.value])) as ContentSnapshot;
+  }
+
+  /** The parts of home's content that failed or have not arrived. */
+  missingHomeContent(): string[] {
+    return Object.entries(this.home).filter(([, resource]) => !resource.isLoaded || resource.failed).map(([name]) => name);
+  }
+
+  /** Takes what the server fetched for the page it sent, so nothing is fetched twice. */
+  seed(snapshot: ContentSnapshot): void {
+    const home = this.home as Record<string, Resource<unknown>>;
+    for (const [name, value] of Object.entries(snapshot)) home[name]?.seed(value);
   }
 
   private homeReady: Promise<unknown> | undefined;

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { tellServerLanguage } from '../platform/languageCookie.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
 import { intlLocale, isRtl, pickLanguage } from '../i18n/languages.ts';
 import { loadMessages, type Bundle, type CompiledMessages } from '../i18n/loadMessages.ts';
@@ -67,6 +68,14 @@ export class I18nStore {
     return this.ensureBundles(['core']).then(() => applyDocumentLanguage(this.language));
   }
 
+  /** Takes bundles fetched elsewhere (the server, for the page it sent) in the language shown. */
+  seed(bundles: Partial<Record<Bundle, CompiledMessages>>): void {
+    for (const [bundle, messages] of Object.entries(bundles) as [Bundle, CompiledMessages][]) {
+      this.loaded.set(bundle, { language: this.language, messages });
+      this.requests.set(`${this.language}|${bundle}`, Promise.resolve());
+    }
+  }
+
   /** Whether a screen's messages are in, in the language shown. */
   hasBundles(bundles: readonly Bundle[]): boolean {
     return bundles.every((bundle) => this.loaded.get(bundle)?.language === this.language);
@@ -108,6 +117,7 @@ export class I18nStore {
   async setLanguage(code: LanguageCode): Promise<void> {
     const language = pickLanguage([code], this.allowed);
     localStore.set(STORAGE_KEYS.language, language);
+    tellServerLanguage(language);
     // The bundles already open come along, so the screen on show does not wait again.
     const open = [...this.loaded.keys()];
     const parts = await Promise.all(open.map((bundle) => loadMessages(language, bundle)));

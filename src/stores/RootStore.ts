@@ -30,10 +30,12 @@ export class RootStore {
   readonly session: SessionStore;
   readonly member: MemberStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */
-  readonly platform: ShellInfo = currentShell();
+  readonly platform: ShellInfo;
   private readonly features = new Map<new (root: RootStore) => FeatureStore, FeatureStore>();
 
-  constructor(config: SiteConfig, queryLanguage?: string | null) {
+  /** `platform` is the browser's own unless given (a page rendered on the server has none). */
+  constructor(config: SiteConfig, queryLanguage?: string | null, platform?: ShellInfo) {
+    this.platform = platform ?? currentShell();
     this.site = new SiteStore(config, this.overlays);
     this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language)], config.languages.default);
     this.session = new SessionStore(this);

@@ -5,13 +5,16 @@ import { Icon } from '../../ui/Icon.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage.ts';
 import { useStores } from '../../stores/index.ts';
+import { usePlatform, useServerView } from '../../ui/serverView.ts';
 import { downloadLinkFor, openableLink } from '../../rules/appDownload.ts';
 import { appDownloadBonusOn } from '../../rules/appDownloadBonus.ts';
 import { downloadBarVisible } from './visibility.ts';
 import './download-bar.css';
 
 function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
-  const { site, platform, overlays, content } = useStores();
+  const { site, overlays, content } = useStores();
+  const platform = usePlatform();
+  const serverView = useServerView();
   const intl = useIntl();
   const [hidden, setHidden] = useState(() => sessionStore.get(STORAGE_KEYS.downloadBarHidden) === '1');
   // The gift follows the app-download promotion; the call is shared with home's activity buttons.
@@ -20,7 +23,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
   }, [content]);
   const androidLink = openableLink(site.download('Android'));
   const iosLink = openableLink(site.download('IOS'));
-  if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden, androidLink, iosLink })) return null;
+  if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden && !serverView, androidLink, iosLink })) return null;
   const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
   const rating = (props.rating ?? 5).toFixed(1);
   const close = () => {

@@ -9,6 +9,7 @@ import { cardSubtitle } from '../../rules/cardText.ts';
 import { cardCategory } from '../../rules/gameCategories.ts';
 import { useCarriedHrefs, useRouteLinkClicks } from '../../ui/navigation.tsx';
 import { useElementWidth } from '../../ui/useElementWidth.ts';
+import { useLoggedIn } from '../../ui/serverView.ts';
 import type { VirtualGridProps } from '../../ui/VirtualGrid.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { GameCard } from './GameCard.tsx';
@@ -71,14 +72,13 @@ function LongLaneStart(props: ListProps) {
 }
 
 const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
-  const { session } = useStores();
   const headingId = useId();
   const label = lane.title;
   const intl = useIntl();
   const carry = useCarriedHrefs();
   const followRoute = useRouteLinkClicks();
   // Read here, in the observer's own render: the cards render inside the list components below.
-  const loggedIn = session.isLoggedIn;
+  const loggedIn = useLoggedIn();
   const virtual = lane.cards.length >= VIRTUALISE_FROM;
   const categories = laneCategoryNames(lane.title, lane.gameClassify);
   const renderCard = (card: GameCardData) => {

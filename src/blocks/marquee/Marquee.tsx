@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/Icon.tsx';
-import { announcementsFor } from '../../rules/announcements.ts';
+import { announcementsFor, VISITORS } from '../../rules/announcements.ts';
 import { useStores } from '../../stores/index.ts';
+import { useServerView } from '../../ui/serverView.ts';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import './marquee.css';
 
@@ -14,10 +15,11 @@ const APPROX_CHAR_PX = 14;
 function Marquee({ props }: BlockComponentProps<'marquee'>) {
   const { content, session } = useStores();
   const intl = useIntl();
+  const serverView = useServerView();
   useEffect(() => {
     void content.announcements.ensure();
   }, [content]);
-  const lines = announcementsFor(content.announcements.value ?? [], session.audience).map((item) => item.title);
+  const lines = announcementsFor(content.announcements.value ?? [], serverView ? VISITORS : session.audience).map((item) => item.title);
   const text = lines.join('　·　');
   const speed = (props.speed ?? 60) * PX_PER_FRAME;
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);

@@ -13,13 +13,14 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import { useFloatingReserve } from '../../ui/floatingReserve.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useCustomerServiceContact } from '../../ui/useCustomerServiceContact.ts';
+import { useLoggedIn } from '../../ui/serverView.ts';
 
 const loadChat = (stores: RootStore): Promise<ChatStore> => import('../../stores/ChatStore.ts').then(({ ChatStore }) => stores.feature(ChatStore));
 
 /** The member's chat store, loaded once a member is logged in; its unread count kept fresh while shown. */
 function useMemberChat(): ChatStore | undefined {
   const stores = useStores();
-  const loggedIn = stores.session.isLoggedIn;
+  const loggedIn = useLoggedIn();
   const [chat, setChat] = useState<ChatStore>();
   useEffect(() => {
     if (!loggedIn) return;

@@ -6,11 +6,15 @@ import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { CarryLink } from '../../ui/navigation.tsx';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
+import { useLoggedIn, useServerView } from '../../ui/serverView.ts';
 import './site-header.css';
 import { PATHS } from '../../rules/paths.ts';
 
 function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
   const { site, session, member } = useStores();
+  const loggedIn = useLoggedIn();
+  // The server's page shows a visitor's links; a browser holding a session hides them until it shows the member's.
+  const unsure = useServerView();
   const { showLogin = true, showLanguage = true } = props;
   return (
     <header className="wl-header">
@@ -18,8 +22,8 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
         <img src={site.config.templateParameters.image_logo} alt={site.config.name} width={120} height={36} />
       </CarryLink>
       {showLanguage && <LanguageSelect compact className="wl-header__language" />}
-      <div className="wl-header__account">
-        {session.isLoggedIn ? (
+      <div className="wl-header__account" data-server-view={unsure || undefined}>
+        {loggedIn ? (
           <CarryLink to={PATHS.memberHome} className="wl-button wl-button--ghost wl-header__member">
             {member.info?.userName ?? session.info?.userName ?? <FormattedMessage id="nav.member" />}
           </CarryLink>

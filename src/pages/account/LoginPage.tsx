@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { rememberedLogin } from '../../rules/rememberedLogin.ts';
+import { rememberedLogin, type RememberedLogin } from '../../rules/rememberedLogin.ts';
 import { AccountStore } from '../../stores/AccountStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { PhoneSignInStore } from '../../stores/PhoneSignInStore.ts';
@@ -18,6 +18,7 @@ import { CarryLink } from '../../ui/navigation.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
 import { FormProblem } from '../../ui/FailureMessage.tsx';
+import { useServerView } from '../../ui/serverView.ts';
 
 type Way = 'username' | 'sms';
 
@@ -25,11 +26,10 @@ type Way = 'username' | 'sms';
  * Log in by username and password, or by a code sent to the mobile number: by the API's own SMS, or,
  * for a merchant whose SMS runs on the identity provider, by phone sign-in there (plus Google).
  */
-const LoginPage = observer(function LoginPage() {
+const LoginForm = observer(function LoginForm({ remembered }: { remembered: RememberedLogin | undefined }) {
   const { site, session } = useStores();
   const account = useFeature(AccountStore);
   const intl = useIntl();
-  const remembered = rememberedLogin();
   const sameMerchant = remembered?.merchant === site.merchantCode ? remembered : undefined;
   const [way, setWay] = useState<Way>(sameMerchant?.type ?? 'username');
   const [username, setUsername] = useState(sameMerchant?.type === 'username' ? sameMerchant.username : '');
@@ -119,5 +119,14 @@ const LoginPage = observer(function LoginPage() {
     </PageFrame>
   );
 });
+
+/**
+ * The form starts from the login this browser remembers; the server's page knows none, so once hydrated
+ * a remembered login starts the form again with it.
+ */
+function LoginPage() {
+  const remembered = useServerView() ? undefined : rememberedLogin();
+  return <LoginForm key={remembered ? 'remembered' : 'fresh'} remembered={remembered} />;
+}
 
 export default LoginPage;

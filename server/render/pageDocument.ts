@@ -1,0 +1,43 @@
+// A page rendered on the server as the document the browser gets: index.html (the same code and styles
+// the client-rendered shell loads) with the merchant's head, the page's own styles and chunks, the
+// rendered HTML in the app's root and the data it used as JSON beside it.
+import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
+import { FIRST_SCREEN_DATA_ID } from '../../src/app/firstScreenData.ts';
+import { STORAGE_KEYS } from '../../src/platform/storage.ts';
+import { rootContent, themeVariables } from './brandedShell.ts';
+import { beforeHeadEnd, escapeHtml, withHead, type HeadInput } from './documentHead.ts';
+import type { PageAssets } from './buildManifest.ts';
+
+/**
+ * Before the first paint: a browser that holds a member's session marks the document, so the page's
+ * visitor-only parts (log in, register) stay hidden, their room kept, until the app shows the member's.
+ */
+export const MEMBER_MARK_SCRIPT =
+  `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.memberSession)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.savedSession)}))` +
+  `document.documentElement.classList.add('wl-member')}catch(e){}`;
+
+/** JSON that cannot end its script element nor break a line in older parsers. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The inline script that asks early for what the client-rendered shell needs: a rendered page carries it all. */
+const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*\n?/;
+
+export function pageDocument(indexHtml: string, head: HeadInput, page: { html: string; data: FirstScreenData; assets: PageAssets }): string {
+  let html = withHead(indexHtml, head).replace(EARLY_FETCH, '').replace(NOSCRIPT, '');
+  const linked = (href: string) => html.includes(`href="${href}"`);
+  const theme = themeVariables(head.config.theme).map(([name, value]) => `${name}:${value}`).join(';');
+  html = beforeHeadEnd(html, [
+    `<style>:root{${theme}}</style>`,
+    ...page.assets.styles.filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...page.assets.scripts.filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    `<script>${MEMBER_MARK_SCRIPT}</script>`,
+  ]);
+  const root = rootContent(html);
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script>`;
+  // The data follows the root's end tag: the root holds exactly what React rendered.
+  const rootEnd = html.indexOf('</div>', root.end) + '</div>'.length;
+  return html.slice(0, root.start) + page.html + html.slice(root.end, rootEnd) + data + html.slice(rootEnd);
+}
