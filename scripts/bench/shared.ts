@@ -28,3 +28,9 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** Loads or runs per page for the repeated measurements: WL_BENCH_RUNS=1 for a quick try. */
+export function benchRuns(fallback = 5): number {
+  const asked = Number(process.env.WL_BENCH_RUNS);
+  return Number.isInteger(asked) && asked > 0 ? asked : fallback;
+}
