@@ -1,5 +1,6 @@
 // Start-up: which merchant is this, is its config sound, which language, then render. Every failure
 // ends on a screen that says what happened, never a blank page.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '../api/client.ts';
@@ -19,7 +20,7 @@ import { isHomePath } from '../rules/paths.ts';
 import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
-import { whenPageSettled } from '../platform/idle.ts';
+import { afterNextPaint, whenPageSettled } from '../platform/idle.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
 import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
@@ -121,7 +122,14 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   if (hydrating) {
     // The server's page is on screen already: hydrate it now; a status screen, if any, replaces it then.
     await stores.i18n.load();
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+    if (sent.referral) {
+      const { ReferralStore } = await import('../stores/ReferralStore.ts');
+      stores.feature(ReferralStore).seed(sent.referral);
+    }
+    // Hydrating is one long piece of work: the browser paints the page it has first, and the work
+    // yields to the player's input (a transition) rather than holding the main thread.
+    await afterNextPaint();
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }));
     await status;
   } else {
     await status;

@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { api } from '../api/client.ts';
-import type { LanguageCode, SiteConfig } from '../config/types.generated.ts';
+import type { LanguageCode, ReferralInfo, SiteConfig } from '../config/types.generated.ts';
 import type { Bundle, CompiledMessages } from '../i18n/loadMessages.ts';
 import { pageRegistry, type PageDefinition } from '../pages/registry.ts';
 import { UNKNOWN_DEVICE } from '../platform/shell.ts';
+import { ReferralStore } from '../stores/ReferralStore.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from './firstScreenData.ts';
@@ -69,6 +70,7 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
     const missing = stores.content.missingHomeContent();
     if (missing.length > 0) throw new Error(`home's content did not arrive: ${missing.join(', ')}`);
   }
+  const referral = page === 'inviteFriends' ? await visitorReferral(stores) : undefined;
   const errors: unknown[] = [];
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   const { prelude } = await prerender(<App stores={stores} Router={Router} />, {
@@ -77,7 +79,15 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
   });
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
-  return { html, data: { page, merchantCode: config.merchantCode, config, language, messages, content: stores.content.snapshot() } };
+  return { html, data: { page, merchantCode: config.merchantCode, config, language, messages, content: stores.content.snapshot(), ...(referral ? { referral } : {}) } };
+}
+
+/** How inviting friends works, as the API tells a visitor; the page is not rendered without it. */
+async function visitorReferral(stores: RootStore): Promise<ReferralInfo> {
+  const referral = stores.feature(ReferralStore);
+  await referral.refresh();
+  if (!referral.info.value) throw new Error('the referral info did not arrive');
+  return referral.info.value;
 }
 
 export { messagesUrl } from '../i18n/loadMessages.ts';

@@ -108,3 +108,24 @@ describe('Resource', () => {
     expect(resource.isLoaded).toBe(true);
   });
 });
+
+describe('ContentStore and a page rendered on the server', () => {
+  test('what arrived travels as a snapshot, and a store seeded with it asks for none of it again', async () => {
+    vi.mocked(fetchLanes).mockResolvedValue({ data: { lanes: [{ title: 'Hot', cards: [] }] } } as never);
+    vi.mocked(fetchAnnouncements).mockRejectedValue(new Error('offline'));
+    const server = makeStores();
+    await server.content.lanes.ensure();
+    await server.content.announcements.ensure();
+    const snapshot = server.content.snapshot();
+    expect(snapshot).toEqual({ lanes: [{ title: 'Hot', cards: [] }] });
+    expect(server.content.missingHomeContent()).toEqual(expect.arrayContaining(['announcements', 'banners']));
+    expect(server.content.missingHomeContent()).not.toContain('lanes');
+
+    vi.mocked(fetchLanes).mockClear();
+    const browser = makeStores();
+    browser.content.seed(snapshot);
+    await browser.content.lanes.ensure();
+    expect(fetchLanes).not.toHaveBeenCalled();
+    expect(browser.content.lanes.value).toEqual([{ title: 'Hot', cards: [] }]);
+  });
+});

@@ -56,3 +56,16 @@ test('the merchant\'s default is no choice of the player; a link, a stored pick 
   await i18n.setLanguage('EN');
   expect(i18n.chosenByPlayer).toBe(true);
 });
+
+describe('I18nStore and a page rendered on the server', () => {
+  test('seeded bundles are in without a download, in the language shown', async () => {
+    load.mockClear();
+    const i18n = new I18nStore(['EN', 'CN'], ['CN']);
+    i18n.seed({ core: { hello: [] }, account: { login: [] } });
+    await i18n.load();
+    await i18n.ensureBundles(['account']);
+    expect(load).not.toHaveBeenCalled();
+    expect(i18n.hasBundles(['account'])).toBe(true);
+    expect(Object.keys(i18n.messagesFor(['account']))).toEqual(['hello', 'login']);
+  });
+});

@@ -91,4 +91,22 @@ describe('ReferralStore', () => {
     await referral.share({ url: 'link' });
     expect(referral.copyState).toBe('copied');
   });
+  test('a visitor answer the server sent is not asked for again in that page view; a member asks for their own', async () => {
+    const stores = makeStores();
+    const referral = stores.feature(ReferralStore);
+    referral.seed(visitorInfo);
+    await referral.refresh();
+    expect(fetchReferralInfo).not.toHaveBeenCalled();
+    expect(referral.info.value).toEqual(visitorInfo);
+    await referral.refresh();
+    expect(fetchReferralInfo).toHaveBeenCalledTimes(1);
+
+    const memberStores = makeStores();
+    memberStores.session.save({ token: 't', userName: 'ann' } as never);
+    const own = memberStores.feature(ReferralStore);
+    vi.mocked(fetchReferralInfo).mockResolvedValue(memberInfo);
+    own.seed(visitorInfo);
+    await own.refresh();
+    expect(own.info.value).toEqual(memberInfo);
+  });
 });

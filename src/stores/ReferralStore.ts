@@ -13,11 +13,13 @@ export class ReferralStore {
   info = new Resource<ReferralInfo>(fetchReferralInfo);
   /** Whether `info` was asked for with a session (a visitor's answer has no code). */
   private askedAsMember: boolean | undefined;
+  /** A visitor's answer the server sent with the page: this page view need not ask again. */
+  private seeded = false;
   /** The outcome of the last copy, announced to the player. */
   copyState: CopyState = 'idle';
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ReferralStore, 'root' | 'askedAsMember'>(this, { root: false, askedAsMember: false });
+    makeAutoObservable<ReferralStore, 'root' | 'askedAsMember' | 'seeded'>(this, { root: false, askedAsMember: false, seeded: false });
   }
 
   get canShare(): boolean {
@@ -27,9 +29,19 @@ export class ReferralStore {
   /** Asks again on each visit, and at once with a new answer when the player logged in or out since. */
   refresh(): Promise<void> {
     const asMember = this.root.session.isLoggedIn;
+    const seeded = this.seeded;
+    this.seeded = false;
+    if (seeded && !asMember) return Promise.resolve();
     if (this.askedAsMember !== undefined && this.askedAsMember !== asMember) this.info = new Resource<ReferralInfo>(fetchReferralInfo);
     this.askedAsMember = asMember;
     return this.info.isLoaded ? this.info.reload() : this.info.ensure();
+  }
+
+  /** Takes the visitor's answer the server rendered the page with. */
+  seed(info: ReferralInfo): void {
+    this.info.seed(info);
+    this.askedAsMember = false;
+    this.seeded = true;
   }
 
   async copy(link: string): Promise<void> {
