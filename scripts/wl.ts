@@ -42,9 +42,24 @@ program
 program
   .command('build')
   .description('make the production build in dist/')
-  .action(async () => {
+  .option('--prerender', 'then write the entry pages and shells for a static deployment (wl prerender)')
+  .action(async (opts: { prerender?: boolean }) => {
     const { runBuild } = await import('./commands/build.ts');
     await runBuild();
+    if (!opts.prerender) return;
+    const { runPrerender } = await import('./commands/prerender.ts');
+    process.exitCode = await runPrerender({});
+  });
+
+program
+  .command('prerender')
+  .description("write each merchant's entry pages, per host name and language, and its shell as static HTML for a reverse proxy (after wl build)")
+  .option('--out <dir>', 'output folder (default: dist/prerendered)')
+  .option('--merchant <codes>', 'only these merchants (repeatable, or a comma list)', (value: string, list?: string[]) => [...(list ?? []), value])
+  .option('--allow-shell', 'exit 0 even when a page could only be written as the shell')
+  .action(async (opts: { out?: string; merchant?: string[]; allowShell?: boolean }) => {
+    const { runPrerender } = await import('./commands/prerender.ts');
+    process.exitCode = await runPrerender(opts);
   });
 
 program

@@ -65,7 +65,9 @@ export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppH
     const inApp = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
     if (!inApp) return false;
     const file = pathname === '/' || pathname === '/m' ? '/' : pathname.slice('/m'.length);
-    if (file !== '/' && sendFile(req, res, file)) return true;
+    // index.html itself (and /m/index) is home: a page, not a file.
+    const page = file === '/' || /^\/index(?:\.html)?$/.test(file);
+    if (!page && sendFile(req, res, file)) return true;
     if (NEVER_A_PAGE.test(file)) return false;
     req.url = asked.get(req);
     if (opts.pages && (await opts.pages(req, res, pathname))) return true;

@@ -81,18 +81,21 @@ async function newPasswords(page: Page) {
 }
 
 /** A call made at `path` on xoso68 (unless `more` names another host), by a visitor or by a member. */
+/** A public page the server leaves to the browser. */
+const CLIENT_RENDERED = '/m/forgotPassword';
 const visitorAt = (path: string, shows: Shows, more: Partial<CallTrigger> = {}): CallTrigger => ({ host: XOSO, as: 'visitor', path, shows, ...more });
 const memberAt = (path: string, shows: Shows, more: Partial<CallTrigger> = {}): CallTrigger => ({ host: XOSO, as: 'member', path, shows, ...more });
 
 export const CALL_TRIGGERS: Record<string, CallTrigger> = {
-  // Start-up and home.
-  '/wps/system/config': visitorAt('/m/home', 'boot'),
+  // Start-up and home. Home arrives rendered with its config and content, so the browser asks for them
+  // on a page it renders itself (every page starts home's content early).
+  '/wps/system/config': visitorAt(CLIENT_RENDERED, 'boot'),
   '/wps/system/status': visitorAt('/m/home', 'status'),
-  '/wps/system/banners': visitorAt('/m/home', 'quiet'),
-  '/wps/game/lanes': visitorAt('/m/home', 'quiet'),
-  '/wps/system/customerService': visitorAt('/m/home', 'quiet'),
-  '/wps/relay/MCSFE_getListAnnouncements': visitorAt('/m/home', 'quiet'),
-  '/wps/relay/MCSFE_getMerchantAvailablePromotions': visitorAt('/m/home', 'quiet'),
+  '/wps/system/banners': visitorAt(CLIENT_RENDERED, 'quiet'),
+  '/wps/game/lanes': visitorAt(CLIENT_RENDERED, 'quiet'),
+  '/wps/system/customerService': visitorAt(CLIENT_RENDERED, 'quiet'),
+  '/wps/relay/MCSFE_getListAnnouncements': visitorAt(CLIENT_RENDERED, 'quiet'),
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': visitorAt(CLIENT_RENDERED, 'quiet'),
   '/wps/relay/WPSCORE_getCustomerServiceScript': visitorAt('/m/home', 'quiet', { host: ROYAL }),
   // Asked by the first 'new' mark, on royal88's game banner; without it no game is marked.
   '/wps/relay/GCSGAME_newGameVendor': visitorAt('/m/home', 'quiet', { host: ROYAL }),
