@@ -173,7 +173,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const appPages = (distDir: string) => pageAnswers({
     project,
     headers: appHeaders,
-    renderer: new PageRenderer({ root: opts.root, distDir, live: opts.preview, apiOrigin: () => apiOrigin, warn }),
+    renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, warn }),
     regionBlocked: (req, merchant) => accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
   });
   const files: StaticHandler[] = [

@@ -26,6 +26,8 @@ export class LiveProject {
   /** Problems of the latest load (empty when it was good). */
   problems: Problem[];
   private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [] });
+  /** Keyed by the merchant file's object, which a reload replaces. */
+  private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
 
   private constructor(
     private readonly opts: LiveProjectOptions,
@@ -67,8 +69,14 @@ export class LiveProject {
     );
   }
 
+  /** The merchant's site config, built once per project load: every page request and config call asks for it. */
   siteConfig(merchant: MerchantFile): SiteConfig {
-    return buildSiteConfig(merchant, this.current.templates, { preview: this.opts.preview });
+    let built = this.siteConfigs.get(merchant);
+    if (!built) {
+      built = buildSiteConfig(merchant, this.current.templates, { preview: this.opts.preview });
+      this.siteConfigs.set(merchant, built);
+    }
+    return built;
   }
 }
 

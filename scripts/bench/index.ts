@@ -7,6 +7,7 @@ import { measureLoginFlood } from './loginFlood.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measurePaint } from './paint.ts';
 import { startBarePage } from './barePage.ts';
+import { measureRenderTime } from './renderTime.ts';
 import { recordFigures } from './results.ts';
 import { measureStart } from './startTime.ts';
 import { measureThroughput } from './throughput.ts';
@@ -29,6 +30,7 @@ if (wanted('validate')) report(measureValidate());
 if (wanted('start')) report(await measureStart());
 if (wanted('throughput')) report(await measureThroughput());
 if (wanted('logins')) report(await measureLoginFlood());
+if (wanted('render')) report(await measureRenderTime());
 if (wanted('size') || wanted('lighthouse') || wanted('lanes') || wanted('paint')) {
   const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
   const origin = (host: string) => `http://${host}:${server.port}`;

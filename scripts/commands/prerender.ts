@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer } from '../../server/index.ts';
 import { LiveProject } from '../../server/project.ts';
-import { RENDER_ENTRY, PageRenderer } from '../../server/render/pageRenderer.ts';
+import { PageRenderer, RENDER_ENTRY, renderEntryOf } from '../../server/render/pageRenderer.ts';
 import { pageLanguage, type EntryPage } from '../../server/render/entryPages.ts';
 import { inlineScriptHashes } from '../../server/securityHeaders.ts';
 import type { LanguageCode, MerchantFile } from '../../src/config/types.generated.ts';
@@ -91,7 +91,7 @@ export function nginxMaps(entryPaths: Readonly<Record<string, readonly string[]>
 export async function runPrerender(opts: PrerenderOptions, root = projectRoot): Promise<number> {
   const started = performance.now();
   const distDir = path.join(root, 'dist');
-  for (const file of [path.join(distDir, 'index.html'), path.join(root, RENDER_ENTRY)]) {
+  for (const file of [path.join(distDir, 'index.html'), renderEntryOf(distDir)]) {
     if (!existsSync(file)) throw new CliError(`${path.relative(root, file)} is missing: run "wl build" first`);
   }
   const out = path.resolve(opts.out ?? path.join(root, DEFAULT_OUT));
@@ -108,7 +108,7 @@ export async function runPrerender(opts: PrerenderOptions, root = projectRoot): 
     let entryPaths: Record<EntryPage, readonly string[]> | undefined;
     for (const merchant of merchants) {
       // A renderer per merchant: it caches every answer it makes for its whole life.
-      const renderer = new PageRenderer({ root, distDir, apiOrigin: () => apiOrigin, live: false, warn: (line) => console.error(line) });
+      const renderer = new PageRenderer({ distDir, apiOrigin: () => apiOrigin, live: false, warn: (line) => console.error(line) });
       entryPaths ??= await renderer.entryPaths();
       if (!entryPaths) throw new CliError(`${RENDER_ENTRY} could not be loaded: run "wl build" again`);
       const result = await prerenderMerchant({ out, merchant, project, renderer, pages: Object.keys(entryPaths) as EntryPage[] });

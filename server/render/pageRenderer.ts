@@ -21,6 +21,8 @@ type RenderModule = typeof ServerEntry;
 
 /** The server's half of the build, beside dist/ (scripts/build/serverRender.ts writes it). */
 export const RENDER_ENTRY = path.join('dist-server', 'serverEntry.js');
+/** Where the server's half of the build of `distDir` is. */
+export const renderEntryOf = (distDir: string): string => path.resolve(distDir, '..', RENDER_ENTRY);
 /** How long a page that failed to render is answered with the shell before it is tried again. */
 const RETRY_FAILED_MS = 10_000;
 /** The source file of each entry page, as the build's manifest names it. */
@@ -48,7 +50,6 @@ export interface PageAnswer {
 }
 
 export interface PageRendererOptions {
-  root: string;
   distDir: string;
   /** Where the API answers the server's own content calls. */
   apiOrigin: () => string;
@@ -126,7 +127,7 @@ export class PageRenderer {
 
   private async render(build: Build, request: PageRequest, page: EntryPage): Promise<string> {
     const module = await build.module;
-    if (!module || !build.manifest) throw new Error(`the build has no server half (${RENDER_ENTRY}): run "wl build"`);
+    if (!module || !build.manifest) throw new Error(`the server half of the build (${RENDER_ENTRY}) did not load`);
     const paths = module.entryPaths(page);
     const rendered = await module.renderEntryPage({
       page,
@@ -156,10 +157,11 @@ export class PageRenderer {
   private currentBuild(): Build {
     if (this.build && !this.opts.live) return this.build;
     const indexFile = path.join(this.opts.distDir, 'index.html');
-    const entryFile = path.join(this.opts.root, RENDER_ENTRY);
+    const entryFile = renderEntryOf(this.opts.distDir);
     const stamp = [indexFile, entryFile].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join('-');
     if (this.build?.stamp === stamp) return this.build;
     const hasEntry = existsSync(entryFile);
+    if (!hasEntry) this.warnOnce('any entry page', new Error(`the build has no server half (${RENDER_ENTRY}): run "wl build"`));
     this.build = {
       stamp,
       index: readFileSync(indexFile, 'utf8'),

@@ -20,7 +20,7 @@ import { isHomePath } from '../rules/paths.ts';
 import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
-import { afterNextPaint, whenPageSettled } from '../platform/idle.ts';
+import { whenPageSettled } from '../platform/idle.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
 import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
@@ -126,9 +126,8 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
       const { ReferralStore } = await import('../stores/ReferralStore.ts');
       stores.feature(ReferralStore).seed(sent.referral);
     }
-    // Hydrating is one long piece of work: the browser paints the page it has first, and the work
-    // yields to the player's input (a transition) rather than holding the main thread.
-    await afterNextPaint();
+    // Hydrating is one long piece of work: as a transition it yields to the browser's painting and to
+    // the player, whose taps on a part not yet hydrated React hydrates first, then delivers.
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }));
     await status;
   } else {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { PromotionType } from '../config/types.generated.ts';
 import { goButtonVisible, hasVipBenefits, promotionTarget } from '../rules/promotionTarget.ts';
 import { useStores } from '../stores/index.ts';
+import { useLoggedIn } from './serverView.ts';
 import { useCarryNavigate } from './navigation.tsx';
 
 /**
@@ -15,14 +16,16 @@ export function usePromotionGo(type: PromotionType | undefined): (() => void) | 
   const stores = useStores();
   const { session, member } = stores;
   const navigate = useCarryNavigate();
-  const loggedIn = session.isLoggedIn;
+  const loggedIn = useLoggedIn();
   const needsInfo = loggedIn && !member.info;
   useEffect(() => {
     if (needsInfo) void member.fetch();
   }, [needsInfo, member]);
   if (!type) return undefined;
   const typeKnown = !loggedIn || member.info !== undefined || session.info?.type !== undefined;
-  if (!typeKnown || !goButtonVisible(type, member.type, hasVipBenefits(member.info?.clubLabel))) return undefined;
+  // A visitor's type (-1) in the server's view, whatever the session.
+  const memberType = loggedIn ? member.type : -1;
+  if (!typeKnown || !goButtonVisible(type, memberType, hasVipBenefits(loggedIn ? member.info?.clubLabel : undefined))) return undefined;
   const target = promotionTarget(type);
   return target.kind === 'route' ? () => navigate(target.to) : () => void stores.site.openAppDownload(stores.platform);
 }

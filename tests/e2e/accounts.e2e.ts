@@ -138,7 +138,10 @@ describe('login', () => {
       // With a backUrl there is no automatic login; the form is filled in from the record.
       const third = await context.newPage();
       await third.goto(h.at(host, '/m/login?language=EN&backUrl=%2Fm%2Fhome'));
-      assert.equal(await third.getByRole('textbox', { name: 'Username' }).inputValue(), name);
+      // The server's form is empty (it knows no remembered login); the browser's fills it in.
+      const username = third.getByRole('textbox', { name: 'Username' });
+      await third.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), name);
+      assert.equal(await username.inputValue(), name);
       await logIn(third, name, 'wrong-pass');
       await confirmAlert(third, 'Wrong username or password');
       assert.equal(await third.evaluate(() => localStorage.getItem('wl.rememberedLogin')), null);

@@ -77,6 +77,8 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
     if (!api && el && el.clientWidth > 0) setSelected(Math.round(el.scrollLeft / el.clientWidth));
   };
   const ratio = (props.aspectRatio ?? '750/330').replace(/\s/g, '');
+  // The slide's size in the page's HTML, so the browser knows the picture's shape before it arrives.
+  const [width, height] = ratio.split('/').map(Number);
   return (
     <section className="wl-banners" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })}>
       <div className={`wl-banners__viewport${api ? '' : ' wl-banners__viewport--native'}`} ref={viewport} style={{ aspectRatio: ratio }} onScroll={onNativeScroll}>
@@ -85,7 +87,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
             <div className="wl-banners__slide" key={`${banner.url}-${index}`} role="group" aria-roledescription="slide"
               aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}>
               <button type="button" className="wl-banners__hit" onClick={() => open(banner)}>
-                <img src={banner.url} alt={banner.alt} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'}
+                <img src={banner.url} alt={banner.alt} width={width} height={height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'} />
                 {/* A game banner of a vendor with new games says so (GCSGAME_newGameVendor). */}
                 {banner.linkageType === 'G' && <NewGamesMark vendor={banner.vendor} />}

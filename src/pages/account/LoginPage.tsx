@@ -19,6 +19,7 @@ import './account.css';
 import { PATHS } from '../../rules/paths.ts';
 import { FormProblem } from '../../ui/FailureMessage.tsx';
 import { useServerView } from '../../ui/serverView.ts';
+import { useEarlyInput } from '../../ui/form/earlyInput.ts';
 
 type Way = 'username' | 'sms';
 
@@ -39,6 +40,8 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(Boolean(sameMerchant));
   const invalid = useInvalidField();
+  const rememberBox = useRef<HTMLInputElement>(null);
+  useEarlyInput(rememberBox, (input) => input.checked, remember, setRemember);
   // Another tab logged out and forgot the remembered login: so does this form.
   const forgottenElsewhere = session.forgottenElsewhere;
   useEffect(() => {
@@ -110,7 +113,7 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
           )}
         </div>
         <label className="wl-check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input type="checkbox" ref={rememberBox} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <FormattedMessage id="login.remember" />
         </label>
         <FormProblem text={account.loginError ?? sms.problem} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { keepsHighlight, type HighlightReason } from '../../rules/fieldHighlight.ts';
+import { useEarlyInput } from './earlyInput.ts';
 import './form.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -21,6 +22,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 
 export function Field({ id, labelId, value, onChange, invalid, attempt, recheck, addon, before, ...input }: FieldProps) {
   const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, (input) => input.value, value, onChange);
   useEffect(() => {
     if (invalid) ref.current?.focus();
   }, [invalid, attempt]);

@@ -1,0 +1,182 @@
+// The browser takes over the server's entry pages: hydration without a warning and without asking the
+// API again for what the page carries, and a member's first screen that never shows the visitor's links.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startHarness, type Harness } from './harness.ts';
+import { shippedMerchants, type ShippedMerchant } from './merchants.ts';
+import { createMember, createSession } from '../../server/members.ts';
+import { accountMessages, coreMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
+
+let h: Harness;
+before(async () => { h = await startHarness(); });
+after(async () => { await h.close(); });
+
+/** What a page carries for its first screen, and the browser must therefore not ask for. */
+const FIRST_SCREEN_CALLS: Record<'home' | 'login' | 'register', RegExp[]> = {
+  home: [/^\/wps\/system\/config\b/, /^\/wps\/system\/banners\b/, /^\/wps\/game\/lanes\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//],
+  // Home's content is fetched ahead from every page (boot.tsx), rendered or not: only what these pages show is carried.
+  login: [/^\/wps\/system\/config\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//, /^\/m\/assets\/i18n\/[^/]+\/account\//],
+  register: [/^\/wps\/system\/config\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//, /^\/m\/assets\/i18n\/[^/]+\/account\//],
+};
+
+describe('hydration', () => {
+  for (const m of shippedMerchants()) {
+    const file = merchantFile(m.code);
+    const language = file.languages.default;
+    const core = coreMessages(language);
+    const account = accountMessages(language);
+
+    it(`${m.code}: home hydrates without a warning, every block, and asks for none of what it carries`, async () => {
+      const { context, page } = await h.newPhone();
+      const problems = watchProblems(page);
+      const asked = watchRequests(page);
+      try {
+        await page.goto(h.at(m.host, '/m/home'), { waitUntil: 'load' });
+        await untilPageHydrated(page);
+        // The download bar answers its close button: it goes, and the download choices open.
+        const bar = page.getByRole('complementary', { name: core['download.label'], exact: true });
+        await bar.getByRole('button', { name: core['download.close'], exact: true }).click();
+        await bar.waitFor({ state: 'detached' });
+        await page.getByRole('dialog').waitFor({ state: 'visible' });
+        await untilIdle(page);
+        assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
+        const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.home.some((call) => call.test(url)));
+        assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${m.code}: login hydrates without a warning, then starts from the login this browser remembers`, async () => {
+      const { context, page } = await h.newPhone();
+      const problems = watchProblems(page);
+      const asked = watchRequests(page);
+      // Remembered without a password or token: the form shows the name, and nothing logs in by itself.
+      const remembered = `hydr${m.code.slice(0, 4)}`;
+      await page.addInitScript(({ key, record }) => localStorage.setItem(key, record), {
+        key: 'wl.rememberedLogin',
+        record: JSON.stringify({ type: 'username', username: remembered, merchant: m.code }),
+      });
+      try {
+        await page.goto(h.at(m.host, '/m/login'), { waitUntil: 'load' });
+        // The server's form is empty (it knows no browser's login); React fills it in once it has taken over.
+        const username = page.getByRole('textbox', { name: account['field.username'], exact: true });
+        await page.waitForFunction(
+          ([label, value]) => [...document.querySelectorAll('input')].some((input) => input.labels?.[0]?.textContent === label && input.value === value),
+          [account['field.username'], remembered] as const,
+        );
+        assert.equal(await username.inputValue(), remembered);
+        await untilPageHydrated(page);
+        await untilIdle(page);
+        assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
+        const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.login.some((call) => call.test(url)));
+        assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${m.code}: register hydrates without a warning, and its controls answer`, async () => {
+      const { context, page } = await h.newPhone();
+      const problems = watchProblems(page);
+      const asked = watchRequests(page);
+      try {
+        await page.goto(h.at(m.host, '/m/register'), { waitUntil: 'load' });
+        await untilPageHydrated(page);
+        const suggest = page.getByRole('button', { name: account['register.suggest_username'], exact: true });
+        const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/register/autoUsername' && r.ok());
+        await suggest.click();
+        await answered;
+        const username = page.getByRole('textbox', { name: account['field.username'], exact: true });
+        await page.waitForFunction((input) => (input as HTMLInputElement).value.length > 0, await username.elementHandle());
+        await untilIdle(page);
+        assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
+        const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.register.some((call) => call.test(url)));
+        assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/**
+ * From the document's start: each time the visitor's links are seen on screen, at DOMContentLoaded (the
+ * head's stylesheets are in by then) and at every frame drawn, noted in window.__visitorLinksSeen.
+ */
+const visitorLinksWatch = (names: string[]) => `(() => {
+  const names = ${JSON.stringify(names)};
+  const seen = [];
+  window.__visitorLinksSeen = seen;
+  const look = (moment) => {
+    for (const link of document.querySelectorAll('a[href]')) {
+      const name = (link.getAttribute('aria-label') || link.textContent || '').trim();
+      if (names.includes(name) && link.checkVisibility({ visibilityProperty: true, opacityProperty: true })) seen.push(moment + ': ' + name);
+    }
+  };
+  document.addEventListener('DOMContentLoaded', () => look('DOMContentLoaded'));
+  const frame = () => { look('frame'); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();`;
+
+/** A member of the merchant, logged in in a fresh phone's tab the way a link with a token logs in (the app keeps the session in the tab). */
+let members = 0;
+async function memberPhone(m: ShippedMerchant) {
+  const username = `first${m.code.slice(0, 3)}${Date.now() % 100_000}${members++}`;
+  const created = await createMember(h.db, { merchantCode: m.code, username, password: 'first-pass-1' });
+  await h.db.query('UPDATE members SET first_time_login = FALSE WHERE id = $1', [created.id]);
+  const token = await createSession(h.db, created.id, m.code, '127.0.0.1');
+  const phone = await h.newPhone();
+  return {
+    ...phone,
+    username,
+    async logIn() {
+      await phone.page.goto(h.at(m.host, `/m/home?language=EN&token=${token}`));
+      await phone.page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
+      assert.ok(await phone.page.evaluate(() => sessionStorage.getItem('wl.memberSession')), 'the session is kept in the tab');
+    },
+    /** Home again, now the server's page, which knows no member. */
+    async reloadHome() {
+      const loaded = phone.page.waitForResponse((r) => new URL(r.url()).pathname === '/m/home' && r.request().resourceType() === 'document');
+      await phone.page.goto(h.at(m.host, '/m/home?language=EN'), { waitUntil: 'domcontentloaded' });
+      assert.match(await (await loaded).text(), /id="wl-first-screen"/, 'the page came rendered from the server');
+    },
+  };
+}
+
+describe('a member\'s first screen', () => {
+  const english = coreMessages('EN');
+  for (const m of shippedMerchants()) {
+    it(`${m.code}: the visitor's links never show, the member's name does`, async () => {
+      const { context, page, username, logIn, reloadHome } = await memberPhone(m);
+      await page.addInitScript({ content: visitorLinksWatch([english['nav.login'], english['nav.register']]) });
+      try {
+        await logIn();
+        await reloadHome();
+        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('wl-member')), true, 'marked as a member\'s before the first paint');
+        await page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
+        await untilPageHydrated(page);
+        await untilIdle(page);
+        assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, 'no log-in link once hydrated');
+        assert.equal(await page.getByRole('link', { name: english['nav.register'], exact: true }).count(), 0, 'no register link once hydrated');
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { __visitorLinksSeen: string[] }).__visitorLinksSeen), [], 'the visitor\'s links were never on screen');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${m.code}: a member's home hydrates without a warning`, async () => {
+      const { context, page, logIn, reloadHome } = await memberPhone(m);
+      try {
+        await logIn();
+        const problems = watchProblems(page);
+        await reloadHome();
+        await untilPageHydrated(page);
+        await untilIdle(page);
+        assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
