@@ -9,12 +9,16 @@ import { beforeHeadEnd, escapeHtml, withHead, type HeadInput } from './documentH
 import type { PageAssets } from './buildManifest.ts';
 
 /**
- * Before the first paint: a browser that holds a member's session marks the document, so the page's
- * visitor-only parts (log in, register) stay hidden, their room kept, until the app shows the member's.
+ * Before the first paint, the document is marked with what only the browser knows: a member's session
+ * (`wl-member`: the visitor's links stay hidden, their room kept, until the app shows the member's) and
+ * an installed app or the native shell outside iOS (`wl-app`: no download bar, which the app would take
+ * away again), as platform/shell.ts tells them.
  */
-export const MEMBER_MARK_SCRIPT =
-  `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.memberSession)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.savedSession)}))` +
-  `document.documentElement.classList.add('wl-member')}catch(e){}`;
+export const FIRST_PAINT_SCRIPT =
+  `try{var c=document.documentElement.classList,u=navigator.userAgent;` +
+  `if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.memberSession)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.savedSession)}))c.add('wl-member');` +
+  `if(u.indexOf('WLApp/')>=0||new URLSearchParams(location.search).get('inApp')==='1'||` +
+  `(matchMedia('(display-mode: standalone)').matches&&!/iPhone|iPad|iPod/.test(u)))c.add('wl-app')}catch(e){}`;
 
 /** JSON that cannot end its script element nor break a line in older parsers. */
 export function scriptJson(value: unknown): string {
@@ -33,7 +37,7 @@ export function pageDocument(indexHtml: string, head: HeadInput, page: { html: s
     `<style>:root{${theme}}</style>`,
     ...page.assets.styles.filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...page.assets.scripts.filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    `<script>${MEMBER_MARK_SCRIPT}</script>`,
+    `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ]);
   const root = rootContent(html);
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script>`;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { FloatingFeatures } from '../floating/FloatingFeatures.tsx';
 import { OverlayHost } from '../overlays/OverlayHost.tsx';
@@ -67,6 +67,8 @@ function reportMissingMessage(error: { code: string; message: string }): void {
 }
 
 export function App({ stores, Router }: { stores: RootStore; Router: AppRouter }) {
+  // Said once the app has taken the page over (hydrated the server's, or drawn its own): `data-app="ready"`.
+  useEffect(() => void (document.documentElement.dataset.app = 'ready'), []);
   return (
     <StoresContext.Provider value={stores}>
       <Localised Router={Router} />

@@ -3,7 +3,7 @@
 // iPhone launch images), the connectivity ping, the merchant's token sync, then, when the browser is idle and the site is not showing a status screen,
 // the push binding (for a merchant with a push config) and attribution (heartbeat, pixels, deposit events).
 import { whenIdle } from '../platform/idle.ts';
-import { registerServiceWorker } from '../platform/serviceWorker.ts';
+import { keepSiteConfigForOffline, registerServiceWorker } from '../platform/serviceWorker.ts';
 import { IPHONE_SPLASH_SCREENS, splashImageUrl, splashMedia } from '../rules/splashScreens.ts';
 import { AttributionStore } from '../stores/AttributionStore.ts';
 import { ConnectivityStore } from '../stores/ConnectivityStore.ts';
@@ -15,6 +15,7 @@ import { UpdateCheckStore } from '../stores/UpdateCheckStore.ts';
 export function startAfterFirstScreen(stores: RootStore): void {
   linkSplashImages(stores.site.merchantCode);
   void registerServiceWorker();
+  void keepSiteConfigForOffline(stores.site.config);
   stores.feature(UpdateCheckStore).start();
   stores.feature(ConnectivityStore).start();
   stores.feature(TokenSyncStore).start();

@@ -7,7 +7,6 @@ import { api } from '../api/client.ts';
 import { fetchBootConfig } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
-import validateSiteConfig from '../config/validators/siteConfig.js';
 import { intlLocale, pickLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { loadMessages } from '../i18n/loadMessages.ts';
 import { ORIGINAL_DOMAIN_KEY, pixelTrack, rememberAdClicks, rememberRegistrationInfo } from '../platform/adClicks.ts';
@@ -15,7 +14,7 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
-import { pageRegistry, statusScreens } from '../pages/registry.ts';
+import { pageRegistry, statusScreens, type PageDefinition } from '../pages/registry.ts';
 import { isHomePath } from '../rules/paths.ts';
 import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
@@ -26,15 +25,16 @@ import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts'
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
 
-function checked(config: unknown): Loaded {
-  if (validateSiteConfig(config)) return { kind: 'site', config };
-  const first = validateSiteConfig.errors?.[0];
-  return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
-}
-
+/**
+ * The site config from the API, checked against its schema. A page the server rendered carries one the
+ * server built from checked files, so the checker loads (beside the config's request) only without one.
+ */
 async function loadConfig(query: URLSearchParams): Promise<Loaded> {
   try {
-    return checked(await fetchBootConfig(query.get('merchant')));
+    const [config, { default: validateSiteConfig }] = await Promise.all([fetchBootConfig(query.get('merchant')), import('../config/validators/siteConfig.js')]);
+    if (validateSiteConfig(config)) return { kind: 'site', config };
+    const first = validateSiteConfig.errors?.[0];
+    return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
   } catch (error) {
     if (error instanceof ApiError && error.errorCode === 'merchant_not_found') return { kind: 'unknown' };
     return { kind: 'error', detail: (error as Error).message };
@@ -92,7 +92,7 @@ function takeFirstScreen(stores: RootStore, sent: FirstScreenData | undefined, p
 export async function boot(container: HTMLElement, given?: Root): Promise<void> {
   const query = new URLSearchParams(location.search);
   const sent = given ? undefined : readFirstScreenData();
-  const loaded = sent ? checked(sent.config) : await loadConfig(query);
+  const loaded: Loaded = sent ? { kind: 'site', config: sent.config } : await loadConfig(query);
   if (loaded.kind !== 'site') {
     const { locale, messages } = await visitorMessages(query);
     const root = given ?? createRoot(container);
@@ -121,7 +121,9 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   const app = <App stores={stores} Router={BrowserRouter} />;
   if (hydrating) {
     // The server's page is on screen already: hydrate it now; a status screen, if any, replaces it then.
-    await stores.i18n.load();
+    // The page's code first (preloaded beside the app's): hydration then never waits on it, and a tap on
+    // the page is never one React cannot yet take.
+    await Promise.all([stores.i18n.load(), entryPageCode(sent.page, config)]);
     if (sent.referral) {
       const { ReferralStore } = await import('../stores/ReferralStore.ts');
       stores.feature(ReferralStore).seed(sent.referral);
@@ -145,4 +147,11 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
 /** A page the server sent that the browser could not take as it was: said once, so tests and logs see it. */
 function reportHydrationProblem(error: unknown): void {
   console.error('The page sent by the server was drawn again in the browser:', error);
+}
+
+/** The code of the entry page the server rendered (home's blocks too); a failure is the page's to show. */
+function entryPageCode(page: string, config: SiteConfig): Promise<unknown> {
+  const definition = (pageRegistry as Record<string, PageDefinition | undefined>)[page];
+  const blocks = page === 'home' ? import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home)) : undefined;
+  return Promise.all([definition?.page(), blocks]).catch(() => undefined);
 }

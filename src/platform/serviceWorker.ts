@@ -20,3 +20,20 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
     return undefined;
   }
 }
+
+/** The cache of what the offline page reads (scripts/build/offlinePage.ts looks the config up in every cache). */
+const OFFLINE_CACHE = 'wl-offline';
+
+/**
+ * Keeps the site config as the API answers it for the offline page: a page rendered on the server
+ * carried its config and never asked the API, so the worker's content cache may not hold it.
+ */
+export async function keepSiteConfigForOffline(config: unknown): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(OFFLINE_CACHE);
+    await cache.put('/wps/system/config', new Response(JSON.stringify({ success: true, value: config }), { headers: { 'Content-Type': 'application/json' } }));
+  } catch {
+    // Storage refused (a private window, a full quota): the offline page then shows in neutral colours.
+  }
+}

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { createMember } from '../../server/members.ts';
 import { passCaptcha } from './captchaPuzzle.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { appReady, startHarness, type Harness } from './harness.ts';
 
 // xoso68 has no captcha scenes and auto login on; its mobile registration uses the default password.
 const host = 'm.xoso68.test';
@@ -105,6 +105,7 @@ describe('registration', () => {
     await withPhone(async (page) => {
       const mobile = `9${Date.now() % 100_000_000}`.padEnd(9, '0');
       await page.goto(h.at(host, '/m/register?language=EN'));
+      await appReady(page);
       await page.getByRole('tab', { name: 'Mobile number' }).click();
       assert.equal(await page.getByLabel('Password').count(), 0);
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
@@ -138,10 +139,9 @@ describe('login', () => {
       // With a backUrl there is no automatic login; the form is filled in from the record.
       const third = await context.newPage();
       await third.goto(h.at(host, '/m/login?language=EN&backUrl=%2Fm%2Fhome'));
-      // The server's form is empty (it knows no remembered login); the browser's fills it in.
-      const username = third.getByRole('textbox', { name: 'Username' });
-      await third.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), name);
-      assert.equal(await username.inputValue(), name);
+      // The server's form is empty (it knows no remembered login); the app fills it in.
+      await appReady(third);
+      assert.equal(await third.getByRole('textbox', { name: 'Username' }).inputValue(), name);
       await logIn(third, name, 'wrong-pass');
       await confirmAlert(third, 'Wrong username or password');
       assert.equal(await third.evaluate(() => localStorage.getItem('wl.rememberedLogin')), null);
@@ -156,6 +156,7 @@ describe('login', () => {
     await member(name, 'right-pass-1', { mobileNum: mobile });
     await withPhone(async (page) => {
       await page.goto(h.at(host, '/m/login?language=EN'));
+      await appReady(page);
       await page.getByRole('tab', { name: 'SMS code' }).click();
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
       await page.getByRole('button', { name: 'Send code' }).click();

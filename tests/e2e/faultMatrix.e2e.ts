@@ -218,7 +218,7 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
           .catch(() => undefined);
         await page.goto(url, { waitUntil: 'commit' });
         if (trigger.act) {
-          await page.waitForFunction(() => document.getElementById('root')?.querySelector('main, form') !== null, undefined, { timeout: STEP_MS });
+          await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && document.getElementById('root')?.querySelector('main, form') !== null, undefined, { timeout: STEP_MS });
           await within(trigger.act(page), STEP_MS, 'the player could not do what makes the call');
         }
         await within(made, STEP_MS, 'the page did not make the call');

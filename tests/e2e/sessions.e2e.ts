@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { createMember, createSession } from '../../server/members.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { appReady, startHarness, type Harness } from './harness.ts';
 
 const host = 'm.xoso68.test';
 let h: Harness;
@@ -106,6 +106,7 @@ describe('sessions', () => {
       // A second tab shows the login form filled in from the record (a backUrl stops the automatic login).
       const other = await context.newPage();
       await other.goto(h.at(host, '/m/login?language=EN&backUrl=%2Fm%2Fhome'));
+      await appReady(other);
       assert.equal(await other.getByRole('textbox', { name: 'Username' }).inputValue(), player.username);
       assert.equal(await other.getByRole('checkbox', { name: 'Remember me' }).isChecked(), true);
 

@@ -25,6 +25,8 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
   const iosLink = openableLink(site.download('IOS'));
   if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden && !serverView, androidLink, iosLink })) return null;
   const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
+  // An installed app's browser hides the server's bar before the first paint (server/render/pageDocument.ts).
+  const unsure = serverView || undefined;
   const rating = (props.rating ?? 5).toFixed(1);
   const close = () => {
     sessionStore.set(STORAGE_KEYS.downloadBarHidden, '1');
@@ -37,7 +39,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
     site.openAppDownload(platform);
   };
   return (
-    <aside className={`wl-download wl-download--${props.position}`} aria-label={intl.formatMessage({ id: 'download.label' })}>
+    <aside className={`wl-download wl-download--${props.position}`} data-server-view={unsure} aria-label={intl.formatMessage({ id: 'download.label' })}>
       <button type="button" className="wl-download__close" onClick={close} aria-label={intl.formatMessage({ id: 'download.close' })}>×</button>
       <img className="wl-download__icon" src={site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192']} alt="" width={40} height={40} />
       <div className="wl-download__text">

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
+import { siteConfig } from '../../tests/unit/fixtures.tsx';
+import { FIRST_PAINT_SCRIPT, pageDocument, scriptJson } from './pageDocument.ts';
+
+const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+const config = siteConfig('royal88');
+const data = { page: 'home', merchantCode: 'royal88', config, language: 'EN', messages: {}, content: { banners: [] } } as unknown as FirstScreenData;
+
+describe('pageDocument', () => {
+  const html = pageDocument(index, { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' }, {
+    html: '<main>rendered</main>', data, assets: { scripts: ['/m/assets/page.js'], styles: ['/m/assets/page.css'] },
+  });
+
+  it('holds exactly what React rendered in the root, and the data beside it as JSON that never runs', () => {
+    expect(html).toContain('<div id="root"><main>rendered</main></div><script type="application/json" id="wl-first-screen">');
+    const json = /<script type="application\/json" id="wl-first-screen">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(data)));
+  });
+
+  it("links the page's own styles and chunks, the merchant's colours and the first-paint mark, and drops the shell's early requests", () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/page.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/page.js">');
+    expect(html).toContain(`--wl-primary:${config.theme.primary}`);
+    expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
+    expect(html).not.toContain('__wlEarly');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toMatch(/<html lang="en"/);
+  });
+});
+
+describe('scriptJson', () => {
+  it.each([
+    ['</script><script>alert(1)</script>', '\\u003c/script>\\u003cscript>alert(1)\\u003c/script>'],
+    ['line\u2028break\u2029', 'line\\u2028break\\u2029'],
+  ])('%j cannot end its element', (text, expected) => {
+    expect(scriptJson(text)).toBe(`"${expected}"`);
+    expect(JSON.parse(scriptJson(text))).toBe(text);
+  });
+});
+
+describe('the first-paint mark', () => {
+  const run = (opts: { member?: boolean; saved?: boolean; ua?: string; search?: string; standalone?: boolean }) => {
+    const classes = new Set<string>();
+    const storage = (value?: string) => ({ getItem: () => value ?? null });
+    new Function('document', 'sessionStorage', 'localStorage', 'navigator', 'location', 'matchMedia', FIRST_PAINT_SCRIPT)(
+      { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+      storage(opts.member ? '{"token":"t"}' : undefined),
+      storage(opts.saved ? '{"token":"t"}' : undefined),
+      { userAgent: opts.ua ?? 'Mozilla/5.0 (Linux; Android 14)' },
+      { search: opts.search ?? '' },
+      () => ({ matches: opts.standalone ?? false }),
+    );
+    return [...classes].sort();
+  };
+  it.each([
+    [{}, []],
+    [{ member: true }, ['wl-member']],
+    [{ saved: true }, ['wl-member']],
+    [{ ua: 'Mozilla/5.0 (Linux; Android 14) WLApp/2.3 (uuid)' }, ['wl-app']],
+    [{ search: '?inApp=1' }, ['wl-app']],
+    [{ standalone: true }, ['wl-app']],
+    [{ standalone: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, []],
+    [{ member: true, standalone: true }, ['wl-app', 'wl-member']],
+  ])('%j marks %j', (opts, expected) => expect(run(opts)).toEqual(expected));
+});
