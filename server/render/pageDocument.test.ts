@@ -22,7 +22,8 @@ describe('pageDocument', () => {
 
   it("links the page's own styles and chunks, the merchant's colours and the first-paint mark, and drops the shell's early requests", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/page.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/page.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/page.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" src="/src/main.tsx" fetchpriority="low"></script>');
     expect(html).toContain(`--wl-primary:${config.theme.primary}`);
     expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
     expect(html).not.toContain('__wlEarly');
@@ -65,4 +66,18 @@ describe('the first-paint mark', () => {
     [{ standalone: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, []],
     [{ member: true, standalone: true }, ['wl-app', 'wl-member']],
   ])('%j marks %j', (opts, expected) => expect(run(opts)).toEqual(expected));
+});
+
+describe('pageDocument and the stylesheets', () => {
+  it('inlines each stylesheet it has the text of, where its link stood, and leaves the link disabled', () => {
+    const linkedIndex = index.replace('</head>', '<link rel="stylesheet" crossorigin href="/m/assets/base.css">\n</head>');
+    const css: Record<string, string> = { '/m/assets/base.css': 'body{margin:0}', '/m/assets/page.css': '.page{color:red}</style>' };
+    const html = pageDocument(linkedIndex, { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' }, {
+      html: '', data, assets: { scripts: [], styles: ['/m/assets/page.css', '/m/assets/other.css'] },
+    }, (href) => css[href]);
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/m/assets/base.css" disabled>');
+    expect(html).toContain('<style>.page{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/m/assets/page.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/other.css">');
+    expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.page{color:red}'));
+  });
 });

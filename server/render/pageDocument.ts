@@ -29,14 +29,40 @@ export function scriptJson(value: unknown): string {
 const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;
 const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*\n?/;
 
-export function pageDocument(indexHtml: string, head: HeadInput, page: { html: string; data: FirstScreenData; assets: PageAssets }): string {
+/**
+ * The app's code comes after what the first screen shows (its styles are inline, its picture asked for at
+ * high priority): the page shows without it, and on a slow line the picture is not kept waiting.
+ */
+const APP_CODE = /(<script type="module"(?: crossorigin)? src="[^"]+"|<link rel="modulepreload"(?: crossorigin)? href="[^"]+")(?=>)/g;
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * A stylesheet the page needs, inline: a request less before the first paint. The link stays, disabled
+ * (never fetched), so the app's code, which loads a chunk's styles unless a link names them, asks for
+ * none of them again.
+ */
+function inlineStyle(href: string, css: string | undefined): string {
+  const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
+  return css === undefined ? `${link}>` : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${link} disabled>`;
+}
+
+/** `styles` gives a stylesheet's text by its address (undefined: it stays a link). */
+export function pageDocument(
+  indexHtml: string,
+  head: HeadInput,
+  page: { html: string; data: FirstScreenData; assets: PageAssets },
+  styles: (href: string) => string | undefined = () => undefined,
+): string {
   let html = withHead(indexHtml, head).replace(EARLY_FETCH, '').replace(NOSCRIPT, '');
   const linked = (href: string) => html.includes(`href="${href}"`);
   const theme = themeVariables(head.config.theme).map(([name, value]) => `${name}:${value}`).join(';');
+  const pageStyles = page.assets.styles.filter((href) => !linked(href));
+  html = html.replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href))).replace(APP_CODE, '$1 fetchpriority="low"');
   html = beforeHeadEnd(html, [
     `<style>:root{${theme}}</style>`,
-    ...page.assets.styles.filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...page.assets.scripts.filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...pageStyles.map((href) => inlineStyle(href, styles(href))),
+    ...page.assets.scripts.filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`),
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ]);
   const root = rootContent(html);

@@ -72,11 +72,15 @@ interface Build {
   stamp: string;
   index: string;
   manifest?: BuildManifest;
-  module?: Promise<RenderModule | undefined>;
+  module: Promise<RenderModule | undefined>;
+  entryPaths: Promise<Record<EntryPage, readonly string[]> | undefined>;
+  /** Its stylesheets' text, as pages inline them. */
+  styles: Map<string, string | undefined>;
+  /** The answers made with this build, per project load. */
+  pages: WeakMap<Project, Map<string, Promise<PageAnswer>>>;
 }
 
 export class PageRenderer {
-  private readonly cache = new WeakMap<Project, Map<string, Promise<PageAnswer>>>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly logged = new Set<string>();
   private build: Build | undefined;
@@ -84,24 +88,27 @@ export class PageRenderer {
   constructor(private readonly opts: PageRendererOptions) {}
 
   /** The paths each entry page answers on, or none when the build has no server half. */
-  async entryPaths(): Promise<Record<EntryPage, readonly string[]> | undefined> {
-    const module = await this.currentBuild().module;
-    if (!module) return undefined;
-    return Object.fromEntries(module.ENTRY_PAGES.map((page) => [page, module.entryPaths(page)])) as Record<EntryPage, readonly string[]>;
+  entryPaths(): Promise<Record<EntryPage, readonly string[]> | undefined> {
+    return this.currentBuild().entryPaths;
   }
 
   /** The document for a request: cached while the project and the build stay the same. */
   answer(request: PageRequest): Promise<PageAnswer> {
     const build = this.currentBuild();
-    let pages = this.cache.get(request.project);
+    let pages = build.pages.get(request.project);
     if (!pages) {
       pages = new Map();
-      this.cache.set(request.project, pages);
+      build.pages.set(request.project, pages);
     }
-    const key = `${build.stamp}|${request.merchant.merchantCode}|${request.language}|${request.page ?? ''}`;
+    const key = `${request.merchant.merchantCode}|${request.language}|${request.page ?? ''}`;
     const cached = pages.get(key);
-    if (cached) return cached.then((answer) => (answer.retryAt !== undefined && answer.retryAt < Date.now() ? this.refill(pages, key, build, request) : answer));
-    return this.refill(pages, key, build, request);
+    if (!cached) return this.refill(pages, key, build, request);
+    return cached.then((answer) => {
+      if (answer.retryAt === undefined || answer.retryAt >= Date.now()) return answer;
+      // A failed render is tried again once its time is up, by the first request after; the others share it.
+      const latest = pages.get(key)!;
+      return latest === cached ? this.refill(pages, key, build, request) : latest;
+    });
   }
 
   private refill(pages: Map<string, Promise<PageAnswer>>, key: string, build: Build, request: PageRequest): Promise<PageAnswer> {
@@ -140,7 +147,16 @@ export class PageRenderer {
     });
     const banner = rendered.data.content.banners?.find((b) => b.groupName === 'm_banner');
     const head: HeadInput = { config: request.config, language: request.language, pageUrl: pageUrl(request.merchant, paths[0]), ...(banner ? { image: banner.url } : {}) };
-    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, PAGE_SOURCES[page]) });
+    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, PAGE_SOURCES[page]) }, (href) => this.stylesheet(build, href));
+  }
+
+  /** A stylesheet of the build by its address, read once per build; undefined for one it does not have. */
+  private stylesheet(build: Build, href: string): string | undefined {
+    if (!build.styles.has(href)) {
+      const file = this.builtFile(href);
+      build.styles.set(href, href.endsWith('.css') && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return build.styles.get(href);
   }
 
   private builtFile(url: string): string {
@@ -162,16 +178,20 @@ export class PageRenderer {
     if (this.build?.stamp === stamp) return this.build;
     const hasEntry = existsSync(entryFile);
     if (!hasEntry) this.warnOnce('any entry page', new Error(`the build has no server half (${RENDER_ENTRY}): run "wl build"`));
+    const module = hasEntry
+      ? (import(`${pathToFileURL(entryFile).href}?build=${stamp}`) as Promise<RenderModule>).catch((error: unknown) => {
+        this.warnOnce('loading the server half of the build', error);
+        return undefined;
+      })
+      : Promise.resolve(undefined);
     this.build = {
       stamp,
       index: readFileSync(indexFile, 'utf8'),
       manifest: hasEntry ? readBuildManifest(this.opts.distDir) : undefined,
-      module: hasEntry
-        ? (import(`${pathToFileURL(entryFile).href}?build=${stamp}`) as Promise<RenderModule>).catch((error: unknown) => {
-          this.warnOnce('loading the server half of the build', error);
-          return undefined;
-        })
-        : Promise.resolve(undefined),
+      module,
+      entryPaths: module.then((loaded) => loaded && (Object.fromEntries(loaded.ENTRY_PAGES.map((page) => [page, loaded.entryPaths(page)])) as Record<EntryPage, readonly string[]>)),
+      pages: new WeakMap(),
+      styles: new Map(),
     };
     return this.build;
   }
