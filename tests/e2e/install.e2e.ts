@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { recordDeposit } from '../../server/deposits.ts';
 import { createMember, createSession } from '../../server/members.ts';
-import { projectCopy, startHarness, type Harness } from './harness.ts';
+import { appReady, projectCopy, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 /** Time enough for the prompt to have come (home's popups start once the page is idle, then wait 2 s). */
@@ -107,6 +107,8 @@ describe('download bar and app download', () => {
     await withContext(async (context, page) => {
       await context.addInitScript(() => sessionStorage.setItem('wl.installPrompt.skipped', '1'));
       await page.goto(royal('/m/home?language=EN'));
+      // The server's page shows the bar before the app's code runs; its close button needs the app.
+      await appReady(page);
       await bar(page).getByRole('button', { name: 'Close the download bar' }).click();
       const popup = page.getByRole('dialog', { name: 'Get the Royal 88 app' });
       await popup.getByRole('button', { name: 'Download for Android' }).waitFor();
