@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, isLanguage } from '../../src/i18n/languages.ts';
+import { scriptJson } from '../../server/http/markup.ts';
 
 export const OFFLINE_PAGE = 'offline.html';
 const LANGUAGE_KEY = 'wl.language';
@@ -27,7 +28,6 @@ export function offlineTexts(messagesDir: string): Texts {
 }
 
 /** Safe inside a <script>: no "</script>" or comment opener can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function offlinePageHtml(texts: Texts): string {
   const locales = Object.fromEntries(Object.keys(texts).filter(isLanguage).map((code) => [code, intlLocale(code)]));

@@ -3,6 +3,7 @@
 // and mode were launched, and it really plays: pick a number, draw, win nine times the stake.
 import { randomBytes } from 'node:crypto';
 import type { StaticHandler } from '../static.ts';
+import { escapeHtml } from '../http/markup.ts';
 
 export const DEMO_GAME_PATH = '/demo-game/';
 
@@ -27,9 +28,6 @@ export function demoGameUrl(origin: string, launch: DemoLaunch): string {
   for (const [key, value] of Object.entries(launch)) if (value) query.set(key, value);
   return `${origin}${DEMO_GAME_PATH}?${query}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The page for a demo launch's query; every value is escaped, and only this page's own nonce may run. */
 export function demoGamePage(query: URLSearchParams, nonce: string): string {

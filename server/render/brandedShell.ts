@@ -3,7 +3,8 @@
 // lanes) until the app renders over it. index.html's boot style draws the skeleton from the --wl-*
 // variables; this adds the merchant's values and the skeleton's markup, and no script.
 import type { ResolvedPage, RuntimeBlock, SiteConfig, Theme } from '../../src/config/types.generated.ts';
-import { beforeHeadEnd, escapeHtml, withHead, type HeadInput } from './documentHead.ts';
+import { escapeHtml } from '../http/markup.ts';
+import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** The banner block's aspectRatio, as its schema allows it. */

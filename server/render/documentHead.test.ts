@@ -4,7 +4,8 @@ import { JSDOM } from 'jsdom';
 import { buildSiteConfig, loadProject } from '../../scripts/lib/project.ts';
 import type { LanguageCode, SiteConfig } from '../../src/config/types.generated.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { absoluteUrl, documentHead, escapeHtml, largestIcon, ogLocale, pageDescription, shareUrl, withHead, type HeadInput } from './documentHead.ts';
+import { escapeHtml } from '../http/markup.ts';
+import { absoluteUrl, documentHead, largestIcon, ogLocale, pageDescription, shareUrl, withHead, type HeadInput } from './documentHead.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const project = await loadProject(root);

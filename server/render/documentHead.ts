@@ -5,6 +5,7 @@ import type { LanguageCode, PwaIcons, SiteConfig } from '../../src/config/types.
 import { intlLocale, isRtl } from '../../src/i18n/languages.ts';
 import { manifestHref } from '../../src/platform/theme.ts';
 import { localizedText } from '../../src/rules/localizedText.ts';
+import { escapeHtml } from '../http/markup.ts';
 
 export interface HeadInput {
   config: SiteConfig;
@@ -29,13 +30,6 @@ const OG_LOCALES: Record<LanguageCode, string> = {
 
 /** Query parameters that carry a session token: never copied into a page's markup. */
 const TOKEN_PARAMS = ['token', 'tokens'];
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** A value safe as element text and as a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 export const ogLocale = (language: LanguageCode): string => OG_LOCALES[language];
 

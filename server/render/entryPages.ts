@@ -3,9 +3,10 @@
 import type { LanguageCode } from '../../src/config/types.generated.ts';
 import { pickLanguage } from '../../src/i18n/languages.ts';
 import { LANGUAGE_COOKIE } from '../../src/platform/languageCookie.ts';
+import type { EntryPage } from '../../src/app/serverEntry.tsx';
 import { playerLanguageChoice } from '../../src/rules/languageChoice.ts';
 
-export type EntryPage = 'home' | 'login' | 'register' | 'inviteFriends';
+export type { EntryPage };
 
 /** The entry page a path is, by the paths each answers on (the app's page registry); a trailing slash is the same path. */
 export function entryPageOf(pathname: string, paths: Readonly<Record<EntryPage, readonly string[]>>): EntryPage | undefined {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
 import { siteConfig } from '../../tests/unit/fixtures.tsx';
-import { FIRST_PAINT_SCRIPT, pageDocument, scriptJson } from './pageDocument.ts';
+import { scriptJson } from '../http/markup.ts';
+import { FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
 
 const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
 const config = siteConfig('royal88');

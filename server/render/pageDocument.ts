@@ -5,7 +5,8 @@ import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
 import { FIRST_SCREEN_DATA_ID } from '../../src/app/firstScreenData.ts';
 import { STORAGE_KEYS } from '../../src/platform/storage.ts';
 import { rootContent, themeVariables } from './brandedShell.ts';
-import { beforeHeadEnd, escapeHtml, withHead, type HeadInput } from './documentHead.ts';
+import { escapeHtml, scriptJson } from '../http/markup.ts';
+import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
 import type { PageAssets } from './buildManifest.ts';
 
 /**
@@ -19,11 +20,6 @@ export const FIRST_PAINT_SCRIPT =
   `if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.memberSession)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.savedSession)}))c.add('wl-member');` +
   `if(u.indexOf('WLApp/')>=0||new URLSearchParams(location.search).get('inApp')==='1'||` +
   `(matchMedia('(display-mode: standalone)').matches&&!/iPhone|iPad|iPod/.test(u)))c.add('wl-app')}catch(e){}`;
-
-/** JSON that cannot end its script element nor break a line in older parsers. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** The inline script that asks early for what the client-rendered shell needs: a rendered page carries it all. */
 const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;

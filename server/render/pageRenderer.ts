@@ -26,7 +26,7 @@ export const renderEntryOf = (distDir: string): string => path.resolve(distDir, 
 /** How long a page that failed to render is answered with the shell before it is tried again. */
 const RETRY_FAILED_MS = 10_000;
 /** The source file of each entry page, as the build's manifest names it. */
-const PAGE_SOURCES: Record<EntryPage, string> = {
+export const PAGE_SOURCES: Record<EntryPage, string> = {
   home: 'src/pages/home/HomePage.tsx',
   login: 'src/pages/account/LoginPage.tsx',
   register: 'src/pages/account/RegisterPage.tsx',

@@ -110,10 +110,7 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   const hydrating = takeFirstScreen(stores, sent, path);
   // Home's content, block code and first banner start downloading now, alongside messages and status.
   stores.content.prefetchHome();
-  if (isHomePath(location.pathname)) {
-    void pageRegistry.home.page();
-    void import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home));
-  }
+  if (isHomePath(location.pathname)) void entryPageCode('home', config);
   const status = Promise.all([
     stores.site.checkStatus(statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() })),
     stores.i18n.load(),

@@ -13,9 +13,7 @@ import { UNKNOWN_DEVICE } from '../platform/shell.ts';
 import { ReferralStore } from '../stores/ReferralStore.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from './firstScreenData.ts';
-
-export { FIRST_SCREEN_DATA_ID, type FirstScreenData };
+import type { FirstScreenData } from './firstScreenData.ts';
 
 // Nothing observes a page rendered once: observer components must not leave reactions behind.
 enableStaticRendering(true);
