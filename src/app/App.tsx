@@ -8,6 +8,7 @@ import type { StatusScreen } from '../rules/statusScreen.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { NeedsMessages } from '../ui/NeedsMessages.tsx';
+import { rootTakenOver } from '../platform/takenOver.ts';
 import { Notices } from '../ui/Notices.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
@@ -67,8 +68,7 @@ function reportMissingMessage(error: { code: string; message: string }): void {
 }
 
 export function App({ stores, Router }: { stores: RootStore; Router: AppRouter }) {
-  // Said once the app has taken the page over (hydrated the server's, or drawn its own): `data-app="ready"`.
-  useEffect(() => void (document.documentElement.dataset.app = 'ready'), []);
+  useEffect(() => rootTakenOver(), []);
   return (
     <StoresContext.Provider value={stores}>
       <Localised Router={Router} />

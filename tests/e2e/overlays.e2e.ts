@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from 'playwright-core';
-import { projectCopy, startHarness, type Harness } from './harness.ts';
+import { appReady, projectCopy, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let work: string;
@@ -247,6 +247,7 @@ describe('modal', () => {
   it('traps focus, closes on Escape and gives focus back to what opened it', async () => {
     await phone(async (page) => {
       await page.goto(h.at('m.royal88.test', '/m/register?language=EN'));
+      await appReady(page);
       await page.getByRole('tab', { name: 'Mobile number' }).click();
       const opener = page.getByRole('button', { name: 'Country code +86' });
       await opener.click();

@@ -1,0 +1,27 @@
+// When the app has taken the page over: its root has committed and no part of the server's page still
+// waits to hydrate (blocks below the fold wait for the browser to be idle). Said on <html> as
+// `data-app="ready"`, which tests that act at once wait for.
+
+const waiting = new Set<string>();
+let rootCommitted = false;
+
+function sayWhenReady(): void {
+  if (rootCommitted && waiting.size === 0) document.documentElement.dataset.app = 'ready';
+}
+
+/** A part of the server's page waits to hydrate. */
+export function partWaits(id: string): void {
+  waiting.add(id);
+}
+
+/** That part has hydrated. */
+export function partTakenOver(id: string): void {
+  waiting.delete(id);
+  sayWhenReady();
+}
+
+/** The app's root has committed (hydrated the server's page, or drawn its own). */
+export function rootTakenOver(): void {
+  rootCommitted = true;
+  sayWhenReady();
+}
