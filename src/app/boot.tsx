@@ -55,7 +55,6 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   // Older iOS home-screen apps lose the session store: their saved session and path come back here.
   const restoredPath = stores.session.restore();
   if (restoredPath && restoredPath !== location.pathname + location.search) history.replaceState(history.state, '', restoredPath);
-  if (stores.session.restoring) void stores.member.fetch();
   api.configure({
     merchant: config.merchantCode,
     language: () => stores.i18n.language,
@@ -66,6 +65,8 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
       else if (reaction.kind === 'alert') stores.alerts.show({ message: reaction.message, messageId: reaction.messageId, bundle: reaction.bundle });
     },
   });
+  // A restored session is checked once the client sends the merchant and the token.
+  if (stores.session.restoring) void stores.member.fetch();
   return stores;
 }
 

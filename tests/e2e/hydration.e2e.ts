@@ -2,6 +2,7 @@
 // API again for what the page carries, and a member's first screen that never shows the visitor's links.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { devices } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants, type ShippedMerchant } from './merchants.ts';
 import { createMember, createSession } from '../../server/members.ts';
@@ -119,6 +120,8 @@ const visitorLinksWatch = (names: string[]) => `(() => {
   requestAnimationFrame(frame);
 })();`;
 
+const IOS_12 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
 /** A member of the merchant, logged in in a fresh phone's tab the way a link with a token logs in (the app keeps the session in the tab). */
 let members = 0;
 async function memberPhone(m: ShippedMerchant) {
@@ -160,6 +163,32 @@ describe('a member\'s first screen', () => {
         assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, 'no log-in link once hydrated');
         assert.equal(await page.getByRole('link', { name: english['nav.register'], exact: true }).count(), 0, 'no register link once hydrated');
         assert.deepEqual(await page.evaluate(() => (window as unknown as { __visitorLinksSeen: string[] }).__visitorLinksSeen), [], 'the visitor\'s links were never on screen');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${m.code}: an older iPhone's home-screen app brings back the session its tab storage lost`, async () => {
+      const username = `ios${m.code.slice(0, 3)}${Date.now() % 100_000}${members++}`;
+      const created = await createMember(h.db, { merchantCode: m.code, username, password: 'first-pass-1' });
+      await h.db.query('UPDATE members SET first_time_login = FALSE WHERE id = $1', [created.id]);
+      const token = await createSession(h.db, created.id, m.code, '127.0.0.1');
+      // iOS 12 started from the home screen: the session is kept in local storage beside the tab's.
+      const context = await h.browser.newContext({ ...devices['iPhone X'], userAgent: IOS_12 });
+      await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true })" });
+      const page = await context.newPage();
+      try {
+        await page.goto(h.at(m.host, `/m/home?language=EN&token=${token}`));
+        await page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
+        // Switched away and back: the tab's storage is gone, the local copy is not.
+        await page.evaluate(() => sessionStorage.clear());
+        const info = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/info');
+        await page.goto(h.at(m.host, '/m/home?language=EN'));
+        assert.equal((await info).headers().authorization, `Bearer ${token}`, 'the restored session is checked with its token');
+        await untilPageHydrated(page);
+        await page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
+        await untilIdle(page);
+        assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, 'still the member\'s page');
       } finally {
         await context.close();
       }
