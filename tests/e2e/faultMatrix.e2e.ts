@@ -187,6 +187,15 @@ async function shown(page: Page, message: Locator | string, fault: Fault): Promi
   }
 }
 
+/** What a cell that missed its message saw: the alerts open, how often the page asked for the call, the page's text. */
+async function whatThePageShows(page: Page, call: string): Promise<string> {
+  const alerts = await page.getByRole('alertdialog').allInnerTexts().catch(() => []);
+  const asked = await page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, call).catch(() => NaN);
+  const app = await page.evaluate(() => document.documentElement.dataset.app ?? 'not ready').catch(() => '?');
+  const text = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+  return `alerts open: ${alerts.length ? alerts.map((a) => JSON.stringify(a.replace(/\s+/g, ' '))).join(', ') : 'none'}; requests of the call the page finished: ${asked}; app ${app}; the page reads: ${text}`;
+}
+
 /** Runs every fault of one call in one page: returns what went wrong in each. */
 async function runCall(context: BrowserContext, proxy: FaultProxy, call: string, trigger: CallTrigger): Promise<Cell[]> {
   const page = await context.newPage();
@@ -228,7 +237,7 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
         if (want) {
           const message = want.in === 'dialog' ? page.getByRole('alertdialog').getByText(want.text, { exact: true }).first() : want.text;
           await shown(page, message, fault)
-            .catch(async () => problems.push(`"${want.text}" not shown; the page reads: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}`));
+            .catch(async () => problems.push(`"${want.text}" not shown; ${await whatThePageShows(page, call)}`));
         }
         await assertNotBlank(page).catch(() => problems.push('blank screen'));
       } catch (error) {
