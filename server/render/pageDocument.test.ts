@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
 import { siteConfig } from '../../tests/unit/fixtures.tsx';
 import { scriptJson } from '../http/markup.ts';
-import { FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
+import { appCodeLoader, FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
 
 const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
 const config = siteConfig('royal88');
@@ -23,8 +23,8 @@ describe('pageDocument', () => {
 
   it("links the page's own styles and chunks, the merchant's colours and the first-paint mark, and drops the shell's early requests", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/page.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/page.js" fetchpriority="low">');
-    expect(html).toContain('<script type="module" src="/src/main.tsx" fetchpriority="low"></script>');
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain(`<script>${appCodeLoader('/src/main.tsx', ['/m/assets/page.js'])}</script>`);
     expect(html).toContain(`--wl-primary:${config.theme.primary}`);
     expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
     expect(html).not.toContain('__wlEarly');
@@ -80,5 +80,46 @@ describe('pageDocument and the stylesheets', () => {
     expect(html).toContain('<style>.page{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/m/assets/page.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/other.css">');
     expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.page{color:red}'));
+  });
+});
+
+describe('appCodeLoader', () => {
+  const run = (hero: { complete: boolean } | null) => {
+    const added: Record<string, string>[] = [];
+    const heroListeners: Record<string, () => void> = {};
+    const timers: (() => void)[] = [];
+    const document = {
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      querySelector: () => hero && { ...hero, addEventListener: (type: string, listener: () => void) => (heroListeners[type] = listener) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', appCodeLoader('/m/assets/index.js', ['/m/assets/vendor.js']))(
+      document, (frame: () => void) => frame(), (task: () => void) => timers.push(task),
+    );
+    return { added, heroListeners, timers };
+  };
+  const code = [
+    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/m/assets/vendor.js' },
+    { tag: 'script', type: 'module', crossOrigin: '', src: '/m/assets/index.js' },
+  ];
+
+  it("asks for the app's code once the first screen's picture has loaded and painted", () => {
+    const { added, heroListeners, timers } = run({ complete: false });
+    expect(added).toEqual([]);
+    heroListeners.load();
+    timers.shift()!();
+    expect(added).toEqual(code);
+  });
+
+  it('asks for it after the first paint on a page without a picture, and once only whatever comes after', () => {
+    const { added, timers } = run(null);
+    timers.forEach((task) => task());
+    expect(added).toEqual(code);
+  });
+
+  it('asks for it after its longest wait when the picture never comes', () => {
+    const { added, timers } = run({ complete: false });
+    timers.forEach((task) => task());
+    expect(added).toEqual(code);
   });
 });

@@ -25,11 +25,28 @@ export const FIRST_PAINT_SCRIPT =
 const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;
 const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*\n?/;
 
+const ENTRY_SCRIPT = /[ \t]*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*\n?/g;
+/** Longest wait for the first screen's picture before the app's code is asked for anyway. */
+export const APP_CODE_LATEST_MS = 2500;
+
 /**
- * The app's code comes after what the first screen shows (its styles are inline, its picture asked for at
- * high priority): the page shows without it, and on a slow line the picture is not kept waiting.
+ * The app's code is asked for once the first screen has painted, its picture too (the banner asked for at
+ * high priority), or after APP_CODE_LATEST_MS at the latest: on a slow line the picture the player came
+ * for is not kept waiting behind the code, nor its paint behind the code's work. Until the code runs,
+ * links work as links and forms wait for it.
  */
-const APP_CODE = /(<script type="module"(?: crossorigin)? src="[^"]+"|<link rel="modulepreload"(?: crossorigin)? href="[^"]+")(?=>)/g;
+export function appCodeLoader(entry: string, preloads: readonly string[]): string {
+  return (
+    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `var hero=d.querySelector('#root img[fetchpriority="high"]');` +
+    `if(!hero||hero.complete)painted();else{hero.addEventListener('load',painted);hero.addEventListener('error',painted)}` +
+    `setTimeout(go,${APP_CODE_LATEST_MS})})()`
+  );
+}
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
@@ -54,15 +71,17 @@ export function pageDocument(
   const linked = (href: string) => html.includes(`href="${href}"`);
   const theme = themeVariables(head.config.theme).map(([name, value]) => `${name}:${value}`).join(';');
   const pageStyles = page.assets.styles.filter((href) => !linked(href));
-  html = html.replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href))).replace(APP_CODE, '$1 fetchpriority="low"');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...page.assets.scripts.filter((href) => !linked(href))];
+  html = html.replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href))).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   html = beforeHeadEnd(html, [
     `<style>:root{${theme}}</style>`,
     ...pageStyles.map((href) => inlineStyle(href, styles(href))),
-    ...page.assets.scripts.filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`),
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ]);
   const root = rootContent(html);
-  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads)}</script>`;
   // The data follows the root's end tag: the root holds exactly what React rendered.
   const rootEnd = html.indexOf('</div>', root.end) + '</div>'.length;
   return html.slice(0, root.start) + page.html + html.slice(root.end, rootEnd) + data + html.slice(rootEnd);
