@@ -189,11 +189,11 @@ async function shown(page: Page, message: Locator | string, fault: Fault): Promi
 
 /** What a cell that missed its message saw: the dialogs open, how many of the call's requests the page finished, the page's text. */
 async function whatThePageShows(page: Page, call: string): Promise<string> {
-  const alerts = await page.locator('[role="alertdialog"], [role="dialog"]').allInnerTexts().catch(() => []);
-  const asked = await page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, call).catch(() => NaN);
+  const dialogs = await page.locator('[role="alertdialog"], [role="dialog"]').allInnerTexts().catch(() => []);
+  const finished = await page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, call).catch(() => NaN);
   const app = await page.evaluate(() => document.documentElement.dataset.app ?? 'not ready').catch(() => '?');
   const text = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
-  return `dialogs open: ${alerts.length ? alerts.map((a) => JSON.stringify(a.replace(/\s+/g, ' '))).join(', ') : 'none'}; requests of the call the page finished: ${asked}; app ${app}; the page reads: ${text}`;
+  return `dialogs open: ${dialogs.length ? dialogs.map((a) => JSON.stringify(a.replace(/\s+/g, ' '))).join(', ') : 'none'}; requests of the call the page finished: ${finished}; app ${app}; the page reads: ${text}`;
 }
 
 /** Runs every fault of one call in one page: returns what went wrong in each. */
