@@ -2,26 +2,17 @@
 // its trigger offers it to the OverlayStore whenever its rule allows, paced by the template's caps.
 // Leaving the page stops them all.
 // Their code loads once the page has shown its content, the images in view have loaded and the
-// browser is idle: a popup never delays the page it pops up over.
+// browser is idle, one overlay per idle moment: a popup never delays the page it pops up over.
 import { useEffect } from 'react';
 import type { RuntimeOverlay } from '../config/types.generated.ts';
 import { overlayCaps, type OverlayCaps } from '../rules/overlayPacing.ts';
 import { whenFirstScreenLoaded } from '../platform/firstScreen.ts';
+import { whenIdle } from '../platform/idle.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { useStores } from '../stores/index.ts';
 import { declaredOverlay, isDeclaredOverlayType } from './registry.ts';
 
 const report = (overlay: RuntimeOverlay, reason: string) => reportOnce(`Overlay skipped at ${overlay.pointer}: ${reason}`);
-
-/** Runs `task` when the browser is next idle (or within 2 s at the latest); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
-}
 
 export function PageOverlays({ overlays, caps, after }: {
   overlays: Record<string, RuntimeOverlay> | undefined;
@@ -61,8 +52,16 @@ export function PageOverlays({ overlays, caps, after }: {
         }));
       }, (error: Error) => report(overlay, error.message));
     };
+    // One overlay per idle moment: their code loads and starts in small pieces, never one long task.
+    const queue = Object.entries(overlays ?? {});
+    const startNext = () => {
+      const next = queue.shift();
+      if (!active || !next) return;
+      startOne(...next);
+      cancelIdle = whenIdle(startNext);
+    };
     void Promise.resolve(after).then(() => whenFirstScreenLoaded()).then(() => {
-      if (active) cancelIdle = whenIdle(() => Object.entries(overlays ?? {}).forEach(([id, overlay]) => startOne(id, overlay)));
+      if (active) cancelIdle = whenIdle(startNext);
     });
     return () => {
       active = false;
