@@ -7,7 +7,7 @@ import BannerCarousel from './BannerCarousel.tsx';
 // The carousel stays the plain scroll-snap strip here: Embla needs layout and media queries jsdom lacks.
 vi.mock('./enhance.ts', async (original) => ({
   ...(await original<typeof import('./enhance.ts')>()),
-  afterFirstImageAndIdle: () => () => undefined,
+  whenCarouselNeeded: () => () => undefined,
 }));
 
 const banners: Banner[] = [

@@ -8,10 +8,10 @@ import type { Banner } from '../../config/types.generated.ts';
 import type { BlockComponentProps } from '../defineBlock.ts';
 import { useStores } from '../../stores/index.ts';
 import { bannerTarget } from './bannerTarget.ts';
-import { afterFirstImageAndIdle, autoplay, startEmbla } from './enhance.ts';
+import { autoplay, startEmbla, whenCarouselNeeded } from './enhance.ts';
 import './banner-carousel.css';
 
-/** Embla attached to the viewport once the page is idle; undefined until then (or with one banner). */
+/** Embla attached to the viewport once the carousel needs it (enhance.ts); undefined until then (or with one banner). */
 function useEmbla(viewport: React.RefObject<HTMLDivElement | null>, count: number, delayMs: number): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
@@ -21,11 +21,11 @@ function useEmbla(viewport: React.RefObject<HTMLDivElement | null>, count: numbe
     let cancelled = false;
     const area = viewport.current;
     if (!area) return undefined;
-    const cancel = afterFirstImageAndIdle(area, area.querySelector('img'), () => {
+    const cancel = whenCarouselNeeded(area, area.querySelector('img'), delayMs, (by) => {
       void startEmbla(area).then((embla) => {
         if (cancelled) return embla.destroy();
         instance = embla;
-        stopAutoplay = autoplay(embla, delayMs);
+        stopAutoplay = autoplay(embla, delayMs, by === 'time');
         setApi(embla);
       });
     });

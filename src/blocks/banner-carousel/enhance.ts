@@ -1,41 +1,44 @@
 // The carousel works at first paint as a plain scroll-snap strip; Embla (loop, autoplay, drag) is
-// loaded once the first banner has shown and the browser is idle, or at once when the player touches
-// the carousel, so it never delays the first banner.
+// loaded when it is first needed: when the first slide's time is up (the autoplay delay after the first
+// banner has shown, at an idle moment), or at once when the player touches the carousel. It never
+// delays the first banner, nor adds work while the page is still starting.
 import type { EmblaCarouselType } from 'embla-carousel';
 
-/** Quiet time after the first banner before the enhancement downloads. */
-export const ENHANCE_DELAY_MS = 1500;
+/** What started the enhancement: the first slide's time ran out, or the player reached for the carousel. */
+export type EnhancedBy = 'time' | 'player';
 
 /**
- * Runs `task` once: when `firstImage` has loaded and then the main thread is idle, or as soon as the
- * player interacts with `area`. Returns a cancel function.
+ * Runs `task` once: `afterMs` after `firstImage` has loaded, when the main thread is next idle, or as
+ * soon as the player interacts with `area`. Returns a cancel function.
  */
-export function afterFirstImageAndIdle(area: HTMLElement, firstImage: HTMLImageElement | null, task: () => void): () => void {
+export function whenCarouselNeeded(area: HTMLElement, firstImage: HTMLImageElement | null, afterMs: number, task: (by: EnhancedBy) => void): () => void {
   let cancelled = false;
   let done = false;
   let idleHandle: number | undefined;
   let delay: number | undefined;
-  const once = () => {
+  const once = (by: EnhancedBy) => {
     if (cancelled || done) return;
     done = true;
-    task();
+    task(by);
   };
+  const byPlayer = () => once('player');
   const onLoad = () => {
-    delay = window.setTimeout(run, ENHANCE_DELAY_MS);
+    delay = window.setTimeout(run, afterMs);
   };
   const run = () => {
     if (cancelled) return;
-    idleHandle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(once, { timeout: 2000 }) : window.setTimeout(once, 200);
+    const byTime = () => once('time');
+    idleHandle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(byTime, { timeout: 2000 }) : window.setTimeout(byTime, 200);
   };
   if (!firstImage || firstImage.complete) onLoad();
   else firstImage.addEventListener('load', onLoad, { once: true });
-  area.addEventListener('pointerdown', once, { once: true });
-  area.addEventListener('focusin', once, { once: true });
+  area.addEventListener('pointerdown', byPlayer, { once: true });
+  area.addEventListener('focusin', byPlayer, { once: true });
   return () => {
     cancelled = true;
     firstImage?.removeEventListener('load', onLoad);
-    area.removeEventListener('pointerdown', once);
-    area.removeEventListener('focusin', once);
+    area.removeEventListener('pointerdown', byPlayer);
+    area.removeEventListener('focusin', byPlayer);
     window.clearTimeout(delay);
     if (idleHandle !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
@@ -49,9 +52,13 @@ export async function startEmbla(viewport: HTMLElement): Promise<EmblaCarouselTy
   return EmblaCarousel(viewport, { loop: true });
 }
 
-/** Advances every `delayMs`, restarting the wait after the player drags; off for reduced motion. */
-export function autoplay(api: EmblaCarouselType, delayMs: number): () => void {
+/**
+ * Advances every `delayMs` (at once too when `dueNow`: the first slide's time is up), restarting the
+ * wait after the player drags; off for reduced motion.
+ */
+export function autoplay(api: EmblaCarouselType, delayMs: number, dueNow: boolean): () => void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return () => undefined;
+  if (dueNow) api.scrollNext();
   let timer = window.setInterval(() => api.scrollNext(), delayMs);
   const restart = () => {
     window.clearInterval(timer);
