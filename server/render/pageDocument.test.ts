@@ -44,13 +44,13 @@ describe('scriptJson', () => {
 });
 
 describe('the first-paint mark', () => {
-  const run = (opts: { member?: boolean; saved?: boolean; ua?: string; search?: string; standalone?: boolean }) => {
+  const run = (opts: { member?: boolean; saved?: boolean; ua?: string; search?: string; standalone?: boolean; barClosed?: boolean }) => {
     const classes = new Set<string>();
-    const storage = (value?: string) => ({ getItem: () => value ?? null });
+    const storage = (values: Record<string, string | undefined>) => ({ getItem: (key: string) => values[key] ?? null });
     new Function('document', 'sessionStorage', 'localStorage', 'navigator', 'location', 'matchMedia', FIRST_PAINT_SCRIPT)(
       { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
-      storage(opts.member ? '{"token":"t"}' : undefined),
-      storage(opts.saved ? '{"token":"t"}' : undefined),
+      storage({ 'wl.memberSession': opts.member ? '{"token":"t"}' : undefined, 'wl.downloadBar.hidden': opts.barClosed ? '1' : undefined }),
+      storage({ 'wl.savedSession': opts.saved ? '{"token":"t"}' : undefined }),
       { userAgent: opts.ua ?? 'Mozilla/5.0 (Linux; Android 14)' },
       { search: opts.search ?? '' },
       () => ({ matches: opts.standalone ?? false }),
@@ -61,11 +61,12 @@ describe('the first-paint mark', () => {
     [{}, []],
     [{ member: true }, ['wl-member']],
     [{ saved: true }, ['wl-member']],
-    [{ ua: 'Mozilla/5.0 (Linux; Android 14) WLApp/2.3 (uuid)' }, ['wl-app']],
-    [{ search: '?inApp=1' }, ['wl-app']],
-    [{ standalone: true }, ['wl-app']],
+    [{ ua: 'Mozilla/5.0 (Linux; Android 14) WLApp/2.3 (uuid)' }, ['wl-no-bar']],
+    [{ search: '?inApp=1' }, ['wl-no-bar']],
+    [{ standalone: true }, ['wl-no-bar']],
     [{ standalone: true, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }, []],
-    [{ member: true, standalone: true }, ['wl-app', 'wl-member']],
+    [{ member: true, standalone: true }, ['wl-member', 'wl-no-bar']],
+    [{ barClosed: true }, ['wl-no-bar']],
   ])('%j marks %j', (opts, expected) => expect(run(opts)).toEqual(expected));
 });
 

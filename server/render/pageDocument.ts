@@ -12,14 +12,14 @@ import type { PageAssets } from './buildManifest.ts';
 /**
  * Before the first paint, the document is marked with what only the browser knows: a member's session
  * (`wl-member`: the visitor's links stay hidden, their room kept, until the app shows the member's) and
- * an installed app or the native shell outside iOS (`wl-app`: no download bar, which the app would take
- * away again), as platform/shell.ts tells them.
+ * a download bar the app would take away again (`wl-no-bar`): in an installed app or the native shell
+ * outside iOS, as platform/shell.ts tells them, or closed earlier in this browser session.
  */
 export const FIRST_PAINT_SCRIPT =
   `try{var c=document.documentElement.classList,u=navigator.userAgent;` +
   `if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.memberSession)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.savedSession)}))c.add('wl-member');` +
   `if(u.indexOf('WLApp/')>=0||new URLSearchParams(location.search).get('inApp')==='1'||` +
-  `(matchMedia('(display-mode: standalone)').matches&&!/iPhone|iPad|iPod/.test(u)))c.add('wl-app')}catch(e){}`;
+  `(matchMedia('(display-mode: standalone)').matches&&!/iPhone|iPad|iPod/.test(u))||sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.downloadBarHidden)})==='1')c.add('wl-no-bar')}catch(e){}`;
 
 /** The inline script that asks early for what the client-rendered shell needs: a rendered page carries it all. */
 const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;

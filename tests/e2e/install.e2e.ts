@@ -115,9 +115,21 @@ describe('download bar and app download', () => {
       assert.equal(await bar(page).count(), 0);
       await popup.getByRole('button', { name: 'Close' }).click();
       await popup.waitFor({ state: 'detached' });
+      // Looked for from the page's first frame: the server's page holds a bar until the app runs. A script
+      // of plain text: the test's own compiled functions may lean on helpers the page lacks.
+      await page.addInitScript({ content: `(() => {
+        const seen = [];
+        window.barSeen = seen;
+        const look = (moment) => { if (document.querySelector('.wl-download')?.checkVisibility()) seen.push(moment); };
+        document.addEventListener('DOMContentLoaded', () => look('DOMContentLoaded'));
+        const frame = () => { look('frame'); requestAnimationFrame(frame); };
+        requestAnimationFrame(frame);
+      })();` });
       await page.reload();
       await page.getByRole('navigation', { name: 'Activities' }).waitFor();
+      await appReady(page);
       assert.equal(await bar(page).count(), 0);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { barSeen: string[] }).barSeen), [], 'the closed bar never shows, not even before the app runs');
       const tab = await context.newPage();
       await tab.goto(royal('/m/home?language=EN'));
       await bar(tab).waitFor();

@@ -25,7 +25,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
   const iosLink = openableLink(site.download('IOS'));
   if (!downloadBarVisible({ shell: platform.shell, hiddenThisSession: hidden && !serverView, androidLink, iosLink })) return null;
   const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
-  // An installed app's browser hides the server's bar before the first paint (server/render/pageDocument.ts).
+  // A browser that would not show it hides the server's bar before the first paint (server/render/pageDocument.ts).
   const unsure = serverView || undefined;
   const rating = (props.rating ?? 5).toFixed(1);
   const close = () => {
