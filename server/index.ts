@@ -175,6 +175,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     headers: appHeaders,
     renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, warn }),
     regionBlocked: (req, merchant) => accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
+    ...(events ? { previewState: () => events.state } : {}),
   });
   const files: StaticHandler[] = [
     cdnFiles(opts.root),

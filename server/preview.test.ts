@@ -12,8 +12,8 @@ describe('preview', () => {
   let file: string;
   let original: string;
   const streams: EventStream[] = [];
-  const events = async (headers?: Record<string, string>) => {
-    const stream = await openEvents(`${base}/__preview/events`, headers);
+  const events = async (headers?: Record<string, string>, query = '') => {
+    const stream = await openEvents(`${base}/__preview/events${query}`, headers);
     streams.push(stream);
     return stream;
   };
@@ -79,6 +79,19 @@ describe('preview', () => {
   test('a page that reconnects after missing events hears the current state', async () => {
     const stream = await events({ 'Last-Event-ID': 'an-old-run-7' });
     expect((await stream.next('config')).data).toMatchObject({ merchantCode: 'xoso68', merchants: expect.arrayContaining(['royal88', 'xoso68']) });
+  }, 15_000);
+
+  test('a page served from an older state than the current one hears the current state; one served from it, only what comes after', async () => {
+    const open = await events();
+    await server.reload();
+    // Each event's id names the state it brings: the one a page served now is made from.
+    const { id: current } = await open.next('config');
+    expect(current).toBeTruthy();
+    const older = await events({}, '?since=an-old-run-7');
+    expect((await older.next('config')).data).toMatchObject({ merchantCode: 'xoso68' });
+    const upToDate = await events({}, `?since=${current}`);
+    await server.reload();
+    expect((await upToDate.next('config')).id).not.toBe(current);
   }, 15_000);
 
   test('reload() reloads on demand', async () => {

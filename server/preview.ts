@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Problem } from '../scripts/lib/project.ts';
 
-export const PREVIEW_EVENTS_PATH = '/__preview/events';
+export { PREVIEW_EVENTS_PATH, PREVIEW_STATE_TIMING } from '../src/app/preview/previewEvents.ts';
 const DEBOUNCE_MS = 100;
 const KEEP_ALIVE_MS = 15_000;
 
@@ -32,6 +32,11 @@ export class PreviewEvents {
     return `${this.runId}-${this.sequence}`;
   }
 
+  /** The state a page served now is made from; the page names it when it connects (`?since=`). */
+  get state(): string {
+    return this.lastId;
+  }
+
   publish(event: PreviewEvent): void {
     this.latest = event;
     this.sequence += 1;
@@ -40,7 +45,8 @@ export class PreviewEvents {
 
   /**
    * A new page hears the current state first when it is an error (a good state is what it just loaded);
-   * a page that reconnects after missing events hears the current state whatever it is.
+   * a page that reconnects after missing events, or that was served from an older state than the current
+   * one (an edit landed before its code connected), hears the current state whatever it is.
    */
   subscribe(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, {
@@ -50,7 +56,7 @@ export class PreviewEvents {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 1000\n\n');
-    const seen = req.headers['last-event-id'];
+    const seen = req.headers['last-event-id'] ?? new URL(req.url ?? '/', 'http://localhost').searchParams.get('since') ?? undefined;
     const missed = typeof seen === 'string' && seen !== this.lastId;
     if (this.latest.name === 'config-error' || missed) res.write(format(this.latest, this.lastId));
     this.clients.add(res);

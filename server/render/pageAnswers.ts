@@ -5,6 +5,7 @@ import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { headerValue } from '../http/request.ts';
 import { requestUrl } from '../http/target.ts';
 import type { LiveProject } from '../project.ts';
+import { PREVIEW_STATE_TIMING } from '../preview.ts';
 import type { AppHeaders, StaticHandler } from '../static.ts';
 import { carriesSession, entryPageOf, pageLanguage } from './entryPages.ts';
 import type { PageAnswer, PageRenderer } from './pageRenderer.ts';
@@ -15,6 +16,8 @@ export interface PageAnswerOptions {
   headers?: AppHeaders;
   /** Whether the visitor's address or country is refused: the browser then shows the access-denied screen. */
   regionBlocked: (req: IncomingMessage, merchant: MerchantFile) => boolean;
+  /** The preview's state each page is served from, which the page names when it asks to follow edits. */
+  previewState?: () => string;
 }
 
 /** Returns false for a host no merchant claims: the plain index.html then shows the unknown-site screen. */
@@ -40,7 +43,10 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
       // An index.html the shell cannot be made from (no head, no root): it is sent as it is.
       return false;
     }
-    send(req, res, answer, opts.headers?.(req, { url: req.url ?? '/', scriptHashes: answer.scriptHashes }) ?? {});
+    const headers = opts.headers?.(req, { url: req.url ?? '/', scriptHashes: answer.scriptHashes }) ?? {};
+    // Read by the page from its navigation timing: a header, so the cached page stays as it is.
+    const preview: Record<string, string> = opts.previewState ? { 'Server-Timing': `${PREVIEW_STATE_TIMING};desc="${opts.previewState()}"` } : {};
+    send(req, res, answer, { ...headers, ...preview });
     return true;
   };
 }

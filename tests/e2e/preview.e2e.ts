@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { openEvents } from '../../server/testSupport.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 // The preview watches a copy of the project's configs, so editing them here never touches the real files.
@@ -20,12 +21,23 @@ describe('wl preview', () => {
     const merchant = JSON.parse(readFileSync(file, 'utf8'));
     const { context, page } = await h.newPhone();
     try {
+      // The page's code is held back until the edit is in: the page, served before it, must still show it.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/m\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(h.at('localhost', '/m/home'));
       // The marquee shows the titles of the visitors' announcements, in the page's language.
       await page.getByRole('marquee').getByText(merchant.content.announcements[0].title.CN).waitFor({ state: 'visible' });
 
+      const edits = await openEvents(`${h.at('localhost', '/__preview/events')}`);
       merchant.content.announcements[0].title = 'Edited announcement for the preview';
       writeFileSync(file, JSON.stringify(merchant, null, 2));
+      await edits.next('config');
+      edits.close();
+      release();
       await page.getByRole('marquee').getByText('Edited announcement for the preview').waitFor({ state: 'visible', timeout: 5000 });
 
       writeFileSync(file, JSON.stringify(merchant, null, 2).replace('"CBS3": {', '"CBS3": { "enabled": "yes", "x":'));

@@ -10,9 +10,8 @@ import validateSiteConfig from '../../config/validators/siteConfig.js';
 import { applyTheme } from '../../platform/theme.ts';
 import { useStores } from '../../stores/index.ts';
 import { NeedsMessages } from '../../ui/NeedsMessages.tsx';
+import { previewEventsUrl } from './previewEvents.ts';
 import './preview.css';
-
-export const PREVIEW_EVENTS_URL = '/__preview/events';
 
 const PreviewOverlay = observer(function PreviewOverlay() {
   const { site, content } = useStores();
@@ -21,7 +20,7 @@ const PreviewOverlay = observer(function PreviewOverlay() {
   /** Focus follows a fold or unfold the developer asked for, never one a new error causes. */
   const asked = useRef(false);
   useEffect(() => {
-    const events = new EventSource(PREVIEW_EVENTS_URL);
+    const events = new EventSource(previewEventsUrl());
     events.addEventListener('config', () => {
       void (async () => {
         const query = new URLSearchParams(location.search);
