@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesSession, entryPageOf, pageLanguage } from './entryPages.ts';
+import { carriesSession, entryPageOf, languageToRemember, pageLanguage } from './entryPages.ts';
 
 const paths = { home: ['/m/home', '/m', '/m/', '/'], login: ['/m/login'], register: ['/m/register', '/m/register.html'], inviteFriends: ['/m/inviteFriends'] };
 
@@ -22,6 +22,14 @@ describe('pageLanguage', () => {
     ['language=zz', undefined, 'VI', 'VI'],
   ])('query %j, cookie %j, default %s: %s', (query, cookie, merchantDefault, expected) => {
     expect(pageLanguage({ query: new URLSearchParams(query), cookie, allowed: [...allowed], merchantDefault })).toBe(expected);
+  });
+});
+
+describe('languageToRemember', () => {
+  it.each([
+    ['language=CN', 'CN'], ['language=vi', 'VI'], ['', undefined], ['language=TH', undefined], ['language=', undefined],
+  ])('query %j: %s', (query, expected) => {
+    expect(languageToRemember(new URLSearchParams(query), ['EN', 'CN', 'VI'])).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@
 // apart from the rendering, so each is a small table test.
 import type { LanguageCode } from '../../src/config/types.generated.ts';
 import { pickLanguage } from '../../src/i18n/languages.ts';
-import { LANGUAGE_COOKIE } from '../../src/platform/languageCookie.ts';
+import { languageInCookie } from '../../src/platform/languageCookie.ts';
 import type { EntryPage } from '../../src/app/serverEntry.tsx';
 import { playerLanguageChoice } from '../../src/rules/languageChoice.ts';
 
@@ -19,8 +19,16 @@ export function entryPageOf(pathname: string, paths: Readonly<Record<EntryPage, 
 
 /** The language the browser will show: the link's, else the one the player picked before (told by cookie), else the merchant's. */
 export function pageLanguage(input: { query: URLSearchParams; cookie: string | undefined; allowed: readonly LanguageCode[]; merchantDefault: string }): LanguageCode {
-  const picked = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z-]+)`).exec(input.cookie ?? '')?.[1];
+  const picked = languageInCookie(input.cookie);
   return playerLanguageChoice([input.query.get('language'), picked], input.allowed) ?? pickLanguage([input.merchantDefault], input.allowed);
+}
+
+/**
+ * The language a link chose, remembered by the same cookie the app sets once it runs: a player who taps
+ * a link before the app has taken the page over reaches the next page in the link's language too.
+ */
+export function languageToRemember(query: URLSearchParams, allowed: readonly LanguageCode[]): LanguageCode | undefined {
+  return playerLanguageChoice([query.get('language')], allowed);
 }
 
 /**

@@ -7,7 +7,8 @@ import { requestUrl } from '../http/target.ts';
 import type { LiveProject } from '../project.ts';
 import { PREVIEW_STATE_TIMING } from '../preview.ts';
 import type { AppHeaders, StaticHandler } from '../static.ts';
-import { carriesSession, entryPageOf, pageLanguage } from './entryPages.ts';
+import { LANGUAGE_COOKIE } from '../../src/platform/languageCookie.ts';
+import { carriesSession, entryPageOf, languageToRemember, pageLanguage } from './entryPages.ts';
 import type { PageAnswer, PageRenderer } from './pageRenderer.ts';
 
 export interface PageAnswerOptions {
@@ -46,7 +47,9 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
     const headers = opts.headers?.(req, { url: req.url ?? '/', scriptHashes: answer.scriptHashes }) ?? {};
     // Read by the page from its navigation timing: a header, so the cached page stays as it is.
     const preview: Record<string, string> = opts.previewState ? { 'Server-Timing': `${PREVIEW_STATE_TIMING};desc="${opts.previewState()}"` } : {};
-    send(req, res, answer, { ...headers, ...preview });
+    const remembered = languageToRemember(url.searchParams, config.languages.allowed);
+    const cookie: Record<string, string> = remembered ? { 'Set-Cookie': `${LANGUAGE_COOKIE}=${remembered}; Path=/; Max-Age=31536000; SameSite=Lax` } : {};
+    send(req, res, answer, { ...headers, ...preview, ...cookie });
     return true;
   };
 }

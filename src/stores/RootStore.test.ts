@@ -1,5 +1,6 @@
-import { makeStores } from '../../tests/unit/fixtures.tsx';
-import type { RootStore } from './RootStore.ts';
+import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
+import { STORAGE_KEYS } from '../platform/storage.ts';
+import { RootStore } from './RootStore.ts';
 
 class CartStore {
   static made = 0;
@@ -36,4 +37,24 @@ test('feature stores made so far are told when the player picks another language
   const board = stores.feature(BoardStore);
   await stores.i18n.setLanguage('CN');
   expect(board.switches).toBe(1);
+});
+
+describe('the language a page starts in', () => {
+  const config = siteConfig('xoso68');
+  afterEach(() => {
+    document.cookie = 'wl_language=; path=/; max-age=0';
+    localStorage.clear();
+  });
+
+  test.each([
+    { name: 'the link\'s, over every earlier choice', query: 'EN', cookie: 'CN', stored: 'VI', expected: 'EN' },
+    { name: 'the latest choice in this browser, told by the cookie a link or a pick left', query: null, cookie: 'EN', stored: 'CN', expected: 'EN' },
+    { name: 'the app\'s own stored pick, without a cookie', query: null, cookie: undefined, stored: 'CN', expected: 'CN' },
+    { name: 'the merchant\'s, without any choice', query: null, cookie: undefined, stored: undefined, expected: config.languages.default },
+    { name: 'the merchant\'s, when the cookie names a language it does not offer', query: null, cookie: 'TH', stored: undefined, expected: config.languages.default },
+  ])('$name', ({ query, cookie, stored, expected }) => {
+    if (cookie) document.cookie = `wl_language=${cookie}; path=/`;
+    if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
+    expect(new RootStore(config, query).i18n.language).toBe(expected);
+  });
 });

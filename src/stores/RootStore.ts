@@ -1,3 +1,4 @@
+import { cookieLanguage } from '../platform/languageCookie.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { currentShell, type ShellInfo } from '../platform/shell.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
@@ -37,7 +38,9 @@ export class RootStore {
   constructor(config: SiteConfig, queryLanguage?: string | null, platform?: ShellInfo) {
     this.platform = platform ?? currentShell();
     this.site = new SiteStore(config, this.overlays);
-    this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, localStore.get(STORAGE_KEYS.language)], config.languages.default);
+    // The link's language, else the latest choice in this browser (the cookie a link or a pick left, which
+    // the server renders by too), else the app's own stored pick.
+    this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, cookieLanguage(), localStore.get(STORAGE_KEYS.language)], config.languages.default);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
     this.i18n.onChange = () => {

@@ -167,4 +167,21 @@ describe('without JavaScript', () => {
       }
     });
   }
+
+  it('a link\'s language holds on the next page, reached before any code runs', async () => {
+    const m = shippedMerchants().find((merchant) => merchantFile(merchant.code).languages.default !== 'EN')!;
+    const english = coreMessages('EN');
+    const account = accountMessages('EN');
+    const context = await h.browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.goto(h.at(m.host, '/m/inviteFriends?language=EN'));
+      await page.getByRole('link', { name: english['nav.login'], exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/m/login' && !url.searchParams.has('language'));
+      await page.getByRole('textbox', { name: account['field.username'], exact: true }).waitFor({ state: 'visible' });
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    } finally {
+      await context.close();
+    }
+  });
 });
