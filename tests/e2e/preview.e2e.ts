@@ -28,7 +28,8 @@ describe('wl preview', () => {
         await held;
         await route.continue();
       });
-      await page.goto(h.at('localhost', '/m/home'));
+      // Not until load: a held script keeps the load event waiting.
+      await page.goto(h.at('localhost', '/m/home'), { waitUntil: 'domcontentloaded' });
       // The marquee shows the titles of the visitors' announcements, in the page's language.
       await page.getByRole('marquee').getByText(merchant.content.announcements[0].title.CN).waitFor({ state: 'visible' });
 
