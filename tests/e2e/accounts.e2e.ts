@@ -141,7 +141,8 @@ describe('login', () => {
       await third.goto(h.at(host, '/m/login?language=EN&backUrl=%2Fm%2Fhome'));
       // The server's form is empty (it knows no remembered login); the app fills it in.
       await appReady(third);
-      assert.equal(await third.getByRole('textbox', { name: 'Username' }).inputValue(), name);
+      const username = await third.getByRole('textbox', { name: 'Username' }).elementHandle();
+      await third.waitForFunction(([input, expected]) => (input as HTMLInputElement).value === expected, [username, name] as const);
       await logIn(third, name, 'wrong-pass');
       await confirmAlert(third, 'Wrong username or password');
       assert.equal(await third.evaluate(() => localStorage.getItem('wl.rememberedLogin')), null);
