@@ -3,6 +3,7 @@
 // banner has shown, at an idle moment), or at once when the player touches the carousel. It never
 // delays the first banner, nor adds work while the page is still starting.
 import type { EmblaCarouselType } from 'embla-carousel';
+import { whenIdle } from '../../platform/idle.ts';
 
 /** What started the enhancement: the first slide's time ran out, or the player reached for the carousel. */
 export type EnhancedBy = 'time' | 'player';
@@ -14,7 +15,7 @@ export type EnhancedBy = 'time' | 'player';
 export function whenCarouselNeeded(area: HTMLElement, firstImage: HTMLImageElement | null, afterMs: number, task: (by: EnhancedBy) => void): () => void {
   let cancelled = false;
   let done = false;
-  let idleHandle: number | undefined;
+  let cancelIdle: () => void = () => undefined;
   let delay: number | undefined;
   const once = (by: EnhancedBy) => {
     if (cancelled || done) return;
@@ -27,8 +28,7 @@ export function whenCarouselNeeded(area: HTMLElement, firstImage: HTMLImageEleme
   };
   const run = () => {
     if (cancelled) return;
-    const byTime = () => once('time');
-    idleHandle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(byTime, { timeout: 2000 }) : window.setTimeout(byTime, 200);
+    cancelIdle = whenIdle(() => once('time'));
   };
   if (!firstImage || firstImage.complete) onLoad();
   else firstImage.addEventListener('load', onLoad, { once: true });
@@ -40,10 +40,7 @@ export function whenCarouselNeeded(area: HTMLElement, firstImage: HTMLImageEleme
     area.removeEventListener('pointerdown', byPlayer);
     area.removeEventListener('focusin', byPlayer);
     window.clearTimeout(delay);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
-    }
+    cancelIdle();
   };
 }
 
