@@ -37,7 +37,7 @@ describe('brandedShell', () => {
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
     expect(skeleton.getAttribute('role')).toBe('progressbar');
     expect(skeleton.getAttribute('aria-label')).toBe(title);
-    expect(skeleton.querySelector('.wl-boot__bar > img.wl-boot__logo')?.getAttribute('src')).toBe(`/cdn/${code}/logo.svg`);
+    expect(skeleton.querySelector('.wl-boot__bar > img.wl-boot__logo')?.getAttribute('src')).toBe(`/cdn/${code}/logo.png`);
     expect(rootOf(shell).children).toHaveLength(1);
   });
 
