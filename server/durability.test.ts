@@ -1,5 +1,5 @@
 // Durability of the embedded database: a server process is killed with SIGKILL at a random moment while
-// registrations pour in, 20 times over one data folder. After every restart the database opens, and
+// registrations pour in, 8 times over one data folder. After every restart the database opens, and
 // every registration the server acknowledged before the kill logs in; at the end every acknowledged
 // account of every round still exists. (On PostgreSQL durability is the database server's own job.)
 import { generateKeyPairSync } from 'node:crypto';
@@ -11,7 +11,7 @@ import { onPostgres } from './db/testDatabase.ts';
 import { startServerProcess, type ServerProcess } from './testProcess.ts';
 import { scratchProject, send } from './testSupport.ts';
 
-const ROUNDS = 20;
+const ROUNDS = 8;
 /** Registrations in flight at once, each from its own address (through the trusted proxy). */
 const CALLERS = 3;
 /** The kill comes at a random moment this long after the first acknowledged registration of a round. */
@@ -100,7 +100,7 @@ async function missing(api: ServerProcess, usernames: string[]): Promise<string[
 }
 
 describe.skipIf(onPostgres)('durability of the embedded database', () => {
-  // About a minute on an idle 2-core machine (21 server starts); the time limit leaves room for a busy one.
+  // About 30 s on an idle 2-core machine (9 server starts); the time limit leaves room for a busy one.
   test(`${ROUNDS} kills during registrations lose no acknowledged account`, async () => {
     const project = scratchProject();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-durability-'));
@@ -131,5 +131,5 @@ describe.skipIf(onPostgres)('durability of the embedded database', () => {
       project.remove();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 420_000);
+  }, 240_000);
 });

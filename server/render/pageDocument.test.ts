@@ -86,41 +86,59 @@ describe('pageDocument and the stylesheets', () => {
 
 describe('appCodeLoader', () => {
   const run = (hero: { complete: boolean } | null) => {
-    const added: Record<string, string>[] = [];
+    const added: Record<string, unknown>[] = [];
     const heroListeners: Record<string, () => void> = {};
     const timers: (() => void)[] = [];
     const document = {
-      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       createElement: (tag: string) => ({ tag }),
       querySelector: () => hero && { ...hero, addEventListener: (type: string, listener: () => void) => (heroListeners[type] = listener) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', appCodeLoader('/m/assets/index.js', ['/m/assets/vendor.js']))(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', appCodeLoader('/m/assets/index.js', ['/m/assets/react.js', '/m/assets/vendor.js', '/m/assets/page.js'], ['/m/assets/react.js', '/m/assets/vendor.js']))(
       document, (frame: () => void) => frame(), (task: () => void) => timers.push(task),
     );
-    return { added, heroListeners, timers };
+    /** What was added, as attributes (a script's load and error handlers aside). */
+    const seen = () => added.map(({ onload, onerror, ...attributes }) => attributes);
+    /** A script has run (or failed), and the task after it. */
+    const runs = (index: number, event: 'onload' | 'onerror' = 'onload') => {
+      (added[index][event] as () => void)();
+      timers.pop()!();
+    };
+    return { added, seen, runs, heroListeners, timers };
   };
-  const code = [
-    { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/m/assets/vendor.js' },
-    { tag: 'script', type: 'module', crossOrigin: '', src: '/m/assets/index.js' },
-  ];
+  const preloads = ['react', 'vendor', 'page'].map((name) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: `/m/assets/${name}.js` }));
+  const script = (name: string) => ({ tag: 'script', type: 'module', crossOrigin: '', src: `/m/assets/${name}.js` });
 
   it("asks for the app's code once the first screen's picture has loaded and painted", () => {
-    const { added, heroListeners, timers } = run({ complete: false });
-    expect(added).toEqual([]);
+    const { seen, heroListeners, timers } = run({ complete: false });
+    expect(seen()).toEqual([]);
     heroListeners.load();
     timers.shift()!();
-    expect(added).toEqual(code);
+    expect(seen()).toEqual([...preloads, script('react')]);
+  });
+
+  it("asks for every file at once, then runs the entry's chunks one per task, each after the last, and the entry last", () => {
+    const { seen, runs, timers } = run(null);
+    timers.splice(0).forEach((task) => task());
+    expect(seen()).toEqual([...preloads, script('react')]);
+    runs(3);
+    expect(seen()).toEqual([...preloads, script('react'), script('vendor')]);
+    // A chunk that fails to load holds nothing up: the entry reports what the page lacks.
+    runs(4, 'onerror');
+    expect(seen()).toEqual([...preloads, script('react'), script('vendor'), script('index')]);
+    runs(5);
+    expect(seen()).toHaveLength(6);
   });
 
   it('asks for it after the first paint on a page without a picture, and once only whatever comes after', () => {
-    const { added, timers } = run(null);
+    const { seen, timers } = run(null);
     timers.forEach((task) => task());
-    expect(added).toEqual(code);
+    expect(seen()).toEqual([...preloads, script('react')]);
   });
 
   it('asks for it after its longest wait when the picture never comes', () => {
-    const { added, timers } = run({ complete: false });
+    const { seen, timers } = run({ complete: false });
     timers.forEach((task) => task());
-    expect(added).toEqual(code);
+    expect(seen()).toEqual([...preloads, script('react')]);
   });
 });

@@ -35,12 +35,20 @@ export const APP_CODE_LATEST_MS = 2500;
  * high priority), or after APP_CODE_LATEST_MS at the latest: on a slow line the picture the player came
  * for is not kept waiting behind the code, nor its paint behind the code's work. Until the code runs,
  * links work as links and forms wait for it.
+ *
+ * Every file is asked for at once; the entry's chunks (`chunks`, dependencies first) then run one per
+ * task before the entry itself, each after the last has run: one long task of evaluating all the app's
+ * code would keep a tap waiting, several short ones do not.
  */
-export function appCodeLoader(entry: string, preloads: readonly string[]): string {
+export function appCodeLoader(entry: string, preloads: readonly string[], chunks: readonly string[] = []): string {
   return (
-    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `(function(){var d=document,done=0;` +
+    `function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];d.head.appendChild(e)}` +
+    `function run(order){var src=order.shift();if(!src)return;function next(){setTimeout(function(){run(order)},0)}` +
+    `add('script',{type:'module',crossOrigin:'',src:src,onload:next,onerror:next})}` +
+    `function go(){if(done)return;done=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});` +
+    `run(${JSON.stringify([...chunks, entry])})}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `var hero=d.querySelector('#root img[fetchpriority="high"]');` +
     `if(!hero||hero.complete)painted();else{hero.addEventListener('load',painted);hero.addEventListener('error',painted)}` +
@@ -73,7 +81,9 @@ export function pageDocument(
   const pageStyles = page.assets.styles.filter((href) => !linked(href));
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...page.assets.scripts.filter((href) => !linked(href))];
+  // index.html preloads the entry's chunks, in the order its imports need them.
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...chunks, ...page.assets.scripts.filter((href) => !linked(href))];
   html = html.replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href))).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   html = beforeHeadEnd(html, [
     `<style>:root{${theme}}</style>`,
@@ -81,7 +91,7 @@ export function pageDocument(
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
   ]);
   const root = rootContent(html);
-  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads, chunks)}</script>`;
   // The data follows the root's end tag: the root holds exactly what React rendered.
   const rootEnd = html.indexOf('</div>', root.end) + '</div>'.length;
   return html.slice(0, root.start) + page.html + html.slice(root.end, rootEnd) + data + html.slice(rootEnd);

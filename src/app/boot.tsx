@@ -1,7 +1,7 @@
 // Start-up: which merchant is this, is its config sound, which language, then render. Every failure
 // ends on a screen that says what happened, never a blank page.
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from '../platform/reactDom.ts';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { fetchBootConfig } from '../api/calls.ts';
