@@ -50,7 +50,8 @@ describe('content security policy', () => {
       const lane = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Xổ số miền Bắc' }) });
       // In the app, as a player goes: a new page load could outrun the server's check of the query token.
       await lane.getByRole('link', { name: /^Hà Nội/ }).click();
-      await page.waitForURL((url) => url.pathname === '/m/game');
+      // The URL, not the load event: that waits for the game's frame too, which the next line looks into.
+      await page.waitForURL((url) => url.pathname === '/m/game', { waitUntil: 'commit' });
       await page.frameLocator('iframe').getByRole('heading', { name: 'Hà Nội' }).waitFor();
       assert.equal(violations.length, 0, violations.join('\n'));
 

@@ -34,7 +34,7 @@ const contactUs = (name: string) => screen.getByRole('link', { name });
 describe('MaintenancePage', () => {
   test('logo, title, the merchant\'s description in the player\'s language, English beneath, contact us', async () => {
     await showPage(MaintenancePage, { language: 'CN' });
-    expect(screen.getByRole('img', { name: 'Royal 88' })).toHaveAttribute('src', '/cdn/royal88/logo.svg');
+    expect(screen.getByRole('img', { name: 'Royal 88' })).toHaveAttribute('src', '/cdn/royal88/logo.png');
     expect(screen.getByRole('heading', { level: 1, name: '系统维护中' })).toBeInTheDocument();
     expect(screen.getByText(/我们正在升级游戏大厅/)).toBeInTheDocument();
     const beneath = english() as HTMLElement;
