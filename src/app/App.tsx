@@ -12,6 +12,7 @@ import { rootTakenOver } from '../platform/takenOver.ts';
 import { Notices } from '../ui/Notices.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
+import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 
 const PreviewOverlay = lazy(() => import('./preview/PreviewOverlay.tsx'));
 const statusPages = {
@@ -48,9 +49,9 @@ const Localised = observer(function Localised({ Router }: { Router: AppRouter })
   return (
     <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en" onError={reportMissingMessage}>
       <Router>
-        <Suspense>
+        <HydrationBoundary>
           <Screens />
-        </Suspense>
+        </HydrationBoundary>
         <OverlayHost />
         <Notices />
         {site.isPreview && (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from '../config/types.generated.ts';
 import { PageOverlays } from '../overlays/PageOverlays.tsx';
@@ -8,6 +8,7 @@ import { useStores } from '../stores/index.ts';
 import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Guarded } from './Guarded.tsx';
+import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 
 const NotFoundPage = lazy(notFoundPage);
 
@@ -59,11 +60,11 @@ function routeTable(config: SiteConfig): [string, PageDefinition][] {
 export const AppRoutes = observer(function AppRoutes() {
   const { site } = useStores();
   return (
-    <Suspense fallback={<Spinner />}>
+    <HydrationBoundary fallback={<Spinner />}>
       <Routes>
         {routeTable(site.config).map(([path, definition]) => <Route key={path} path={path} element={pageElement(definition)} />)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </Suspense>
+    </HydrationBoundary>
   );
 });

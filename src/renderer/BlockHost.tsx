@@ -1,15 +1,15 @@
 // Renders one block of a template: looks its type up in the registry, checks its props against the
 // block's schema, and keeps any failure inside the block. Problems are visible in the preview and
 // silent (one console report) in production.
-import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { RuntimeBlock } from '../config/types.generated.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { whenIdleOrTouched } from '../platform/idle.ts';
-import { partTakenOver, partWaits } from '../platform/takenOver.ts';
 import { useServerView } from '../ui/serverView.ts';
+import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { loadBlock } from './loadBlock.ts';
@@ -51,13 +51,7 @@ function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
  * the page: its HTML stays on screen meanwhile, and the main thread is free for what is in view.
  */
 function HydrateLater({ children }: { children: ReactNode }) {
-  const id = useId();
-  const hydrating = useServerView() && typeof window !== 'undefined';
-  if (hydrating) {
-    partWaits(id);
-    use(whenIdleOrTouched());
-  }
-  useEffect(() => partTakenOver(id), [id]);
+  if (useServerView() && typeof window !== 'undefined') use(whenIdleOrTouched());
   return <>{children}</>;
 }
 
@@ -65,9 +59,9 @@ export function BlockHost({ id, block, fallback = null, later = false }: { id: s
   const view = <LoadedBlockView id={id} block={block} />;
   return (
     <ErrorBoundary fallback={(error) => <BlockNotice block={block} reason={error.message} />}>
-      <Suspense fallback={fallback}>
+      <HydrationBoundary fallback={fallback}>
         {later ? <HydrateLater>{view}</HydrateLater> : view}
-      </Suspense>
+      </HydrationBoundary>
     </ErrorBoundary>
   );
 }

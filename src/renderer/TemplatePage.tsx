@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import type { BlockType, ResolvedPage } from '../config/types.generated.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { BlockHost } from './BlockHost.tsx';
 import { loadBlock } from './loadBlock.ts';
+import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 
 /** The first blocks of a page (the top of the screen) hydrate at once; the rest when the browser is idle. */
 const HYDRATED_AT_ONCE = 3;
@@ -53,8 +54,8 @@ function PreloadedBlocks({ page, ready }: { page: ResolvedPage; ready?: Promise<
 /** Renders a resolved template through the block registry, once its blocks (and `ready`) have arrived. */
 export const TemplatePage = observer(function TemplatePage({ page, ready }: { page: ResolvedPage; ready?: Promise<unknown> }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <HydrationBoundary fallback={<Spinner />}>
       <PreloadedBlocks page={page} ready={ready} />
-    </Suspense>
+    </HydrationBoundary>
   );
 });

@@ -1,6 +1,6 @@
 // Home's game lanes: each lane a heading, its categories and count, and its games as cards that launch them.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GameCard as GameCardData, GameLane } from '../../config/types.generated.ts';
 import { useStores } from '../../stores/index.ts';
@@ -15,6 +15,7 @@ import type { BlockComponentProps } from '../defineBlock.ts';
 import { GameCard } from './GameCard.tsx';
 import { CARD_GAP_PX, cardHeight, gridRowHeight, rowCardWidth } from './laneGeometry.ts';
 import { laneCategoryNames } from './laneCategories.ts';
+import { HydrationBoundary } from '../../ui/HydrationBoundary.tsx';
 import './game-lanes.css';
 
 /** A lane this long renders only the cards near the screen; the list that does so loads only then. */
@@ -110,13 +111,13 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
       {!virtual ? (
         <CardList {...list} />
       ) : (
-        <Suspense fallback={<LongLaneStart {...list} />}>
+        <HydrationBoundary fallback={<LongLaneStart {...list} />}>
           <VirtualGrid items={lane.cards} layout={layout} columns={columns} gap={CARD_GAP_PX} label={label}
             className={`wl-lane__cards wl-lane__cards--virtual-${layout}`}
             itemExtent={(width) => (layout === 'grid' ? gridRowHeight(width, columns) : rowCardWidth(width))}
             crossExtent={(width) => cardHeight(rowCardWidth(width))}
             itemKey={cardKey} renderItem={renderCard} />
-        </Suspense>
+        </HydrationBoundary>
       )}
     </section>
   );
