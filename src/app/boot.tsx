@@ -21,6 +21,7 @@ import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
 import { whenPageSettled } from '../platform/idle.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
+import { hydrationStarts } from '../platform/takenOver.ts';
 import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
@@ -128,6 +129,7 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
     }
     // Hydrating is one long piece of work: as a transition it yields to the browser's painting and to
     // the player, whose taps on a part not yet hydrated React hydrates first, then delivers.
+    hydrationStarts();
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }));
     await status;
   } else {

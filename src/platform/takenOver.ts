@@ -4,9 +4,27 @@
 
 const waiting = new Set<string>();
 let rootCommitted = false;
+let hydrating = false;
+let ready = false;
 
 function sayWhenReady(): void {
-  if (rootCommitted && waiting.size === 0) document.documentElement.dataset.app = 'ready';
+  if (!rootCommitted || waiting.size > 0) return;
+  ready = true;
+  document.documentElement.dataset.app = 'ready';
+}
+
+/** The app starts hydrating the server's page (boot.tsx). */
+export function hydrationStarts(): void {
+  hydrating = true;
+}
+
+/**
+ * Whether the app is hydrating the server's page and has not yet taken it over. Read outside React's
+ * state on purpose: a value that changed once hydration ends would update the component reading it,
+ * and an update reaching a boundary not yet hydrated makes React draw that boundary again.
+ */
+export function isHydrating(): boolean {
+  return hydrating && !ready;
 }
 
 /** A part of the server's page waits to hydrate. */

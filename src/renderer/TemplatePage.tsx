@@ -5,6 +5,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { BlockHost } from './BlockHost.tsx';
 import { loadBlock } from './loadBlock.ts';
+import { settledForReact } from '../platform/settledForReact.ts';
 import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 
 /** The first blocks of a page (the top of the screen) hydrate at once; the rest when the browser is idle. */
@@ -31,7 +32,7 @@ function preload(types: BlockType[]): Promise<unknown> {
   const key = types.join(',');
   let promise = preloads.get(key);
   if (!promise) {
-    promise = Promise.allSettled(types.map((type) => loadBlock(definitionOf(type))));
+    promise = settledForReact(Promise.allSettled(types.map((type) => loadBlock(definitionOf(type)))));
     preloads.set(key, promise);
   }
   return promise;

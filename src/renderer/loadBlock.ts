@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { BlockType } from '../config/types.generated.ts';
 import type { Validator } from '../config/validator.ts';
 import type { BlockComponentProps, BlockDefinition } from '../blocks/defineBlock.ts';
+import { settledForReact } from '../platform/settledForReact.ts';
 
 export interface LoadedBlock {
   Component: ComponentType<BlockComponentProps<BlockType>>;
@@ -22,7 +23,7 @@ export function loadBlock<T extends BlockType>(definition: BlockDefinition<T>): 
     }));
     // A failed download may be retried on the next render.
     promise.catch(() => loaded.delete(definition.type));
-    loaded.set(definition.type, promise);
+    loaded.set(definition.type, settledForReact(promise));
   }
   return promise;
 }

@@ -2,7 +2,7 @@
 import { act, use, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { rootTakenOver } from '../platform/takenOver.ts';
+import { hydrationStarts, rootTakenOver } from '../platform/takenOver.ts';
 import { HydrationBoundary } from './HydrationBoundary.tsx';
 
 test("the page is taken over once a boundary's content has hydrated, not at the root's commit before it", async () => {
@@ -23,6 +23,7 @@ test("the page is taken over once a boundary's content has hydrated, not at the 
   codeArrived = false;
 
   const problems: unknown[] = [];
+  hydrationStarts();
   await act(async () => void hydrateRoot(container, <Page />, { onRecoverableError: (error) => problems.push(error) }));
   expect(document.documentElement.dataset.app).toBeUndefined();
 
