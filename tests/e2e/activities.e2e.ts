@@ -234,7 +234,8 @@ describe('promotions list on the shipped merchants', () => {
           await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
           await page.goto(shipped.at(`m.${code}.test`, `/m/home?language=${lang}&token=${token}`));
           await page.getByRole('navigation', { name: text['footer.label'] }).getByRole('link', { name: text['nav.activity'] }).click();
-          await page.waitForURL((url) => url.pathname === '/m/activity' && !url.searchParams.has('id'));
+          // The address, not a load event: the app moves within the page.
+          await page.waitForURL((url) => url.pathname === '/m/activity' && !url.searchParams.has('id'), { waitUntil: 'commit' });
           const list = page.getByRole('list', { name: text['reward_center.list'] });
           await list.getByRole('heading', { name: titles[0] }).waitFor();
           assert.deepEqual(await list.getByRole('heading', { level: 2 }).allInnerTexts(), titles);
@@ -245,7 +246,7 @@ describe('promotions list on the shipped merchants', () => {
           assert.deepEqual(await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))), withGo.map(goName));
 
           await list.getByRole('link', { name: titles[1] }).click();
-          await page.waitForURL((url) => url.searchParams.get('id') === String(running[1]!.id));
+          await page.waitForURL((url) => url.searchParams.get('id') === String(running[1]!.id), { waitUntil: 'commit' });
           await page.getByRole('heading', { level: 2, name: titles[1] }).waitFor();
 
           await page.goto(shipped.at(`m.${code}.test`, `/m/activity?id=999999&language=${lang}`));

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startHarness, type Harness } from './harness.ts';
+import { appReady, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 before(async () => { h = await startHarness(); });
@@ -35,6 +35,8 @@ describe('route guard and query carrying', () => {
     const { context, page } = await h.newPhone();
     try {
       await page.goto(h.at(host, '/m/home?affiliateCode=AFF1&fbclid=FB9&promo=summer&language=EN'));
+      // The app carries them; the server's page, cached for every query, links without them.
+      await appReady(page);
       await page.getByRole('link', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/m/login');
       const query = new URL(page.url()).searchParams;
