@@ -5,12 +5,9 @@
 const waiting = new Set<string>();
 let rootCommitted = false;
 let hydrating = false;
-let ready = false;
 
 function sayWhenReady(): void {
-  if (!rootCommitted || waiting.size > 0) return;
-  ready = true;
-  document.documentElement.dataset.app = 'ready';
+  if (rootCommitted && waiting.size === 0) document.documentElement.dataset.app = 'ready';
 }
 
 /** The app starts hydrating the server's page (boot.tsx). */
@@ -24,7 +21,7 @@ export function hydrationStarts(): void {
  * and an update reaching a boundary not yet hydrated makes React draw that boundary again.
  */
 export function isHydrating(): boolean {
-  return hydrating && !ready;
+  return hydrating && document.documentElement.dataset.app !== 'ready';
 }
 
 /** A part of the server's page waits to hydrate. */
