@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { devices, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { HttpError } from '../../server/http/errors.ts';
 import { memberKey } from '../../src/rules/memberKey.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
@@ -170,10 +170,22 @@ function showsOrShowed(page: Page, text: string, timeout: number): Promise<unkno
 }
 
 /**
+ * Closes alerts that do not hold the expected text, as a player would: a jump of the clock also times
+ * out any other call the page had in flight, and that call's notice comes first in the queue of alerts.
+ */
+async function closeOtherAlerts(page: Page, text: string): Promise<void> {
+  const others = page.getByRole('alertdialog').filter({ hasNotText: text });
+  while (await others.count().catch(() => 0) > 0) {
+    await others.first().getByRole('button').last().click({ timeout: STEP_MS / 4 }).catch(() => undefined);
+  }
+}
+
+/**
  * Waits for the message; under a time-out the clock is moved on again between looks, for time-outs
  * started after the request (a page's own wait beside it) that the first jump came too early for.
  */
-async function shown(page: Page, message: Locator | string, fault: Fault): Promise<void> {
+async function shown(page: Page, want: NonNullable<Expected>, fault: Fault): Promise<void> {
+  const message = want.in === 'dialog' ? page.getByRole('alertdialog').getByText(want.text, { exact: true }).first() : want.text;
   const jumps = fault === 'time-out' ? 3 : 0;
   for (let jump = 0; ; jump++) {
     const timeout = jump < jumps ? STEP_MS / 4 : STEP_MS;
@@ -182,6 +194,7 @@ async function shown(page: Page, message: Locator | string, fault: Fault): Promi
       return;
     } catch (error) {
       if (jump >= jumps) throw error;
+      if (want.in === 'dialog') await closeOtherAlerts(page, want.text);
       await page.clock.fastForward(PAST_EVERY_TIMEOUT_MS);
     }
   }
@@ -235,8 +248,7 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
         if (fault === 'time-out') await page.clock.fastForward(PAST_EVERY_TIMEOUT_MS);
         const want = expected(trigger, fault);
         if (want) {
-          const message = want.in === 'dialog' ? page.getByRole('alertdialog').getByText(want.text, { exact: true }).first() : want.text;
-          await shown(page, message, fault)
+          await shown(page, want, fault)
             .catch(async () => problems.push(`"${want.text}" not shown; ${await whatThePageShows(page, call)}`));
         }
         await assertNotBlank(page).catch(() => problems.push('blank screen'));

@@ -10,7 +10,15 @@ import type { IdTokenVerifier } from '../../server/identity/idTokens.ts';
 import { createServer } from '../../server/index.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The full browser: installing a web app is a feature of the browser, not of its engine. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * The browser the suites drive: Chromium's headless shell (Debian package `chromium-headless-shell`), the
+ * same engine without the desktop browser around it, which loads a page for about half the CPU; the full
+ * browser where the shell is not installed.
+ */
+export const testBrowserPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath);
 /** Headless Chromium on the closed network, with every merchant's test domain mapped to the server. */
 export const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -70,7 +78,7 @@ export async function startHarness(
   // The embedded database opens in the background; pages are tested once it has.
   await server.db.query('SELECT 1');
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testBrowserPath,
     args: chromiumArgs,
   });
   const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
