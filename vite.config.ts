@@ -95,6 +95,8 @@ export default defineConfig({
     globals: true,
     // A worker per core (the default leaves one idle: half the machine on two cores).
     maxWorkers: availableParallelism(),
+    // Worker threads start a test file faster than child processes (about a tenth of the unit run here).
+    pool: 'threads',
     // A loaded machine is slow, not wrong: a test fails on what it sees, never on the clock.
     testTimeout: 30_000,
     hookTimeout: 30_000,
