@@ -87,7 +87,7 @@ describe('calls', () => {
     expect(await value('/wps/system/test/ping')).toEqual({ pong: expect.any(Number) });
     const banners = await value<{ groupName: string }[]>('/wps/system/banners?groups=m_banner,other');
     expect(banners.length).toBe(3);
-    expect(await value('/wps/system/banners?groups=m_popup1')).toEqual([expect.objectContaining({ url: '/cdn/royal88/popup-1.svg' })]);
+    expect(await value('/wps/system/banners?groups=m_popup1')).toEqual([expect.objectContaining({ url: '/cdn/royal88/popup-1.webp' })]);
     const lanes = await value<{ data: { lanes: { title: string; cards: unknown[] }[] } }>('/wps/game/lanes');
     expect(lanes.data.lanes[0]).toMatchObject({ title: '热门游戏', cards: expect.any(Array) });
     expect(await value('/wps/system/customerService')).toEqual({ customerService: [expect.objectContaining({ csType: 'LIVECHAT' })] });

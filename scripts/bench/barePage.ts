@@ -14,7 +14,7 @@ const SOURCE = path.join(root, 'scripts/bench/bare');
 /** Git ignores .bench/; the build is made again on every run, so it is never stale. */
 const OUT = path.join(root, '.bench/bare');
 /** The first banner royal88's home shows. */
-const BANNER = path.join(root, 'merchants/assets/royal88/banner-1.svg');
+const BANNER = path.join(root, 'merchants/assets/royal88/banner-1.webp');
 
 export interface BarePage {
   url: string;
@@ -45,7 +45,7 @@ async function buildBare(): Promise<void> {
     },
     build: { outDir: OUT, emptyOutDir: true, target: 'es2020', assetsInlineLimit: 0 },
   });
-  copyFileSync(BANNER, path.join(OUT, 'banner.svg'));
+  copyFileSync(BANNER, path.join(OUT, 'banner.webp'));
   compressAll(OUT);
 }
 

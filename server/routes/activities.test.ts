@@ -25,7 +25,7 @@ async function call<T>(path: string, headers: Record<string, string>, body?: unk
 describe('promotions', () => {
   test('the list is in the player\'s language and leaves the rules out; the detail has them', async () => {
     const list = await call<{ promotions: { id: number; title: string; rules?: string }[] }>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { Merchant: 'royal88', Language: 'EN' });
-    expect(list.body.value.promotions.find((p) => p.id === 102)).toEqual({ id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true, banner: '/cdn/royal88/banner-3.svg' });
+    expect(list.body.value.promotions.find((p) => p.id === 102)).toEqual({ id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true, banner: '/cdn/royal88/banner-3.webp' });
     const detail = await call<Record<string, unknown>>('/wps/relay/MCSFE_getPromotionDetail?id=101', { Merchant: 'royal88', Language: 'TW' });
     expect(detail.body.value).toMatchObject({
       id: 101, promotionType: 'FIRST_DEPOSIT', title: '首存 100%', startTime: '2026-01-01T00:00:00+08:00', endTime: '2027-12-31T23:59:59+08:00', rules: expect.stringContaining('每位會員限領一次'),

@@ -34,7 +34,7 @@ const Home = observer(function Home({ store }: { store: PageStore }) {
       <main>
         {/* The banner's own size: 750 x 330, shown as wide as home shows its first banner. */}
         <FormattedMessage id="bare.banner">
-          {(alt) => <img className="bare-banner" src="/banner.svg" width={750} height={330} alt={alt.join('')} fetchPriority="high" />}
+          {(alt) => <img className="bare-banner" src="/banner.webp" width={750} height={330} alt={alt.join('')} fetchPriority="high" />}
         </FormattedMessage>
         <p className="bare-text"><FormattedMessage id="bare.text" values={{ name: store.visitor }} /></p>
       </main>
