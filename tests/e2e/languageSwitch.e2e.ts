@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { recordDeposit } from '../../server/deposits.ts';
 import { createMember, createSession } from '../../server/members.ts';
-import { root, startHarness, type Harness } from './harness.ts';
+import { appReady, root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
 let h: Harness;
@@ -75,6 +75,8 @@ describe('switching language on home', () => {
         await page.goto(h.at(m.host, '/m/home'));
         await homeShown(page, languages.default);
         const before = await homeTexts(page, languages.default);
+        // The server's page shows the select before the app's code runs, which alone acts on a choice.
+        await appReady(page);
         assert.notDeepEqual(before.laneTitles, expected.laneTitles, 'the lanes differ between the two languages');
 
         // The content calls the switch makes, answered in the new language.
