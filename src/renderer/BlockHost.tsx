@@ -8,8 +8,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { RuntimeBlock } from '../config/types.generated.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { whenIdleOrTouched } from '../platform/idle.ts';
-import { useServerView } from '../ui/serverView.ts';
 import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
+import { isHydrating } from '../platform/takenOver.ts';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { loadBlock } from './loadBlock.ts';
@@ -51,7 +51,9 @@ function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
  * the page: its HTML stays on screen meanwhile, and the main thread is free for what is in view.
  */
 function HydrateLater({ children }: { children: ReactNode }) {
-  if (useServerView() && typeof window !== 'undefined') use(whenIdleOrTouched());
+  // Asked outside React (isHydrating), so nothing updates this part when hydration ends: an update
+  // reaching a boundary inside it that has not yet hydrated would make React draw that boundary again.
+  if (isHydrating()) use(whenIdleOrTouched());
   return <>{children}</>;
 }
 
