@@ -1,6 +1,34 @@
 // The template schema is assembled from the block and overlay schemas, so adding a block or overlay file
 // is enough for an operator's editor to offer the new type and autocomplete its props.
-import { listBlockTypes, listOverlayTypes, type JsonSchema } from '../lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, readSchema, type JsonSchema } from '../lib/schemas.ts';
+
+/** 'banner-carousel' → 'Banner carousel'. */
+const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replace(/-/g, ' ');
+
+/**
+ * The condition and the props schema of one block or overlay type. The props carry the type's own
+ * description beside their $ref, so an editor that shows the words beside a $ref still explains the type.
+ */
+function propsOfType(root: string, kind: 'block' | 'overlay', type: string): JsonSchema {
+  const rel = `${kind}s/${type}.schema.json`;
+  const described = readSchema(root, rel).description;
+  const noun = kind === 'block' ? 'block' : 'popup';
+  return {
+    if: {
+      properties: { type: { const: type, title: `${label(noun)} type`, description: `Applies to a ${noun} of type ${type}.` } },
+      required: ['type'],
+    },
+    then: {
+      properties: {
+        props: {
+          $ref: rel,
+          title: `${label(type)} settings`,
+          description: typeof described === 'string' ? described : `The settings of a ${type} ${noun}.`,
+        },
+      },
+    },
+  };
+}
 
 export function buildTemplateSchema(root: string): JsonSchema {
   const types = listBlockTypes(root);
@@ -14,18 +42,31 @@ export function buildTemplateSchema(root: string): JsonSchema {
     required: ['name', 'page', 'blocks', 'order'],
     additionalProperties: false,
     properties: {
-      $schema: { type: 'string' },
-      name: { type: 'string', pattern: '^[a-z0-9-]+$', description: 'The file name without .json' },
-      page: { enum: ['home'], description: 'The page this template lays out' },
-      description: { type: 'string' },
-      blocks: { type: 'object', additionalProperties: { $ref: '#/definitions/BlockInstance' } },
-      order: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+      $schema: { type: 'string', title: 'Schema', description: 'The address of the schema that checks this file, for editors; leave it as it is.' },
+      name: {
+        type: 'string', pattern: '^[a-z0-9-]+$', title: 'Template name',
+        description: 'Lowercase letters, digits and dashes: the template\'s name, the same as its file name without .json (such as casino-home); merchants choose the template by it.',
+      },
+      page: { enum: ['home'], title: 'Page', description: 'The page this template lays out: home, the home page.' },
+      description: { type: 'string', title: 'Description', description: 'A note on what the template is for, for the people who edit it; players never see it.' },
+      blocks: {
+        type: 'object', title: 'Blocks',
+        description: 'The blocks of the page, each under an id of its own (such as banner or lanes) that merchants use to change its settings or leave it out.',
+        additionalProperties: { $ref: '#/definitions/BlockInstance' },
+      },
+      order: {
+        type: 'array', uniqueItems: true, items: { type: 'string' }, title: 'Block order',
+        description: 'Ids of the blocks shown, top to bottom; a block not listed here is not shown.',
+      },
       overlays: {
-        type: 'object',
+        type: 'object', title: 'Popups',
         description: 'Popups of the page, keyed by a stable id (not shared with a block). Each shows when its own rule allows, one at a time, the highest priority first.',
         additionalProperties: { $ref: '#/definitions/OverlayInstance' },
       },
-      overlayCaps: { $ref: '#/definitions/TemplateOverlayCaps' },
+      overlayCaps: {
+        $ref: '#/definitions/TemplateOverlayCaps', title: 'Popup limits',
+        description: 'How many of the page\'s popups may interrupt the player, per visit of the page and per browser session.',
+      },
     },
     definitions: {
       TemplateOverlayCaps: {
@@ -34,8 +75,14 @@ export function buildTemplateSchema(root: string): JsonSchema {
         description: 'How often the page\'s popups may interrupt the player. The popups the product opens to ask for an answer (an alert, the login prompt, two-factor) are never capped.',
         additionalProperties: false,
         properties: {
-          perPageView: { type: 'integer', minimum: 0, maximum: 20, default: 2, description: 'Popups shown at most in one visit of the page' },
-          perSession: { type: 'integer', minimum: 0, maximum: 100, default: 4, description: 'Popups shown at most in one browser session, all visits together; at least perPageView' },
+          perPageView: {
+            type: 'integer', minimum: 0, maximum: 20, default: 2, title: 'Popups per page visit',
+            description: 'The most popups shown in one visit of the page, from 0 to 20. Default 2.',
+          },
+          perSession: {
+            type: 'integer', minimum: 0, maximum: 100, default: 4, title: 'Popups per session',
+            description: 'The most popups shown in one browser session, all visits together, from 0 to 100 and at least the popups per page visit. Default 4.',
+          },
         },
       },
       BlockType: { title: 'BlockType', enum: types },
@@ -46,14 +93,14 @@ export function buildTemplateSchema(root: string): JsonSchema {
         required: ['type'],
         additionalProperties: false,
         properties: {
-          type: { $ref: '#/definitions/OverlayType' },
-          priority: { type: 'integer', minimum: 0, maximum: 100, default: 50, description: 'Among the page\'s popups, the higher shows first' },
-          props: { type: 'object', additionalProperties: true },
+          type: { $ref: '#/definitions/OverlayType', title: 'Popup type', description: 'The kind of popup, such as announcement-popup or push-prompt; its settings follow from it.' },
+          priority: {
+            type: 'integer', minimum: 0, maximum: 100, default: 50, title: 'Priority',
+            description: 'Among the page\'s popups waiting to show, the higher shows first, from 0 to 100. Default 50.',
+          },
+          props: { type: 'object', additionalProperties: true, title: 'Settings', description: 'The popup\'s settings, as its type describes them.' },
         },
-        allOf: overlayTypes.map((type) => ({
-          if: { properties: { type: { const: type } }, required: ['type'] },
-          then: { properties: { props: { $ref: `overlays/${type}.schema.json` } } },
-        })),
+        allOf: overlayTypes.map((type) => propsOfType(root, 'overlay', type)),
       },
       BlockInstance: {
         title: 'BlockInstance',
@@ -61,15 +108,18 @@ export function buildTemplateSchema(root: string): JsonSchema {
         required: ['type'],
         additionalProperties: false,
         properties: {
-          type: { $ref: '#/definitions/BlockType' },
-          props: { type: 'object', additionalProperties: true },
-          blocks: { type: 'object', additionalProperties: { $ref: '#/definitions/BlockInstance' } },
-          order: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+          type: { $ref: '#/definitions/BlockType', title: 'Block type', description: 'The kind of block, such as banner-carousel or game-lanes; its settings follow from it.' },
+          props: { type: 'object', additionalProperties: true, title: 'Settings', description: 'The block\'s settings, as its type describes them.' },
+          blocks: {
+            type: 'object', additionalProperties: { $ref: '#/definitions/BlockInstance' }, title: 'Inner blocks',
+            description: 'Blocks inside this one, each under an id of its own, for a block that holds others (sticky-container, activity-buttons).',
+          },
+          order: {
+            type: 'array', uniqueItems: true, items: { type: 'string' }, title: 'Inner block order',
+            description: 'Ids of the inner blocks shown, in order; an inner block not listed here is not shown.',
+          },
         },
-        allOf: types.map((type) => ({
-          if: { properties: { type: { const: type } }, required: ['type'] },
-          then: { properties: { props: { $ref: `blocks/${type}.schema.json` } } },
-        })),
+        allOf: types.map((type) => propsOfType(root, 'block', type)),
       },
     },
   };

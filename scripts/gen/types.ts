@@ -3,7 +3,8 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir } from '../lib/schemas.ts';
+import { fileURLToPath } from 'node:url';
+import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir, type JsonSchema } from '../lib/schemas.ts';
 import { buildTemplateSchema } from './templateSchema.ts';
 
 const BANNER = '/* Generated from schema/ by "npm run gen". Do not edit: edit the schemas and run it again. */';
@@ -12,15 +13,74 @@ function pascal(type: string): string {
   return type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 }
 
+/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
+const ONE_SCHEMA = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const SCHEMA_LIST = ['items', 'allOf', 'anyOf', 'oneOf'];
+const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies'];
+
+const isObject = (value: unknown): value is JsonSchema => !!value && typeof value === 'object' && !Array.isArray(value);
+const pointerKey = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A schema file as json-schema-to-typescript should see it. That tool names a type after any `title`, and
+ * a property's title is an editor label, not a type name: each property loses its title, and one that
+ * names its type says so with x-type-name. Words written beside a `$ref` would make the tool declare
+ * the referenced type again under a numbered name, so the reference moves into an `allOf` of its own and
+ * the description stays beside it, where it becomes the property's doc comment.
+ */
+function schemaForTypes(schema: JsonSchema): JsonSchema {
+  const copy = structuredClone(schema);
+  const visit = (node: JsonSchema, pointer: string): void => {
+    for (const key of ONE_SCHEMA) if (isObject(node[key])) visit(node[key], `${pointer}/${key}`);
+    for (const key of SCHEMA_LIST) {
+      const list = node[key];
+      if (Array.isArray(list)) list.forEach((item, i) => isObject(item) && visit(item, `${pointer}/${key}/${i}`));
+    }
+    for (const key of SCHEMA_MAP) {
+      const map = node[key];
+      if (!isObject(map)) continue;
+      for (const [name, child] of Object.entries(map)) {
+        if (!isObject(child)) continue;
+        const at = `${pointer}/${key}/${pointerKey(name)}`;
+        if (key === 'properties') map[name] = forProperty(child);
+        visit(map[name] as JsonSchema, at);
+      }
+    }
+  };
+  const forProperty = (property: JsonSchema): JsonSchema => {
+    const { title: _label, 'x-type-name': typeName, ...rest } = property;
+    if (typeof typeName === 'string') return { title: typeName, ...rest };
+    if (typeof rest.$ref !== 'string' || rest.description === undefined) return rest;
+    const { description, ...reference } = rest;
+    return { description, allOf: [reference] };
+  };
+  visit(copy, '');
+  return copy;
+}
+
 async function renderTypes(root: string): Promise<string> {
   const properties: Record<string, { $ref: string }> = {};
   for (const rel of listSchemaFiles(root)) properties[rel] = { $ref: `./${rel}` };
   const combined: JSONSchema = { title: 'AllSchemas', type: 'object', additionalProperties: false, properties };
+  const dir = schemaDir(root);
   const ts = await compile(combined, 'AllSchemas', {
-    cwd: schemaDir(root),
+    cwd: dir,
     bannerComment: BANNER,
     additionalProperties: false,
     style: { singleQuote: true, printWidth: 120 },
+    // The schema files are read through schemaForTypes.
+    $refOptions: {
+      resolve: {
+        file: {
+          read: ({ url }: { url: string }) => {
+            const file = url.startsWith('file:') ? fileURLToPath(url) : decodeURI(url);
+            const rel = path.relative(dir, file).split(path.sep).join('/');
+            const text = readFileSync(file, 'utf8');
+            return rel.startsWith('../') ? text : JSON.stringify(schemaForTypes(JSON.parse(text) as JsonSchema));
+          },
+        },
+      },
+    },
   });
   const withoutRoot = ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
   const byType = (kind: string, folder: string, types: string[]) => [

@@ -7,8 +7,12 @@ import path from 'node:path';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** Keywords of ours (and of the type generator) that ajv should accept but not check. */
-const ANNOTATIONS = ['x-children', 'tsType'];
+/**
+ * Keywords of ours (and of the type generator) that ajv should accept but not check: a block's child
+ * types, the type a property's schema is named by, and what the studio shows (a block's category and
+ * presets, whether only a parent holds it, a number's unit).
+ */
+const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-presets', 'x-child-only', 'x-unit'];
 
 export const schemaDir = (root: string) => path.join(root, 'schema');
 

@@ -46,157 +46,35 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText1 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText2 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText3 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * The promotion whose go button leads here
- */
-export type PromotionType1 =
-  | 'LOGIN'
-  | 'REGISTER'
-  | 'SAVIOR'
-  | 'DEPOSIT'
-  | 'FIRST_DEPOSIT'
-  | 'SECOND_DEPOSIT'
-  | 'THIRD_DEPOSIT'
-  | 'FOURTH_DEPOSIT'
-  | 'FIFTH_DEPOSIT'
-  | 'DEPOSIT_COUNT'
-  | 'DEPOSIT_BET_BONUS'
-  | 'REFERRAL'
-  | 'MISSION'
-  | 'UPGRADE_BONUS'
-  | 'APP_DOWNLOAD';
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText4 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * Set for an activity item: it gets 'go to activity' and 'I know'
- */
-export type PromotionType2 =
-  | 'LOGIN'
-  | 'REGISTER'
-  | 'SAVIOR'
-  | 'DEPOSIT'
-  | 'FIRST_DEPOSIT'
-  | 'SECOND_DEPOSIT'
-  | 'THIRD_DEPOSIT'
-  | 'FOURTH_DEPOSIT'
-  | 'FIFTH_DEPOSIT'
-  | 'DEPOSIT_COUNT'
-  | 'DEPOSIT_BET_BONUS'
-  | 'REFERRAL'
-  | 'MISSION'
-  | 'UPGRADE_BONUS'
-  | 'APP_DOWNLOAD';
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText5 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText6 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText7 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText8 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText9 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText10 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
  * The vendors with new games, by account type (e.g. PG), served by GET /wps/relay/GCSGAME_newGameVendor for the html5 platform; the app marks their games as new.
  */
 export type NewGameVendors = string[];
 export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
 export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
 /**
- * Origins the customer-service script (WPSCORE_getCustomerServiceScript) may be loaded from; 'self' is the site's own origin. A script from any other origin, or inline code, is refused. Empty or absent: no script is loaded
+ * Origins the customer-service script may be loaded from, such as https://widget.example.com; self is the site's own origin. A script from any other origin, or inline code, is refused. Empty or left out: no script is loaded.
  */
 export type CustomerServiceScriptOrigins = string[];
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText11 =
-  | string
-  | {
-      [k: string]: string;
-    };
-/**
- * A text in one language, or in several keyed by language code; the API answers in the player's language, else the merchant's default, else the first given.
- */
-export type LocalizedText12 =
-  | string
-  | {
-      [k: string]: string;
-    };
 export type BlockInstance = {
+  /**
+   * The kind of block, such as banner-carousel or game-lanes; its settings follow from it.
+   */
   type: BlockType;
+  /**
+   * The block's settings, as its type describes them.
+   */
   props?: {
     [k: string]: unknown;
   };
+  /**
+   * Blocks inside this one, each under an id of its own, for a block that holds others (sticky-container, activity-buttons).
+   */
   blocks?: {
     [k: string]: BlockInstance;
   };
+  /**
+   * Ids of the inner blocks shown, in order; an inner block not listed here is not shown.
+   */
   order?: string[];
 };
 export type BlockType =
@@ -210,11 +88,17 @@ export type BlockType =
   | 'site-header'
   | 'sticky-container';
 export type OverlayInstance = {
+  /**
+   * The kind of popup, such as announcement-popup or push-prompt; its settings follow from it.
+   */
   type: OverlayType;
   /**
-   * Among the page's popups, the higher shows first
+   * Among the page's popups waiting to show, the higher shows first, from 0 to 100. Default 50.
    */
   priority?: number;
+  /**
+   * The popup's settings, as its type describes them.
+   */
   props?: {
     [k: string]: unknown;
   };
@@ -226,10 +110,16 @@ export type OverlayType =
  * One promotion entry; shown only while the merchant runs a promotion of this type.
  */
 export interface ActivityButtonProps {
+  /**
+   * The promotion this button opens. The button shows only while the merchant runs a promotion of this type; a tap leads to its page (for example LOGIN to the daily sign-in, REFERRAL to invite friends).
+   */
   promotionType: PromotionType;
+  /**
+   * The picture on the button: gift, calendar, people, phone, trophy, shield, star or ticket.
+   */
   icon: 'gift' | 'calendar' | 'people' | 'phone' | 'trophy' | 'shield' | 'star' | 'ticket';
   /**
-   * Overrides the promotion's title
+   * The button's text. Left out, the button shows the promotion's own title in the player's language.
    */
   label?: string;
 }
@@ -237,28 +127,52 @@ export interface ActivityButtonProps {
  * A row of promotion entry buttons; its child blocks are activity-button.
  */
 export interface ActivityButtonsProps {
+  /**
+   * How many promotion buttons sit side by side before the row wraps, from 2 to 5. Default 4.
+   */
   columns?: number;
 }
+/**
+ * A carousel of the banners of one group that slides by itself; a tap on a banner opens its promotion, link or game.
+ */
 export interface BannerCarouselProps {
   /**
-   * Banner groupName shown
+   * Which banners the carousel shows: those of the merchant's content whose group name is this one (m_banner is the home page's group). Default m_banner.
    */
   group: string;
+  /**
+   * Time each banner stays before the carousel moves to the next, in milliseconds (1000 to 20000). Default 5000, that is 5 seconds.
+   */
   autoplayMs?: number;
+  /**
+   * Width and height of the banner area as two whole numbers with a slash, such as 750/330; upload images of this shape so none is cut off. Default 750/330.
+   */
   aspectRatio?: string;
 }
 /**
  * App download bar; hidden in the app, in the home-screen version and when no link is set up.
  */
 export interface DownloadBarProps {
+  /**
+   * Where the bar sits: top, at the top of the page, or bottom, fixed to the bottom of the screen.
+   */
   position: 'top' | 'bottom';
+  /**
+   * The rating printed beside the stars, from 0 to 5 (one decimal is shown). Default 5.
+   */
   rating?: number;
 }
 /**
  * Game category lanes from the game lanes call.
  */
 export interface GameLanesProps {
+  /**
+   * How each lane lays out its games: grid, in rows of several cards, or row, one line the player swipes sideways. Default grid.
+   */
   layout?: 'grid' | 'row';
+  /**
+   * With the grid layout, how many game cards sit side by side, from 2 to 4. Default 2.
+   */
   columns?: number;
 }
 /**
@@ -266,13 +180,16 @@ export interface GameLanesProps {
  */
 export interface MarqueeProps {
   /**
-   * Frames per second
+   * How fast the announcement titles scroll across, in pixels per second (one pixel per frame at this many frames per second), from 10 to 240. Default 60.
    */
   speed?: number;
 }
+/**
+ * The page footer: links to home, the promotions and the member's account, the chat button and the merchant's name.
+ */
 export interface SiteFooterProps {
   /**
-   * Chat button opening the merchant's customer service
+   * Shows the chat button that opens the merchant's customer service (with the unread count for members), while the CBS3 flag is on. Default on.
    */
   showChat?: boolean;
 }
@@ -280,9 +197,12 @@ export interface SiteFooterProps {
  * Logo bar with log-in/register links for visitors and the member's name once logged in.
  */
 export interface SiteHeaderProps {
+  /**
+   * Shows the log-in and register links to visitors (members see their name instead). Default on.
+   */
   showLogin?: boolean;
   /**
-   * Language picker when the merchant allows more than one
+   * Shows the language picker in the header when the merchant allows more than one language. Default on.
    */
   showLanguage?: boolean;
 }
@@ -290,56 +210,92 @@ export interface SiteHeaderProps {
  * Keeps its child blocks in view at the top or the bottom of the screen while the page scrolls.
  */
 export interface StickyContainerProps {
+  /**
+   * Where the blocks inside stay in view while the page scrolls: top or bottom of the screen. Default top.
+   */
   position?: 'top' | 'bottom';
 }
 export interface TemplateParameters {
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The merchant's logo in the page header, on the loading screen and on the maintenance screen. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
    */
   image_logo: string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The icon an iPhone or iPad shows when the player adds the site to the home screen. Left out, the device picks one itself. An http(s) address, or a path on this site such as /cdn/<merchant code>/apple-touch-icon.png.
    */
   apple_touch_icon?: string;
+  /**
+   * A setting handed on with the template parameters for the merchant's desktop site; the mobile site does not change with it.
+   */
   desktop_app_feature?: boolean;
+  /**
+   * A sentence describing the site, shown by search engines and in link previews when the site is shared; one text, or one per language. Left out, the merchant's name is used.
+   */
   description?: LocalizedText;
   pwa: PwaParameters;
 }
+/**
+ * Name and icons of the site once a player installs it on the home screen (the web app's manifest).
+ */
 export interface PwaParameters {
   /**
-   * Names over 12 characters fall back to shortName in the web manifest
+   * The site's name in the browser tab and under the home-screen icon; a name over 12 characters is replaced by the short name on the home screen.
    */
   title: string;
+  /**
+   * The name used where space is short, at most 12 characters.
+   */
   shortName: string;
   icons: PwaIcons;
 }
+/**
+ * The home-screen app's icon in four square sizes, each a PNG image of exactly that size in pixels.
+ */
 export interface PwaIcons {
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The app icon 192 by 192 pixels; also the browser tab's icon. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
    */
   '192x192': string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The app icon 256 by 256 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-256.png.
    */
   '256x256': string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The app icon 384 by 384 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-384.png.
    */
   '384x384': string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The app icon 512 by 512 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-512.png.
    */
   '512x512': string;
 }
 export interface Theme {
+  /**
+   * The main brand colour: buttons and highlights, with white text on them, and the browser's bar colour. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   primary: string;
+  /**
+   * The accent colour of links, focus outlines and small highlights such as the download bar's gift. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   secondary: string;
+  /**
+   * The colour behind every page. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   background: string;
+  /**
+   * The colour of cards, popups, form fields and bars that sit on the background. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   surface: string;
+  /**
+   * The colour of ordinary text, on the background and on surfaces. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   text: string;
+  /**
+   * The colour of the page header, with white text on it; also handed to the chat and to sites a login hands over to. Left out, the primary colour. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
   headerColor?: string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The merchant's logo as part of the look, normally the same image as the logo of the template parameters, which is the one the pages show. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
    */
   logo: string;
 }
@@ -354,61 +310,148 @@ export interface Url {
  */
 export interface WhitelabelFlags {
   A2HS3?: InstallPromptFlag;
+  /**
+   * The customer-service chat: members get the chat button with its unread count, and the merchant's customer-service script may load.
+   */
   CBS3?: FlagToggle;
+  /**
+   * The floating lottery mini-game for logged-in members (version v1 unless set).
+   */
   LOTTMINIGAME3?: MiniGameFlag;
+  /**
+   * The floating South-east-Asia lottery mini-game for logged-in members (version s1 unless set); used only while LOTTMINIGAME3 is off.
+   */
   SEALOTTMINIGAME3?: MiniGameFlag;
+  /**
+   * Checks every hour, and when the player comes back to the tab, whether a new version of the site is out, and offers to refresh.
+   */
   UPDATEMOBILEICC3?: FlagToggle;
+  /**
+   * A player who ticked 'remember me' is logged in automatically on arrival. With it on, a member's first login also leads to the password change.
+   */
   AUTOLOGIN3?: FlagToggle;
+  /**
+   * A member whose password has expired must change it after logging in with their username.
+   */
   FORCECHANGEPSW3?: FlagToggle;
   MOBILEPREFIX3?: MobilePrefixFlag;
+  /**
+   * A phone or Google sign-in with no account behind it creates the account at once, rather than asking the player.
+   */
   FIREBASEREG3?: FlagToggle;
   GEETEST3?: CaptchaScenesFlag;
+  /**
+   * In the native app, the upgrade offer cannot be closed: the player must update.
+   */
   FORCEUPDATE3?: FlagToggle;
+  /**
+   * The reward centre and the promotions: with it off, no promotion is offered and home's promotion buttons are hidden.
+   */
   REWARDCENTER3?: FlagToggle;
+  /**
+   * Mobile number fields get a list of countries with their flags and dialling codes.
+   */
   COUNTRYCODE3?: FlagToggle;
+  /**
+   * Games start only in the native app or the home-screen app; in a browser tab the player is offered the app download instead.
+   */
   STARTGAMEINAPP3?: FlagToggle;
   FORCEDOWNLOAD3?: ForceDownloadFlag;
 }
 /**
- * Install-to-home-screen prompt
+ * The install prompt: a sheet at the bottom of /m/home offering the native app and the home-screen app, shown in a browser tab only.
  */
 export interface InstallPromptFlag {
+  /**
+   * Turns the install prompt on.
+   */
   enabled: boolean;
+  /**
+   * The button that leads on an iPhone or iPad: app (the native app) or pwa (add to the home screen). Other devices always lead with the app. Default app.
+   */
   preferredWay?: 'app' | 'pwa';
   /**
-   * -1 is no limit
+   * After the player has declined the prompt this many times it no longer shows; -1 means no limit. Default -1.
    */
   maxCloseTimes?: number;
   /**
-   * Suppress once this many deposits were made on depositDomains; -1 never
+   * The prompt stops for a member with this many successful deposits, while the site is reached on one of the deposit domains; -1 means never. Default -1.
    */
   depositTimes?: number;
+  /**
+   * Host names on which the deposit limit applies; left out or empty, every domain.
+   */
   depositDomains?: string[];
+  /**
+   * When on, the prompt stops once the member has made a first deposit. Default off.
+   */
   firstDepositCheck?: boolean;
+  /**
+   * When on, only logged-in members see the prompt. Default off.
+   */
   loginRequired?: boolean;
 }
 export interface FlagToggle {
+  /**
+   * Turns the feature on; a flag left out is off.
+   */
   enabled: boolean;
 }
 export interface MiniGameFlag {
+  /**
+   * Turns the mini-game on.
+   */
   enabled: boolean;
+  /**
+   * The letter v or s and a number, such as v1 or s1: the mini-game edition loaded. Default v1 for the lottery mini-game, s1 for the South-east-Asia one.
+   */
   version?: string;
 }
+/**
+ * Shows a fixed dialling code before the mobile number field, instead of a country list.
+ */
 export interface MobilePrefixFlag {
+  /**
+   * Turns the fixed dialling code on.
+   */
   enabled: boolean;
+  /**
+   * A plus sign and 1 to 4 digits, such as +84: the dialling code shown before every mobile number.
+   */
   prefix?: string;
 }
 /**
- * Captcha per scene
+ * Where the player must solve the captcha, while the captcha is on in the register settings.
  */
 export interface CaptchaScenesFlag {
+  /**
+   * Asks for the captcha before a login.
+   */
   login?: boolean;
+  /**
+   * Asks for the captcha before an SMS code is sent; needs captcha version v4.
+   */
   sms?: boolean;
+  /**
+   * Asks for the captcha before a registration.
+   */
   register?: boolean;
 }
+/**
+ * Asks logged-in members outside the native app to download it, on the home page.
+ */
 export interface ForceDownloadFlag {
+  /**
+   * Turns the download request on.
+   */
   enabled: boolean;
+  /**
+   * The request stops for a member with more successful deposits than this. Default 5.
+   */
   depositThreshold?: number;
+  /**
+   * After the member has closed the request more times than this it no longer shows; -1 means no limit. Default 5.
+   */
   maxCloseTimes?: number;
 }
 /**
@@ -416,90 +459,155 @@ export interface ForceDownloadFlag {
  */
 export interface MerchantActivities {
   /**
-   * IANA time zone whose midnight starts a new day for sign-ins and rescue periods
+   * The IANA time zone whose midnight starts a new day for daily sign-ins and rescue periods, such as Asia/Shanghai or America/Sao_Paulo.
    */
   timeZone: string;
   signIn?: SignInSettings;
   noviceTasks?: NoviceTaskSettings;
   rescue?: RescueSettings;
+  /**
+   * Vouchers each new member receives in the voucher centre (the deposit promotion types lead there).
+   */
   vouchers?: VoucherEntry[];
 }
+/**
+ * The daily sign-in calendar (promotion type LOGIN): a reward for each day the member signs in. Left out, the page says the activity is not available.
+ */
 export interface SignInSettings {
   /**
-   * The reward of each day of a cycle, in order; the cycle is as long as this list. A missed day starts a new cycle.
+   * The reward of each day of the cycle, in order; the cycle is as many days as there are amounts (1 to 31). A missed day, or a finished cycle, starts again at day 1.
    *
    * @minItems 1
    * @maxItems 31
    */
   rewards: [number, ...number[]];
-  rules?: LocalizedText1;
+  /**
+   * The rules shown under the calendar. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
 }
+/**
+ * Tasks a new member completes for a reward (promotion type REGISTER). Left out, the page says the activity is not available.
+ */
 export interface NoviceTaskSettings {
   /**
-   * Days after registration in which tasks can be done and claimed; left out, no limit
+   * Days after registration during which tasks can be done and claimed. Left out, there is no time limit.
    */
   windowDays?: number;
-  rules?: LocalizedText2;
   /**
+   * The rules shown under the tasks. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+  /**
+   * The tasks, in the order the page lists them; at least one.
+   *
    * @minItems 1
    */
   tasks: [NoviceTaskEntry, ...NoviceTaskEntry[]];
 }
 export interface NoviceTaskEntry {
+  /**
+   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the task's id, unique among the tasks. Keep it once members have claimed the task.
+   */
   id: string;
+  /**
+   * The task's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   title: LocalizedText;
   /**
-   * Days signed in, successful deposits, their total amount, or a mobile number on the account (target 1)
+   * What the member must do: SIGN_IN_DAYS, days signed in; DEPOSIT_COUNT, successful deposits; DEPOSIT_TOTAL, their total amount; BIND_MOBILE, a mobile number on the account (target 1).
    */
   goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
+  /**
+   * How much of the goal completes the task: days, deposits, an amount in the merchant's currency, or 1 for a mobile number.
+   */
   target: number;
+  /**
+   * The amount the member receives on claiming the completed task, in the merchant's currency.
+   */
   reward: number;
 }
+/**
+ * A bonus paying back part of a member's losses (promotion type SAVIOR). Left out, the page says the activity is not available.
+ */
 export interface RescueSettings {
   /**
-   * The loss measured: yesterday's, or the last seven days' (today left out)
+   * The loss measured: DAY, yesterday's; WEEK, the last seven days' (today left out).
    */
   period: 'DAY' | 'WEEK';
-  rules?: LocalizedText3;
   /**
-   * The highest tier whose minLoss the member's loss reaches sets the bonus. The reference API keeps no bets, so a period's loss is the member's successful deposits in it.
+   * The rules shown on the rescue page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+  /**
+   * The bonus levels: the highest tier whose minimum loss the member's loss reaches sets the bonus. The reference API keeps no bets, so a period's loss there is the member's successful deposits in it.
    *
    * @minItems 1
    */
   tiers: [RescueTier, ...RescueTier[]];
 }
 export interface RescueTier {
+  /**
+   * The loss of the period, in the merchant's currency, from which this tier applies.
+   */
   minLoss: number;
   /**
-   * Share of the loss paid back, e.g. 0.05 for 5 %
+   * Share of the loss paid back, as a fraction above 0 and at most 1: 0.05 is 5 %.
    */
   rate: number;
+  /**
+   * The most this tier pays, in the merchant's currency.
+   */
   maxBonus: number;
 }
 export interface VoucherEntry {
+  /**
+   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the voucher's id, unique among the vouchers. Keep it once members have claimed the voucher.
+   */
   id: string;
+  /**
+   * The voucher's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   title: LocalizedText;
+  /**
+   * The voucher's value, in the merchant's currency.
+   */
   amount: number;
   /**
-   * Successful deposits the member needs before claiming (default 0)
+   * Successful deposits the member must have made before claiming. Default 0.
    */
   minDeposits?: number;
   /**
-   * Days from the member's registration until the voucher expires
+   * Days from the member's registration until the voucher expires.
    */
   validDays: number;
-  promotionType?: PromotionType1;
+  /**
+   * The promotion whose go button leads to this voucher, one of the deposit promotion types.
+   */
+  promotionType?: PromotionType;
 }
 /**
  * An announcement as the merchant writes it: title and HTML content in one or several languages. The API serves it as an Announcement in the player's language.
  */
 export interface AnnouncementEntry {
-  id: number;
-  title: LocalizedText;
-  content: LocalizedText4;
-  promotionType?: PromotionType2;
   /**
-   * A members, B visitors, F also members on their first login
+   * A whole number that identifies the announcement, unique among the merchant's announcements.
+   */
+  id: number;
+  /**
+   * The announcement's heading in the popup, also the text scrolling in the marquee. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * The body of the announcement in the popup. Links open a web page in a new tab, or an app page when they start with /m. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  content: LocalizedText;
+  /**
+   * Makes this an activity item: the popup adds 'go to activity' (to the reward centre for members) and 'I know' buttons for this promotion type.
+   */
+  promotionType?: PromotionType;
+  /**
+   * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
    */
   execution: 'A' | 'B' | 'F';
 }
@@ -507,12 +615,24 @@ export interface AnnouncementEntry {
  * A popup or announcement item; content is HTML, sanitised before it is shown.
  */
 export interface Announcement {
+  /**
+   * The announcement's number, as the merchant set it.
+   */
   id: number;
+  /**
+   * The announcement's heading, in the player's language.
+   */
   title: string;
+  /**
+   * The body as HTML, in the player's language; it is cleaned of scripts before it is shown.
+   */
   content: string;
+  /**
+   * Present for an activity item, which gets 'go to activity' and 'I know' buttons for this promotion type.
+   */
   promotionType?: PromotionType;
   /**
-   * A members, B guests, F also first-time-login members
+   * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
    */
   execution: 'A' | 'B' | 'F';
 }
@@ -520,44 +640,68 @@ export interface Announcement {
  * The merchant's latest native app per platform, served by GET /wps/system/appVersion; an app shell older than its platform's version is offered the upgrade.
  */
 export interface AppRelease {
+  /**
+   * The latest Android app. An Android app older than this version is offered the upgrade.
+   */
   android?: PlatformRelease;
+  /**
+   * The latest iPhone app. An iPhone app older than this version is offered the upgrade.
+   */
   ios?: PlatformRelease;
   /**
-   * Image across the top of the upgrade modal; without one, the app's download icon
+   * Address of the image across the top of the upgrade offer. Left out, the app's download icon is shown.
    */
   banner?: string;
 }
 export interface PlatformRelease {
   /**
-   * Dotted version, as the shell's user agent writes it (WLApp/<version>)
+   * Numbers separated by dots, at most four, such as 2.5.0: the release's version, as the app writes it in its user agent (WLApp/<version>).
    */
   version: string;
-  notes?: LocalizedText5;
+  /**
+   * What the release brings, shown in the upgrade offer. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  notes?: LocalizedText;
 }
 /**
  * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
  */
 export interface Banner {
+  /**
+   * The group the banner belongs to: m_banner for the home page carousel, m_popup1 or m_popup2 for the save-image popups, or a group a carousel block names.
+   */
   groupName: string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * Address of the banner image. An http(s) address, or a path on this site such as /cdn/<merchant code>/banner.jpg.
    */
   url: string;
   /**
-   * Text read aloud in place of the image
+   * A short text that describes the image; screen readers read it aloud and it shows when the image cannot load.
    */
   alt: string;
   /**
-   * P promotion id, URL a link (internal when it starts with /m), G a game
+   * What a tap on the banner does: P opens a promotion; URL opens a link (in the app when it starts with /m, else in a new tab); G starts a game.
    */
   linkageType: 'P' | 'URL' | 'G';
   /**
-   * With linkageType URL, the link: an http(s) address or an app path under /m
+   * With link type P, the promotion's id; with URL, an http(s) address or an app page under /m; with G, the game's code (a room id, when set, comes first; with neither, the game's lobby opens).
    */
   linkage?: string;
+  /**
+   * With link type G, the game's room, sent with the launch; it names the game before the link.
+   */
   roomId?: string;
+  /**
+   * With link type G, the vendor's node id sent with the game launch, when the vendor needs one.
+   */
   nodeId?: string;
+  /**
+   * With link type G, the game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); a visitor tapping a lottery is asked to log in.
+   */
   gameType?: string;
+  /**
+   * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
+   */
   vendor?: string;
 }
 /**
@@ -565,55 +709,118 @@ export interface Banner {
  */
 export interface ChatSettings {
   /**
-   * Shown beside the agent's messages
+   * The name shown beside the agent's messages in the chat.
    */
   agentName: string;
-  welcome: LocalizedText6;
-  autoReply: LocalizedText7;
+  /**
+   * The first agent message every member finds in the chat, unread until they open it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  welcome: LocalizedText;
+  /**
+   * The agent's answer to each message a member sends, after the reply delay. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  autoReply: LocalizedText;
+  /**
+   * Seconds between a member's message and the automatic reply, from 0 to 3600. Default 10.
+   */
   autoReplyDelaySeconds?: number;
 }
 /**
  * What the reference API serves for this merchant.
  */
 export interface MerchantContent {
+  /**
+   * The banner images of every group: the home carousel (m_banner) and the save-image popups (m_popup1, m_popup2).
+   */
   banners: Banner[];
+  /**
+   * The lanes of games on the home page, in order: each a title and its game cards.
+   */
   lanes: GameLaneEntry[];
+  /**
+   * What players read for each game category, such as LIVE or LOTT, one text or one per language; a category without a name is not shown.
+   */
   categories?: GameCategoryNames;
+  /**
+   * The promotions on offer in the reward centre, on the promotion pages and behind home's promotion buttons.
+   */
   promotions: PromotionEntry[];
   /**
-   * Served by MCSFE_getListAnnouncements; the marquee and the announcement popup show them
+   * The announcements the announcement popup and the scrolling marquee show (served by MCSFE_getListAnnouncements).
    */
   announcements: AnnouncementEntry[];
+  /**
+   * Countries offered for mobile numbers in the country-code picker; the first is the default. Left out, a built-in list with the country of the merchant's currency first.
+   */
   countries?: Country[];
+  /**
+   * Deposit values handed to the app as they are, such as minDeposit and maxDeposit (the deposit limits shown on the member's home), in the merchant's currency.
+   */
   depositSettings?: {
     [k: string]: number | string | boolean;
   };
   /**
-   * Markup of script elements handed to the page by WPSCORE_getCustomerServiceScript; each src must be on the merchant's customerServiceScriptOrigins
+   * Script elements of a customer-service widget the page loads when CBS3 is on, such as <script src="https://…" async></script>; each src must be on one of the customer-service script origins, and inline code is refused (served by WPSCORE_getCustomerServiceScript).
    */
   customerServiceScript?: string;
+  /**
+   * The reference customer-service chat: the agent's name, welcome message and automatic reply.
+   */
   chat?: ChatSettings;
+  /**
+   * The VIP ranks members reach, with their conditions and benefits.
+   */
   vip?: VipProgram;
+  /**
+   * The mission leaderboard on /m/leaderBoard (promotion type MISSION).
+   */
   leaderBoard?: LeaderBoard;
+  /**
+   * What the invite-friends page (/m/inviteFriends) says: the steps and the reward.
+   */
   referral?: ReferralProgram;
+  /**
+   * The activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers.
+   */
   activities?: MerchantActivities;
+  /**
+   * The latest native app version per platform, and the upgrade offer's banner and notes.
+   */
   appRelease?: AppRelease;
+  /**
+   * Vendors (account types, such as PG) whose games get the New mark.
+   */
   newGameVendors?: NewGameVendors;
 }
 /**
  * A lane of home as the merchant writes it: its title and its games' names in one or several languages. The API serves it as a GameLane in the player's language.
  */
 export interface GameLaneEntry {
+  /**
+   * The heading above the lane's games. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   title: LocalizedText;
+  /**
+   * A count shown beside the lane's heading (such as '120 games'). Left out, no count is shown.
+   */
   gameCount?: number;
+  /**
+   * The game categories of the lane and their vendors: their names show beside the heading, and a card without its own category takes the one listing its vendor.
+   */
   gameClassify?: GameClassifyEntry[];
+  /**
+   * The lane's game cards, in order.
+   */
   cards: GameCardEntry[];
 }
 export interface GameClassifyEntry {
   /**
-   * Vendor type; RNG and PVP are shown merged as TCG, named under TCG in categories
+   * The category code, such as LIVE or LOTT; RNG and PVP are shown together as TCG, named under TCG in the category names.
    */
   type: string;
+  /**
+   * The vendors (account types, such as PG) of this category in the lane.
+   */
   vendors: string[];
 }
 /**
@@ -621,30 +828,39 @@ export interface GameClassifyEntry {
  */
 export interface GameCardEntry {
   /**
-   * Vendor account type, e.g. PG; never shown to players
+   * The vendor's account type, such as PG: the vendor the game is launched with, never shown to players; a vendor with new games gets the New mark.
    */
   accountTypeName: string;
-  displayName: LocalizedText8;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The name on the game card; a brand known by one name is written the same in every language. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  displayName: LocalizedText;
+  /**
+   * The game card's picture. An http(s) address, or a path on this site such as /cdn/<merchant code>/game.png.
    */
   image: string;
+  /**
+   * The vendor's code of the game, sent when the game is launched.
+   */
   gameId: string;
+  /**
+   * The vendor's node id sent with the launch and the demo, when the vendor needs one.
+   */
   nodeId?: string;
   /**
-   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); when left out, the lane's gameClassify entry that lists the card's vendor
+   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …), whose name shows on the card; a visitor tapping a lottery is asked to log in. Left out, the category of the lane's entry that lists the card's vendor.
    */
   gameType?: string;
   /**
-   * A lottery's prize mode, sent as lottoPrizeMode
+   * Letters, digits and underscores: a lottery's prize mode, sent to the lottery when it opens (as lottoPrizeMode).
    */
   prizeMode?: string;
   /**
-   * A lottery opens on its betting screen (default when it has a code) or its lobby
+   * Where a lottery opens: betting, its betting screen (the default when it has a game code), or lobby.
    */
   lottoView?: 'betting' | 'lobby';
   /**
-   * The game has a free demo (GCS_gameTrialLaunch), offered beside it
+   * When on, the card also offers a free demo of the game. Default off.
    */
   trial?: boolean;
 }
@@ -658,85 +874,139 @@ export interface GameCategoryNames {
  * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
  */
 export interface PromotionEntry {
+  /**
+   * A whole number that identifies the promotion, unique among the merchant's promotions; its page is /m/activity?id=<id>, and banners of link type P name it.
+   */
   id: number;
+  /**
+   * The kind of promotion, which decides where its go button leads: LOGIN the daily sign-in, REGISTER the newcomer tasks, SAVIOR the rescue bonus, the deposit types the voucher centre, REFERRAL invite friends, MISSION the leaderboard, UPGRADE_BONUS the member benefits, APP_DOWNLOAD the app download.
+   */
   promotionType: PromotionType;
+  /**
+   * The promotion's name on its page, in the reward centre and on home's promotion buttons. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   title: LocalizedText;
+  /**
+   * Whether the promotion is on offer; when off, no page or button offers it.
+   */
   enabled: boolean;
   /**
-   * When the promotion starts (shown on its page)
+   * When the promotion starts, as an ISO 8601 date and time with its offset (such as 2025-01-01T00:00:00+07:00); shown on its page in the player's time zone.
    */
   startTime?: string;
   /**
-   * When it ends; left out, it runs until further notice
+   * When the promotion ends, as an ISO 8601 date and time with its offset. Left out, it runs until further notice.
    */
   endTime?: string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * The image at the top of the promotion's page and in the list of promotions. An http(s) address, or a path on this site such as /cdn/<merchant code>/promo.jpg.
    */
   banner?: string;
-  rules?: LocalizedText9;
+  /**
+   * The promotion's rules, shown on its page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
 }
 export interface Country {
+  /**
+   * Two capital letters, the ISO 3166 country code, such as VN; it picks the flag shown.
+   */
   countryCode: string;
+  /**
+   * 1 to 4 digits without the plus sign, such as 84: the country's telephone code shown before mobile numbers.
+   */
   countryDialingCode: string;
+  /**
+   * Three capital letters, the ISO 4217 currency code, such as VND.
+   */
   currency: string;
+  /**
+   * The symbol written with amounts, such as ₫.
+   */
   currencySymbol: string;
 }
 /**
  * The merchant's VIP ranks (club labels). A member holds the highest AUTO rank whose conditions they all meet, or a higher rank an operator assigned them (any type). Served by MCSFE_getVipBenefits and MCSFE_getPlayerRankProgress, and as clubLabel in the member info.
  */
 export interface VipProgram {
+  /**
+   * The VIP ranks (club labels) members can hold, shown on the member benefits page by level.
+   */
   ranks: VipRank[];
 }
 export interface VipRank {
   /**
-   * The label id; unique among the merchant's ranks
+   * A whole number from 1 that identifies the rank (its label id), unique among the merchant's ranks; keep it once members hold the rank.
    */
   id: number;
+  /**
+   * The rank's name, shown on the member's home and the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   labelName: LocalizedText;
   /**
-   * Higher is better; unique among the merchant's ranks
+   * The rank's level, from 1; higher is better. Unique among the merchant's ranks.
    */
   rankLevel: number;
   /**
-   * AUTO: reached by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it
+   * AUTO: members reach it by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it.
    */
   type: 'AUTO' | 'MANUAL';
   /**
-   * What reaching this rank takes (all of them)
+   * What reaching this rank takes; the member must meet all of them.
    */
   conditions: VipCondition[];
+  /**
+   * What the rank brings, one text per benefit, listed on the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   benefits: LocalizedText[];
 }
 export interface VipCondition {
   /**
-   * Successful deposits, counted or summed in the merchant's currency
+   * depositCount, the number of successful deposits; depositTotal, their sum in the merchant's currency.
    */
   kind: 'depositCount' | 'depositTotal';
+  /**
+   * The number of deposits, or the amount in the merchant's currency, the member must reach.
+   */
   target: number;
 }
 /**
  * The mission leaderboard (MCSFE_getLeaderBoard): the players the merchant lists, and the logged-in member ranked among them by their own successful deposits in the current period. Names are masked before they leave the API.
  */
 export interface LeaderBoard {
+  /**
+   * The leaderboard's heading. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   title: LocalizedText;
+  /**
+   * A text under the heading, such as the prizes. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
   description?: LocalizedText;
   /**
-   * What a member's score is: the sum or the number of their successful deposits in the period
+   * What a member's score is: depositTotal, the sum of their successful deposits in the period; depositCount, their number.
    */
   metric: 'depositTotal' | 'depositCount';
   /**
-   * The mission's period (UTC): the current week from Monday, the current month, or all time
+   * The time the scores count (in UTC): week, the current week from Monday; month, the current month; all, all time. Default week.
    */
   period?: 'week' | 'month' | 'all';
   /**
-   * How many ranks are listed
+   * How many ranks the board lists, from 1 to 100. Default 20.
    */
   size?: number;
+  /**
+   * The players listed on the board with their scores; the logged-in member is ranked among them. Names are masked before they are shown.
+   */
   entries: LeaderBoardEntry[];
 }
 export interface LeaderBoardEntry {
+  /**
+   * The player's username; the board shows it masked.
+   */
   userName: string;
+  /**
+   * The player's score: a deposit total in the merchant's currency, or a number of deposits, as the score setting says.
+   */
   score: number;
 }
 /**
@@ -744,58 +1014,87 @@ export interface LeaderBoardEntry {
  */
 export interface ReferralProgram {
   /**
+   * How inviting friends works, one text per step, in order; at least one. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   *
    * @minItems 1
    */
   steps: [LocalizedText, ...LocalizedText[]];
-  reward?: LocalizedText10;
+  /**
+   * What the inviter receives, shown under the steps. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  reward?: LocalizedText;
 }
 export interface CustomerServiceEntry {
+  /**
+   * The name of this customer-service contact, such as 24/7 Live chat.
+   */
   title: string;
   /**
-   * Encoded chat address: the last 8 characters are the key that decodes the rest
+   * The chat address, encoded: the last 8 characters are the key that decodes the rest (the wl cs-path command encodes one). Contact-us buttons open it.
    */
   path: string;
+  /**
+   * Host name of the chat service, handed to the app as it is.
+   */
   domainName?: string;
+  /**
+   * The chat service's kind, such as AICAN, MIDUOKE, LIVECHAT, COMM100 or COMM100VIP, handed to the app as it is.
+   */
   csType: string;
+  /**
+   * Where the contact is used: footer makes it the one every contact-us button opens; otherwise the first contact of the list is used.
+   */
   csPosition?: string;
 }
 export interface DownloadLink {
+  /**
+   * What the link is: Android, the Android app package; IOS, the iPhone app; MOBILECONFIG, the iPhone configuration profile; AppDownloadIcon, the app icon shown in download offers.
+   */
   resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * Where the file or page is. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
    */
   url: string;
 }
 export interface GameCard {
   /**
-   * Vendor account type, e.g. PG
+   * The vendor's account type, such as PG; never shown to players.
    */
   accountTypeName: string;
+  /**
+   * The name on the game card, in the player's language.
+   */
   displayName: string;
   /**
-   * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+   * Address of the game card's picture.
    */
   image: string;
+  /**
+   * The vendor's code of the game, sent when the game is launched.
+   */
   gameId: string;
+  /**
+   * The vendor's node id sent with the launch and the demo, when the vendor needs one.
+   */
   nodeId?: string;
   /**
-   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); when left out, the lane's gameClassify entry that lists the card's vendor
+   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); when left out, the category of the lane's entry that lists the card's vendor.
    */
   gameType?: string;
   /**
-   * A lottery's prize mode, sent as lottoPrizeMode
+   * Letters, digits and underscores: a lottery's prize mode, sent to the lottery when it opens (as lottoPrizeMode).
    */
   prizeMode?: string;
   /**
-   * A lottery opens on its betting screen (default when it has a code) or its lobby
+   * Where a lottery opens: betting, its betting screen (the default when it has a game code), or lobby.
    */
   lottoView?: 'betting' | 'lobby';
   /**
-   * The game has a free demo (GCS_gameTrialLaunch), offered beside it
+   * The card also offers a free demo of the game (GCS_gameTrialLaunch).
    */
   trial?: boolean;
   /**
-   * The name of the game's category in the player's language, when the merchant names it
+   * The name of the game's category in the player's language, shown on the card when the merchant names the category.
    */
   categoryName?: string;
 }
@@ -803,19 +1102,34 @@ export interface GameCard {
  * A game category lane on home, as served: texts in the player's language (the merchant writes a GameLaneEntry).
  */
 export interface GameLane {
+  /**
+   * The heading above the lane's games, in the player's language.
+   */
   title: string;
+  /**
+   * A count shown beside the lane's heading, when the merchant gives one.
+   */
   gameCount?: number;
+  /**
+   * The game categories of the lane and their vendors.
+   */
   gameClassify?: GameClassify[];
+  /**
+   * The lane's game cards, in order.
+   */
   cards: GameCard[];
 }
 export interface GameClassify {
   /**
-   * Vendor type; RNG and PVP are shown merged as TCG
+   * The category code; RNG and PVP are shown together as TCG.
    */
   type: string;
+  /**
+   * The vendors (account types) of this category in the lane.
+   */
   vendors: string[];
   /**
-   * The category's name in the player's language, when the merchant names it
+   * The category's name in the player's language, when the merchant names it.
    */
   name?: string;
 }
@@ -823,41 +1137,50 @@ export interface GameClassify {
  * The mission leaderboard as MCSFE_getLeaderBoard serves it (the call answers null when the merchant runs no mission): texts in the player's language, other players' names masked.
  */
 export interface LeaderBoardAnswer {
+  /**
+   * The leaderboard's heading, in the player's language.
+   */
   title: string;
+  /**
+   * The text under the heading, in the player's language, or null without one.
+   */
   description: string | null;
   /**
-   * What a member's score is: the sum or the number of their successful deposits in the period
+   * What a score is: depositTotal, the sum of successful deposits in the period; depositCount, their number.
    */
   metric: 'depositTotal' | 'depositCount';
   /**
-   * ISO; null for an all-time board
+   * When the period began (ISO 8601 date and time); null for an all-time board.
    */
   startsAt: string | null;
   /**
-   * ISO; null for an all-time board
+   * When the period ends (ISO 8601 date and time); null for an all-time board.
    */
   endsAt: string | null;
   /**
-   * The top ranks
+   * The best players, in rank order.
    */
   entries: LeaderBoardRow[];
   /**
-   * The member's own row wherever it ranks; null for a visitor
+   * The member's own row wherever it ranks; null for a visitor.
    */
   own: LeaderBoardRow | null;
 }
 export interface LeaderBoardRow {
   /**
-   * Ties share a rank (1, 2, 2, 4); null for the member's own row while they have no score
+   * The place on the board; ties share a rank (1, 2, 2, 4). Null for the member's own row while they have no score.
    */
   rank: number | null;
   /**
-   * Masked, except the member's own
+   * The player's name, masked except the member's own.
    */
   userName: string;
+  /**
+   * The player's score: a deposit total in the merchant's currency, or a number of deposits.
+   */
   score: number;
   /**
-   * The member who asked
+   * True on the row of the member who asked.
    */
   self: boolean;
 }
@@ -865,47 +1188,83 @@ export interface LeaderBoardRow {
  * The member's newcomer tasks as MCSFE_getNoviceTasks and MCSFE_claimNoviceTask serve them.
  */
 export interface NoviceTasks {
+  /**
+   * The member's newcomer tasks with their progress.
+   */
   tasks: NoviceTask[];
   /**
-   * When the window for newcomers closes (ISO), or null without one
+   * When the newcomer window closes (ISO 8601 date and time), or null when it has no end.
    */
   endsAt: string | null;
   /**
-   * HTML
+   * The rules shown under the tasks, as HTML in the player's language.
    */
   rules: string;
 }
 export interface NoviceTask {
+  /**
+   * The task's id, as the merchant set it.
+   */
   id: string;
+  /**
+   * The task's name, in the player's language.
+   */
   title: string;
   /**
-   * Days signed in, successful deposits, their total amount, or a mobile number on the account (target 1)
+   * What the member must do: SIGN_IN_DAYS, DEPOSIT_COUNT, DEPOSIT_TOTAL or BIND_MOBILE.
    */
   goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
+  /**
+   * How much of the goal completes the task.
+   */
   target: number;
   /**
-   * How far the member is, never past the target
+   * How far the member is, never past the target.
    */
   progress: number;
+  /**
+   * The amount the task pays once claimed, in the merchant's currency.
+   */
   reward: number;
+  /**
+   * IN_PROGRESS, CLAIMABLE (done, reward waiting), CLAIMED or EXPIRED.
+   */
   status: TaskStatus;
 }
 /**
  * A promotion as the API serves it, in the player's language. The list call leaves out `rules`; the detail call (MCSFE_getPromotionDetail) has them.
  */
 export interface Promotion {
+  /**
+   * The promotion's number, as the merchant set it.
+   */
   id: number;
+  /**
+   * The kind of promotion, which decides where its go button leads.
+   */
   promotionType: PromotionType;
+  /**
+   * The promotion's name, in the player's language.
+   */
   title: string;
+  /**
+   * Whether the promotion is on offer.
+   */
   enabled: boolean;
+  /**
+   * When the promotion starts (ISO 8601 date and time).
+   */
   startTime?: string;
+  /**
+   * When the promotion ends (ISO 8601 date and time); absent, it runs until further notice.
+   */
   endTime?: string;
   /**
-   * Image address
+   * Address of the image at the top of the promotion's page.
    */
   banner?: string;
   /**
-   * HTML
+   * The promotion's rules as HTML, in the player's language; only the detail call has them.
    */
   rules?: string;
 }
@@ -914,32 +1273,47 @@ export interface Promotion {
  */
 export interface RankProgressAnswer {
   /**
-   * The next rank's conditions with the member's values (none at the top)
+   * The next rank's conditions with the member's values; none at the top rank.
    */
   currentProgress: ConditionProgress[];
+  /**
+   * How many of the next rank's conditions the member meets, for the progress bar.
+   */
   playerRankProgress: PlayerRankProgress;
   /**
-   * The next rank's name in the request's language
+   * The next rank's name in the request's language, or null at the top.
    */
   nextLabelName?: string | null;
 }
 export interface ConditionProgress {
   /**
-   * Successful deposits, counted or summed in the merchant's currency
+   * depositCount, the number of successful deposits; depositTotal, their sum in the merchant's currency.
    */
   kind: 'depositCount' | 'depositTotal';
+  /**
+   * The value the rank asks for.
+   */
   target: number;
   /**
-   * The member's value so far
+   * The member's value so far.
    */
   current: number;
+  /**
+   * True once the member's value reaches the target.
+   */
   met: boolean;
 }
 export interface PlayerRankProgress {
+  /**
+   * How many of the next rank's conditions the member meets.
+   */
   completedConditions: number;
+  /**
+   * How many conditions the next rank has.
+   */
   totalExpectedConditions: number;
   /**
-   * The next rank's; null, and 0 of 0, at the top
+   * The next rank's id; null, with 0 of 0 conditions, at the top.
    */
   labelId: number | null;
 }
@@ -947,14 +1321,20 @@ export interface PlayerRankProgress {
  * How inviting friends works, as MCSFE_getReferralInfo serves it in the player's language, with the member's own code and count.
  */
 export interface ReferralInfo {
+  /**
+   * How inviting friends works, step by step, in the player's language.
+   */
   steps: string[];
+  /**
+   * What the inviter receives, in the player's language, or null when the merchant does not say.
+   */
   reward: string | null;
   /**
-   * The member's own code; null for a visitor
+   * The member's own code, put in their invitation link; null for a visitor.
    */
   code: string | null;
   /**
-   * Members registered with the code; null for a visitor
+   * Members who registered with the code; null for a visitor.
    */
   invitedCount: number | null;
 }
@@ -963,29 +1343,35 @@ export interface ReferralInfo {
  */
 export interface RescueInfo {
   /**
-   * The loss measured: yesterday's, or the last seven days' (today left out)
+   * The loss measured: DAY, yesterday's; WEEK, the last seven days' (today left out).
    */
   period: 'DAY' | 'WEEK';
   /**
-   * First day measured, YYYY-MM-DD in the merchant's days
+   * The first day measured, YYYY-MM-DD, in the merchant's time zone.
    */
   from: string;
   /**
-   * Last day measured, YYYY-MM-DD in the merchant's days
+   * The last day measured, YYYY-MM-DD, in the merchant's time zone.
    */
   to: string;
+  /**
+   * The member's loss over the period, in the merchant's currency.
+   */
   loss: number;
   /**
-   * By rising minimum loss
+   * The bonus tiers, by rising minimum loss.
    */
   tiers: RescueTier[];
   /**
-   * Index in tiers of the tier reached, or null
+   * The place in the tiers list (from 0) of the tier the loss reaches, or null when it reaches none.
    */
   tier: number | null;
+  /**
+   * The bonus the member may claim for the period, in the merchant's currency.
+   */
   eligibleAmount: number;
   /**
-   * HTML
+   * The rules as HTML, in the player's language.
    */
   rules: string;
 }
@@ -994,110 +1380,185 @@ export interface RescueInfo {
  */
 export interface SignInCalendar {
   /**
-   * YYYY-MM-DD, in the merchant's days
+   * Today's date, YYYY-MM-DD, in the merchant's time zone.
    */
   today: string;
+  /**
+   * The days of the current cycle, in order.
+   */
   days: CalendarDay[];
+  /**
+   * True once the member has signed in today.
+   */
   signedToday: boolean;
   /**
-   * The reward of today's sign-in, made or still to make
+   * The reward of today's sign-in, made or still to make.
    */
   todayReward: number;
   /**
-   * HTML
+   * The rules as HTML, in the player's language.
    */
   rules: string;
 }
 export interface CalendarDay {
   /**
-   * 1-based place in the cycle
+   * The day's place in the cycle, from 1.
    */
   day: number;
   /**
-   * YYYY-MM-DD, in the merchant's days
+   * The day's date, YYYY-MM-DD, in the merchant's time zone.
    */
   date: string;
+  /**
+   * The reward of signing in on that day, in the merchant's currency.
+   */
   reward: number;
+  /**
+   * True when the member signed in on that day.
+   */
   signed: boolean;
+  /**
+   * True for today.
+   */
   today: boolean;
 }
 /**
  * The merchant's VIP ranks as MCSFE_getVipBenefits serves them: by level, texts in the player's language.
  */
 export interface VipBenefitsAnswer {
+  /**
+   * The merchant's VIP ranks, by level.
+   */
   ranks: VipRankAnswer[];
   /**
-   * The member's own rank, null for a visitor or while they hold none
+   * The id of the member's own rank; null for a visitor or while they hold none.
    */
   currentLabelId: number | null;
 }
 export interface VipRankAnswer {
+  /**
+   * The rank's id.
+   */
   labelId: number;
+  /**
+   * The rank's name, in the player's language.
+   */
   labelName: string;
+  /**
+   * The rank's level; higher is better.
+   */
   rankLevel: number;
   /**
-   * AUTO: reached by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it
+   * AUTO, reached by meeting the conditions; MANUAL, assigned by an operator.
    */
   type: 'AUTO' | 'MANUAL';
+  /**
+   * What reaching the rank takes (all of them).
+   */
   conditions: VipCondition[];
+  /**
+   * What the rank brings, one text per benefit, in the player's language.
+   */
   benefits: string[];
 }
 /**
  * The member's vouchers as MCSFE_getVouchers and MCSFE_claimVoucher serve them.
  */
 export interface Vouchers {
+  /**
+   * The member's vouchers.
+   */
   vouchers: Voucher[];
   /**
-   * The member's successful deposits, which vouchers' minDeposits are measured against
+   * The member's successful deposits, which each voucher's deposits needed are measured against.
    */
   depositCount: number;
 }
 export interface Voucher {
+  /**
+   * The voucher's id, as the merchant set it.
+   */
   id: string;
+  /**
+   * The voucher's name, in the player's language.
+   */
   title: string;
+  /**
+   * The voucher's value, in the merchant's currency.
+   */
   amount: number;
+  /**
+   * Successful deposits the member needs before claiming.
+   */
   minDeposits: number;
   /**
-   * ISO
+   * When the voucher expires (ISO 8601 date and time).
    */
   expiresAt: string;
+  /**
+   * AVAILABLE, USED or EXPIRED.
+   */
   status: VoucherStatus;
   /**
-   * Available, and the member has made the deposits it asks for
+   * True when the voucher is available and the member has made the deposits it asks for.
    */
   claimable: boolean;
   /**
-   * ISO
+   * When the member claimed it (ISO 8601 date and time), once used.
    */
   claimedAt?: string;
+  /**
+   * The promotion whose go button leads to this voucher.
+   */
   promotionType?: PromotionType;
 }
 /**
  * One merchant: merchants/<merchantCode>.json. Adding a merchant is adding one such file.
  */
 export interface MerchantFile {
+  /**
+   * The address of the schema that checks this file, for editors; leave it as it is.
+   */
   $schema?: string;
   /**
-   * Sent as the Merchant header; also the file name
+   * 2 to 32 lowercase letters, digits or dashes, starting with a letter or digit: the merchant's code, sent with every call as the Merchant header and also the file's name.
    */
   merchantCode: string;
+  /**
+   * The merchant's name as players read it: in download and install offers, as the logo's text for screen readers, and as the title handed to the chat and to games.
+   */
   name: string;
   /**
-   * Host names this merchant answers on
+   * Host names this merchant's site answers on, such as m.example.com, in lowercase; at least one.
    *
    * @minItems 1
    */
   domains: [string, ...string[]];
   languages: MerchantLanguages;
+  /**
+   * Three capital letters, the ISO 4217 code of the merchant's currency, such as VND; amounts are in it, and it puts its country first in the built-in country list.
+   */
   currency: string;
+  /**
+   * The site's colours and logo.
+   */
   theme: Theme;
+  /**
+   * Logo, description and home-screen app settings of the site.
+   */
   templateParameters: TemplateParameters;
   pages: MerchantPages;
+  /**
+   * The merchant's customer-service contacts, opened by the contact-us buttons and by the chat button for visitors.
+   */
   customerService: CustomerServiceEntry[];
   resources: MerchantResources;
+  /**
+   * Addresses of the image servers (CDNs) the merchant's images come from, such as https://img.example.com, or a path of this site such as /cdn; the site allows images from them.
+   */
   imageCDNs: string[];
   /**
-   * Origins a login redirectUrl may hand the session token to
+   * Sites, written as origins such as https://sports.example.com, that a login may return the player to with their session (the redirectUrl of the login page). Any other site gets nothing.
    */
   allowedRedirectOrigins: string[];
   customerServiceScriptOrigins?: CustomerServiceScriptOrigins;
@@ -1108,7 +1569,7 @@ export interface MerchantFile {
   maintenance: MaintenanceSettings;
   regionRestriction: RegionRestriction;
   /**
-   * The merchant's lines for the line-speed test (GET /wps/system/domainRoute): origins, or host names served on the scheme and port the player came in on; default the origin the player reached
+   * The merchant's lines offered by the line-speed test: origins such as https://m2.example.com, or host names served on the scheme and port the player came in on; each must be one of the domains, at most 50 (served by /wps/system/domainRoute). Default: the address the player reached.
    *
    * @maxItems 50
    */
@@ -1116,26 +1577,46 @@ export interface MerchantFile {
   lineSpeedTest?: LineSpeedTestSettings;
   tokenSync?: TokenSyncSettings;
   push?: PushSettings;
+  /**
+   * The white-label features switched on for this merchant, each with its options; a flag left out is off.
+   */
   whitelabel: WhitelabelFlags;
+  /**
+   * What the merchant's API serves: banners, game lanes, promotions, announcements, activities and more.
+   */
   content: MerchantContent;
 }
+/**
+ * The languages players may choose, and the one shown first.
+ */
 export interface MerchantLanguages {
   /**
+   * Language codes players may choose (CN, EN, VI, PT-BR, …); the language picker offers them when there is more than one.
+   *
    * @minItems 1
    */
   allowed: [LanguageCode, ...LanguageCode[]];
+  /**
+   * The language shown to a player who has not chosen one; also the fallback of texts missing in the player's language.
+   */
   default: LanguageCode;
 }
+/**
+ * Which page template lays out each page, and this merchant's changes to it.
+ */
 export interface MerchantPages {
+  /**
+   * The home page's template and this merchant's changes to it.
+   */
   home: PageChoice;
 }
 export interface PageChoice {
   /**
-   * A file name in templates/ without .json
+   * The page template to use: a file name in templates/ without .json, such as casino-home.
    */
   template: string;
   /**
-   * Prop overrides keyed by block or overlay id
+   * Changes to the template's block and popup settings, by block or popup id: each the settings to change, such as {"banner": {"autoplayMs": 3000}}.
    */
   props?: {
     [k: string]: {
@@ -1143,162 +1624,231 @@ export interface PageChoice {
     };
   };
   /**
-   * Replaces the template's block order
+   * Block ids in the order this merchant shows them, replacing the template's order.
    */
   order?: string[];
   /**
-   * Block or overlay ids left out
+   * Ids of the template's blocks and popups this merchant does not show.
    */
   disabled?: string[];
 }
+/**
+ * Download links of the merchant's apps.
+ */
 export interface MerchantResources {
+  /**
+   * The Android app, iPhone app, iPhone configuration profile and app icon; a kind left out is not offered.
+   */
   downloads: DownloadLink[];
 }
 /**
- * What the app's Content-Security-Policy allows beyond the site's own origin and the origins other settings name (bot-check servers, customer-service script origins, lines, push and sign-in)
+ * What the browser may load beyond the site's own origin and the origins other settings already name (bot-check servers, customer-service script origins, lines, push and sign-in).
  */
 export interface ContentSecuritySettings {
   /**
-   * Where the operator's launched games are served from (shown in a frame); the reference API's demo game is on the site's own origin
+   * Where the merchant's games are served from, shown in a frame. The reference API's demo game is on the site's own origin.
    *
    * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
    */
   gameOrigins?: string[];
   /**
-   * Further origins scripts may load from, e.g. the bot-check service's API servers
+   * Further origins scripts may load from, such as the bot-check service's API servers.
    *
    * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
    */
   scriptOrigins?: string[];
   /**
-   * Further origins the page may call
+   * Further origins the page may call.
    *
    * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
    */
   connectOrigins?: string[];
   /**
-   * Origins of the merchant's native shells that may show the app in a frame; absent or empty: no site may frame the app
+   * Origins of the merchant's native app shells that may show the site in a frame. Empty or left out: no site may frame it.
    *
    * Items: An origin such as https://games.example.com, or https://*.example.com for every subdomain
    */
   shellOrigins?: string[];
   /**
-   * Advertising pixels whose scripts may load when a visitor arrives with their ids; absent: every pixel the app supports; empty: none
+   * Advertising pixels (facebook, tiktok, google, kwai) whose scripts may load when a visitor arrives with their ids. Left out: every pixel; empty: none.
    */
   adPixels?: ('facebook' | 'tiktok' | 'google' | 'kwai')[];
 }
+/**
+ * How SMS codes and phone or social sign-in work for this merchant.
+ */
 export interface SmsSettings {
+  /**
+   * local: the merchant's API sends SMS codes itself; firebase: phone and Google sign-in go through the identity provider (Firebase), set up with the keys below.
+   */
   provider: 'local' | 'firebase';
   /**
-   * Public identity-provider key (never a secret)
+   * The identity provider's public web API key, with no colon in it (never a secret).
    */
   apiKey?: string;
+  /**
+   * The identity provider's sign-in domain, such as example.firebaseapp.com; needed for Google sign-in.
+   */
   authDomain?: string;
   /**
-   * Identity-provider project whose ID tokens the API accepts
+   * 4 to 40 lowercase letters, digits or dashes: the identity provider's project whose sign-ins the API accepts.
    */
   projectId?: string;
+  /**
+   * The identity provider's web app id.
+   */
   appId?: string;
   /**
-   * A phone or social sign-in with no account behind it, while FIREBASEREG3 is off: whether the player is offered to create an account as well as to log in to one they have (bind_customer_required)
+   * When a phone or Google sign-in has no account behind it and FIREBASEREG3 is off, also offers the player to create an account, besides logging in to one they have. Default off.
    */
   bindOfferRegister?: boolean;
 }
+/**
+ * The captcha (Geetest) that checks a person is there at login, registration and SMS sending.
+ */
 export interface CaptchaSettings {
+  /**
+   * The merchant's captcha id at the captcha service.
+   */
   GEETEST_ID: string;
+  /**
+   * The captcha service's version: v3 or v4. The captcha before SMS sending needs v4. Default v3.
+   */
   GEETEST_VERSION?: 'v3' | 'v4';
+  /**
+   * How many profile pictures there are to choose from, handed to the app as it is. Default 9.
+   */
   PROFILE_ICON_COUNT?: number;
   /**
-   * Where the bot-check script is loaded from, tried in order (3 s each); default the API's own /wps/captcha/static
+   * Where the captcha script is loaded from, tried in order, 3 seconds each. Default: the API's own /wps/captcha/static.
    *
    * @minItems 1
    */
   GEETEST_SERVERS?: [string, ...string[]];
 }
+/**
+ * Captcha, default password and affiliate codes of registrations.
+ */
 export interface RegisterSettings {
+  /**
+   * Whether the captcha is in use at all; the captcha scenes flag (GEETEST3) then says where.
+   */
   captcha: {
+    /**
+     * Turns the captcha on for the scenes GEETEST3 names (login, SMS, registration).
+     */
     enabled: boolean;
   };
   /**
-   * Name of the environment variable holding the default password for mobile registration without a password field
+   * Capital letters, digits and underscores, starting with a letter: the name of the server environment variable that holds the password given to mobile registrations made without a password field. The password itself never goes in this file.
    */
   mobileDefaultPasswordEnv?: string;
   /**
-   * Affiliate code of each domain: replaces the affiliate code 'www' at registration
+   * An affiliate code (letters, digits, _ or -, up to 32) for each host name: a registration on that domain whose affiliate code is www gets this one instead.
    */
   domainAffiliates?: {
     [k: string]: string;
   };
 }
+/**
+ * The maintenance screen that replaces every page while the site is down for work.
+ */
 export interface MaintenanceSettings {
   /**
-   * Every page shows the maintenance screen; picked up without a restart
+   * Every page shows the maintenance screen; takes effect without a restart.
    */
   enabled: boolean;
   /**
-   * When maintenance should end (ISO 8601 with its offset); shown in the player's time zone
+   * When maintenance should end, as an ISO 8601 date and time with its offset (such as 2025-06-01T08:00:00+07:00); shown in the player's time zone while it is ahead.
    */
   end?: string;
-  title?: LocalizedText11;
-  description?: LocalizedText12;
+  /**
+   * Replaces the product's 'Under maintenance' heading. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title?: LocalizedText;
+  /**
+   * Replaces the product's maintenance explanation. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  description?: LocalizedText;
 }
+/**
+ * Visitors refused by country or address; they see the access-denied screen.
+ */
 export interface RegionRestriction {
   /**
-   * ISO 3166 country codes refused; the visitor's country comes from countryHeader, else countryByIp
+   * ISO 3166 country codes (two capital letters, such as US) refused; the visitor's country comes from the country header, else the country-by-address table.
    */
   blockedCountries?: string[];
   /**
-   * Addresses refused: single IPv4 or IPv6 addresses, or CIDR ranges such as 203.0.113.0/24
+   * Addresses refused: single IPv4 or IPv6 addresses, or CIDR ranges such as 203.0.113.0/24.
    */
   blockedIps?: string[];
   /**
-   * A request header naming the visitor's country that the proxy in front of the API sets and overwrites (e.g. CF-IPCountry); never name one a visitor could send through
+   * Letters, digits and dashes: the name of a request header, set and overwritten by the proxy in front of the API, that gives the visitor's country (such as CF-IPCountry). Never name one a visitor could send through.
    */
   countryHeader?: string;
   /**
-   * Country of addresses or CIDR ranges, for a reference API with no proxy to ask (and for tests)
+   * The country (two capital letters) of addresses or CIDR ranges, for a reference API with no proxy to ask, and for tests.
    */
   countryByIp?: {
     [k: string]: string;
   };
 }
+/**
+ * Where the line-speed test page is, and slow lines to try it with.
+ */
 export interface LineSpeedTestSettings {
   /**
-   * A route of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest
+   * A path under /m/ such as /m/lines (letters, digits, _ and - between slashes): a page of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest.
    */
   path?: string;
   /**
-   * Reference API only: answers the ping this much later on these hosts, to try the page with a slow line
+   * Reference API only: answers the speed test's ping this many milliseconds later (0 to 15000) on each host named, to try the page with a slow line.
    */
   pingDelayMs?: {
     [k: string]: number;
   };
 }
 /**
- * Token sync (spec section 7): the app POSTs to this address with the member's bearer token on login and when a stored session is restored, and sends DELETE when the member signs out. Absent: no sync
+ * Tells another service of the site when a member's session starts or ends: the app posts the member's token to this address on login and when a saved session is restored, and sends DELETE on logout. Left out: no sync.
  */
 export interface TokenSyncSettings {
   /**
-   * A path on the site's own origin (e.g. /auth/session), or an absolute address on it; the app refuses any other origin, since the token must not leave the site
+   * A path on the site's own origin (such as /auth/session), or an absolute address on it; any other origin is refused, since the token must not leave the site.
    */
   url: string;
 }
 /**
- * The merchant's web push project (Firebase Cloud Messaging). Every value is public web-app configuration, never a secret; absent: no push prompt and no binding
+ * The merchant's web push project (Firebase Cloud Messaging), for notifications to members. Every value is public web-app configuration, never a secret. Left out: no notification prompt and no push.
  */
 export interface PushSettings {
   /**
-   * Public VAPID key (base64url) of the project's web push certificate
+   * 80 to 100 characters of letters, digits, _ and -: the public key (base64url) of the project's web push certificate.
    */
   vapidKey: string;
+  /**
+   * The project's web app id, shaped like 1:123456789:web:abc123.
+   */
   appId: string;
   /**
-   * Public web API key (never a secret)
+   * The project's public web API key, with no colon in it (never a secret).
    */
   apiKey: string;
+  /**
+   * The project's sign-in domain, such as example.firebaseapp.com.
+   */
   authDomain?: string;
+  /**
+   * 4 to 40 lowercase letters, digits or dashes: the push project's id.
+   */
   projectId: string;
+  /**
+   * Up to 20 digits: the project's messaging sender id.
+   */
   messagingSenderId: string;
+  /**
+   * The project's Google web client id, for Google sign-in; when set, the site allows the sign-in service's frames.
+   */
   googleWebClientId?: string;
 }
 /**
@@ -1306,19 +1856,19 @@ export interface PushSettings {
  */
 export interface AnnouncementPopupProps {
   /**
-   * Time on each slide before the next; 0 turns autoplay off
+   * Time each announcement stays before the popup moves to the next, in milliseconds; 0 turns autoplay off. Default 5000, that is 5 seconds.
    */
   autoplayMs?: number;
   /**
-   * Closing first shows the last slide, so every announcement is seen
+   * When on, closing the popup first moves to the last announcement, so the player sees them all before it goes. Default off.
    */
   forceRead?: boolean;
   /**
-   * The checkbox offered: 'today' hides the popup until the next local midnight, 'never' until the announcements change
+   * The checkbox the popup offers: today ('do not show today') hides it until the next local midnight; never hides it until the announcements change. Default today.
    */
   dismissMode?: 'today' | 'never';
   /**
-   * Where 'go to activity' leads a visitor (a member goes to the reward centre)
+   * Where 'go to activity' leads a visitor who is not logged in: login or register. A member always goes to the reward centre. Default login.
    */
   guestActivityTarget?: 'login' | 'register';
 }
@@ -1327,7 +1877,7 @@ export interface AnnouncementPopupProps {
  */
 export interface AppUpgradeProps {
   /**
-   * Time on the page before it may show
+   * Time the player spends on the page before the upgrade offer may show, in milliseconds. Default 0, at once.
    */
   delayMs?: number;
 }
@@ -1336,7 +1886,7 @@ export interface AppUpgradeProps {
  */
 export interface ForceDownloadProps {
   /**
-   * Artwork across the top of the modal; without it, the app's download icon
+   * Address of the picture across the top of the download request. Left out, the app's download icon is shown.
    */
   image?: string;
 }
@@ -1349,7 +1899,7 @@ export interface InstallPromptProps {}
  */
 export interface PushPromptProps {
   /**
-   * Time on the page before the prompt may show
+   * Time the member spends on the page before the notification prompt may show, in milliseconds (at most 120000, two minutes). Default 3000, that is 3 seconds.
    */
   delayMs?: number;
 }
@@ -1358,11 +1908,11 @@ export interface PushPromptProps {
  */
 export interface SaveImagePopupProps {
   /**
-   * The banner group whose image is offered
+   * The banner group whose first image the popup offers to save: m_popup1 or m_popup2.
    */
   group: 'm_popup1' | 'm_popup2';
   /**
-   * Time on the page before the popup may show
+   * Time the player spends on the page before the popup may show, in milliseconds. Default 20000, that is 20 seconds.
    */
   delayMs?: number;
 }
@@ -1370,42 +1920,111 @@ export interface SaveImagePopupProps {
  * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
  */
 export interface SiteConfig {
+  /**
+   * The merchant's code, sent with every call as the Merchant header.
+   */
   merchantCode: string;
+  /**
+   * The merchant's name as players read it.
+   */
   name: string;
   /**
-   * Served by the preview: the app listens for configuration changes
+   * True when the site is served by the preview: the app then follows configuration changes as they are saved.
    */
   preview: boolean;
+  /**
+   * The languages players may choose, and the one shown first.
+   */
   languages: MerchantLanguages;
+  /**
+   * The ISO 4217 code of the merchant's currency.
+   */
   currency: string;
+  /**
+   * The site's colours and logo.
+   */
   theme: Theme;
+  /**
+   * Logo, description and home-screen app settings of the site.
+   */
   templateParameters: TemplateParameters;
   pages: ResolvedPages;
+  /**
+   * The merchant's customer-service contacts.
+   */
   customerService: CustomerServiceEntry[];
+  /**
+   * Download links of the merchant's apps.
+   */
   resources: MerchantResources;
+  /**
+   * Addresses of the image servers the merchant's images come from.
+   */
   imageCDNs: string[];
+  /**
+   * Sites a login may return the player to with their session.
+   */
   allowedRedirectOrigins: string[];
+  /**
+   * Origins the customer-service script may be loaded from; self is the site's own origin.
+   */
   customerServiceScriptOrigins?: CustomerServiceScriptOrigins;
+  /**
+   * How SMS codes and phone or social sign-in work for this merchant.
+   */
   sms: SmsSettings;
   gw: ResolvedCaptchaSettings;
   register: PublicRegisterSettings;
+  /**
+   * The maintenance screen's settings.
+   */
   maintenance: MaintenanceSettings;
   lineSpeedTest?: PublicLineSpeedTest;
+  /**
+   * The merchant's web push project; absent, no notification prompt and no push.
+   */
   push?: PushSettings;
+  /**
+   * Where the app tells another service of the site that a member's session starts or ends; absent, no sync.
+   */
   tokenSync?: TokenSyncSettings;
+  /**
+   * The white-label features switched on, each with its options.
+   */
   whitelabel: WhitelabelFlags;
 }
+/**
+ * Each page's layout, with the merchant's changes applied.
+ */
 export interface ResolvedPages {
+  /**
+   * The home page's layout.
+   */
   home: ResolvedPage;
   [k: string]: ResolvedPage;
 }
 export interface ResolvedPage {
+  /**
+   * The name of the page template the page comes from.
+   */
   template: string;
+  /**
+   * How many of the page's popups may show, per visit of the page and per browser session.
+   */
   overlayCaps?: ResolvedOverlayCaps;
+  /**
+   * The page's blocks by id, with the merchant's setting changes applied.
+   */
   blocks: {
     [k: string]: RuntimeBlock;
   };
+  /**
+   * The ids of the blocks shown, top to bottom.
+   */
   order: string[];
+  /**
+   * The page's popups by id, with the merchant's setting changes applied.
+   */
   overlays: {
     [k: string]: RuntimeOverlay;
   };
@@ -1414,58 +2033,112 @@ export interface ResolvedPage {
  * The page template's caps on its popups, defaults filled in (left out: the defaults).
  */
 export interface ResolvedOverlayCaps {
+  /**
+   * The most popups shown in one visit of the page.
+   */
   perPageView: number;
+  /**
+   * The most popups shown in one browser session, all visits together.
+   */
   perSession: number;
 }
 /**
  * A block as the browser receives it; its props are checked against its own schema before it renders.
  */
 export interface RuntimeBlock {
+  /**
+   * The kind of block, such as banner-carousel.
+   */
   type: string;
+  /**
+   * The block's settings, checked against its type's schema before it is drawn.
+   */
   props: {
     [k: string]: unknown;
   };
   /**
-   * Where the block comes from, e.g. templates/casino-home.json#/blocks/banner
+   * Where the block comes from, such as templates/casino-home.json#/blocks/banner; named when its settings are wrong.
    */
   pointer: string;
+  /**
+   * Blocks inside this one, by id.
+   */
   blocks?: {
     [k: string]: RuntimeBlock;
   };
+  /**
+   * The ids of the inner blocks shown, in order.
+   */
   order?: string[];
 }
 /**
  * A page overlay as the browser receives it; its props are checked against its own schema before it may show.
  */
 export interface RuntimeOverlay {
+  /**
+   * The kind of popup, such as announcement-popup.
+   */
   type: string;
+  /**
+   * The popup's settings, checked against its type's schema before it may show.
+   */
   props: {
     [k: string]: unknown;
   };
+  /**
+   * Among the page's popups waiting to show, the higher shows first.
+   */
   priority: number;
   /**
-   * Where the overlay comes from, e.g. templates/casino-home.json#/overlays/announcements
+   * Where the popup comes from, such as templates/casino-home.json#/overlays/announcements; named when its settings are wrong.
    */
   pointer: string;
 }
+/**
+ * The captcha settings, defaults filled in.
+ */
 export interface ResolvedCaptchaSettings {
+  /**
+   * The merchant's captcha id at the captcha service.
+   */
   GEETEST_ID: string;
+  /**
+   * The captcha service's version: v3 or v4.
+   */
   GEETEST_VERSION: 'v3' | 'v4';
+  /**
+   * How many profile pictures there are to choose from.
+   */
   PROFILE_ICON_COUNT: number;
+  /**
+   * Where the captcha script is loaded from, tried in order, 3 seconds each.
+   */
   GEETEST_SERVERS: string[];
 }
+/**
+ * What the registration form needs to know.
+ */
 export interface PublicRegisterSettings {
+  /**
+   * Whether the captcha is in use at all.
+   */
   captcha: {
+    /**
+     * The captcha is on for the scenes the GEETEST3 flag names.
+     */
     enabled: boolean;
   };
   /**
-   * Mobile registration may leave out the password (the server supplies it)
+   * True when a mobile registration may leave out the password (the server supplies it).
    */
   mobileDefaultPassword: boolean;
 }
+/**
+ * Where the merchant's own line-speed test page is.
+ */
 export interface PublicLineSpeedTest {
   /**
-   * A route of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest
+   * A page of the merchant's own that shows the line-speed test, besides /m/lineSpeedTest.
    */
   path?: string;
 }
@@ -1473,19 +2146,31 @@ export interface PublicLineSpeedTest {
  * A page template: block instances keyed by a stable id, rendered in the order of `order`, and the page's overlays. Generated from schema/blocks/ and schema/overlays/ by "npm run gen".
  */
 export interface PageTemplate {
+  /**
+   * The address of the schema that checks this file, for editors; leave it as it is.
+   */
   $schema?: string;
   /**
-   * The file name without .json
+   * Lowercase letters, digits and dashes: the template's name, the same as its file name without .json (such as casino-home); merchants choose the template by it.
    */
   name: string;
   /**
-   * The page this template lays out
+   * The page this template lays out: home, the home page.
    */
   page: 'home';
+  /**
+   * A note on what the template is for, for the people who edit it; players never see it.
+   */
   description?: string;
+  /**
+   * The blocks of the page, each under an id of its own (such as banner or lanes) that merchants use to change its settings or leave it out.
+   */
   blocks: {
     [k: string]: BlockInstance;
   };
+  /**
+   * Ids of the blocks shown, top to bottom; a block not listed here is not shown.
+   */
   order: string[];
   /**
    * Popups of the page, keyed by a stable id (not shared with a block). Each shows when its own rule allows, one at a time, the highest priority first.
@@ -1493,6 +2178,9 @@ export interface PageTemplate {
   overlays?: {
     [k: string]: OverlayInstance;
   };
+  /**
+   * How many of the page's popups may interrupt the player, per visit of the page and per browser session.
+   */
   overlayCaps?: TemplateOverlayCaps;
 }
 /**
@@ -1500,11 +2188,11 @@ export interface PageTemplate {
  */
 export interface TemplateOverlayCaps {
   /**
-   * Popups shown at most in one visit of the page
+   * The most popups shown in one visit of the page, from 0 to 20. Default 2.
    */
   perPageView?: number;
   /**
-   * Popups shown at most in one browser session, all visits together; at least perPageView
+   * The most popups shown in one browser session, all visits together, from 0 to 100 and at least the popups per page visit. Default 4.
    */
   perSession?: number;
 }
