@@ -1,0 +1,248 @@
+// Writes edits into the hand-formatted JSON of merchants/*.json and templates/*.json as the smallest
+// change to the text: key order, indentation, one-line blocks and untouched lines stay byte for byte,
+// and a file changed on disk since it was read is merged, with clashing edits reported, never lost.
+// jsonc-parser's `modify` re-formats every line an insertion or removal touches (it forces keepLines
+// off), which unfolds the neighbouring one-line blocks; so the edits are placed here and jsonc-parser
+// only parses and applies them. No node: imports: the editor in the browser runs this too.
+import { applyEdits, findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Edit, type Node, type ParseError } from 'jsonc-parser';
+
+export type JsonPath = (string | number)[];
+
+/** One edit of a document: `value` undefined removes what is at `path`. */
+export interface JsonChange {
+  path: JsonPath;
+  value: unknown;
+}
+
+/** An edit both sides made differently; the text keeps theirs. Undefined means absent on that side. */
+export interface JsonConflict {
+  path: JsonPath;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+export interface JsonMerge {
+  text: string;
+  conflicts: JsonConflict[];
+}
+
+/** How a file is laid out, so new lines look like their neighbours. */
+export interface JsonStyle {
+  indent: string;
+  eol: string;
+  /** The widest line, at least 80: a new value stays on one line when it fits within it. */
+  width: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The keys JSON would write: a property set to undefined is absent. */
+function jsonKeys(record: Record<string, unknown>): string[] {
+  return Object.keys(record).filter((key) => record[key] !== undefined);
+}
+
+function diffInto(before: unknown, after: unknown, path: JsonPath, out: JsonChange[]): void {
+  if (isRecord(before) && isRecord(after)) {
+    const beforeKeys = jsonKeys(before);
+    const afterKeys = jsonKeys(after);
+    const kept = new Set(afterKeys);
+    const had = new Set(beforeKeys);
+    for (const key of beforeKeys) if (!kept.has(key)) out.push({ path: [...path, key], value: undefined });
+    for (const key of beforeKeys) if (kept.has(key)) diffInto(before[key], after[key], [...path, key], out);
+    for (const key of afterKeys) if (!had.has(key)) out.push({ path: [...path, key], value: after[key] });
+    return;
+  }
+  // An element inserted mid-array would shift every later element, so only equal lengths recurse.
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    before.forEach((item, index) => diffInto(item, after[index], [...path, index], out));
+    return;
+  }
+  if (before === after) return;
+  out.push({ path, value: after });
+}
+
+/** The fewest changes that turn `before` into `after`; key order alone is no change. */
+export function diffJson(before: unknown, after: unknown): JsonChange[] {
+  const out: JsonChange[] = [];
+  diffInto(before, after, [], out);
+  return out;
+}
+
+function jsonEqual(a: unknown, b: unknown): boolean {
+  return diffJson(a, b).length === 0;
+}
+
+function valueAt(document: unknown, path: JsonPath): unknown {
+  let value = document;
+  for (const segment of path) {
+    if (typeof segment === 'string' && isRecord(value) && Object.hasOwn(value, segment)) value = value[segment];
+    else if (typeof segment === 'number' && Array.isArray(value)) value = value[segment];
+    else return undefined;
+  }
+  return value;
+}
+
+/** Whether two changes overlap: one path is the other or lies inside it. */
+export function changesTouch(a: JsonPath, b: JsonPath): boolean {
+  const shared = Math.min(a.length, b.length);
+  for (let i = 0; i < shared; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Indentation and end of line from the text itself: the first indented line sets the unit. */
+export function detectJsonStyle(text: string): JsonStyle {
+  const first = /^(\t| +)[^ \t\r\n]/m.exec(text);
+  const width = text.split(/\r?\n/).reduce((widest, line) => Math.max(widest, line.length), 80);
+  return { indent: first ? first[1] : '  ', eol: text.includes('\r\n') ? '\r\n' : '\n', width };
+}
+
+/** The files' one-line style: `{ "type": "x", "props": { "position": "top" } }`, `["a", "b"]`. */
+function oneLine(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(oneLine).join(', ')}]`;
+  if (isRecord(value)) {
+    const keys = jsonKeys(value);
+    return keys.length === 0 ? '{}' : `{ ${keys.map((key) => `${JSON.stringify(key)}: ${oneLine(value[key])}`).join(', ')} }`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A value laid out from `column` on a line indented by `indent`: members on one line each when they fit. */
+function render(value: unknown, style: JsonStyle, indent: string, column: number, unfold: boolean): string {
+  const flat = oneLine(value);
+  const members: [string, unknown][] = isRecord(value)
+    ? jsonKeys(value).map((key): [string, unknown] => [`${JSON.stringify(key)}: `, value[key]])
+    : Array.isArray(value)
+      ? value.map((item): [string, unknown] => ['', item])
+      : [];
+  // `<` leaves room for the comma that may follow.
+  if (members.length === 0 || (!unfold && column + flat.length < style.width)) return flat;
+  const inner = indent + style.indent;
+  const lines = members.map(([label, item]) => inner + label + render(item, style, inner, inner.length + label.length, false));
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return open + style.eol + lines.join(`,${style.eol}`) + style.eol + indent + close;
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+function end(node: Node): number {
+  return node.offset + node.length;
+}
+
+/** A new value in place of a node: one line if the old one sat on one line, else unfolded at its indent. */
+function replacement(text: string, node: Node, value: unknown, style: JsonStyle): Edit {
+  const edit = { offset: node.offset, length: node.length };
+  if (!/[\r\n]/.test(text.slice(node.offset, end(node)))) return { ...edit, content: oneLine(value) };
+  const start = lineStart(text, node.offset);
+  const indent = /^[ \t]*/.exec(text.slice(start, node.offset))?.[0] ?? '';
+  return { ...edit, content: render(value, style, indent, node.offset - start, true) };
+}
+
+/** Drops a member with the separator on one side, so the remaining lines keep their layout. */
+function removal(node: Node): Edit {
+  const member = node.parent?.type === 'property' ? node.parent : node;
+  const container = member.parent;
+  if (!container) throw new Error('Cannot remove the whole document');
+  const siblings = container.children ?? [];
+  const index = siblings.indexOf(member);
+  const span = (from: number, to: number): Edit => ({ offset: from, length: to - from, content: '' });
+  if (siblings.length === 1) return span(container.offset + 1, end(container) - 1);
+  if (index > 0) return span(end(siblings[index - 1]), end(member));
+  return span(member.offset, siblings[1].offset);
+}
+
+/** Appends a member after the last one, copying the separator and the colon spacing already there. */
+function insertion(text: string, container: Node, key: string | number, value: unknown, style: JsonStyle, pointer: string): Edit {
+  const isObject = container.type === 'object' && typeof key === 'string';
+  const siblings = container.children ?? [];
+  if (!isObject && !(container.type === 'array' && key === siblings.length)) {
+    throw new Error(`Cannot add ${JSON.stringify(key)} to the ${container.type} at ${pointer || '/'}`);
+  }
+  if (siblings.length === 0) return replacement(text, container, isObject ? { [key]: value } : [value], style);
+  const last = siblings[siblings.length - 1];
+  const separator =
+    siblings.length > 1 ? text.slice(end(siblings[siblings.length - 2]), last.offset) : `,${text.slice(container.offset + 1, siblings[0].offset)}`;
+  const [name, lastValue] = last.children ?? [];
+  const colon = isObject && name && lastValue ? text.slice(end(name), lastValue.offset) : ': ';
+  const label = isObject ? JSON.stringify(key) + colon : '';
+  const lineBreak = separator.lastIndexOf('\n');
+  const indent = separator.slice(lineBreak + 1);
+  const content = lineBreak < 0 ? oneLine(value) : render(value, style, indent, indent.length + label.length, false);
+  return { offset: end(last), length: 0, content: separator + label + content };
+}
+
+function pointerOf(path: JsonPath): string {
+  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+function editFor(text: string, root: Node, change: JsonChange, style: JsonStyle): Edit | undefined {
+  const { path } = change;
+  const node = findNodeAtLocation(root, path);
+  if (node) return change.value === undefined ? removal(node) : replacement(text, node, change.value, style);
+  if (change.value === undefined) return undefined;
+  // Missing containers on the way are created around the value, as jsonc-parser's modify does.
+  let value = change.value;
+  let depth = path.length - 1;
+  let container = findNodeAtLocation(root, path.slice(0, depth));
+  while (!container && depth > 0) {
+    const segment = path[depth];
+    value = typeof segment === 'string' ? { [segment]: value } : [value];
+    depth--;
+    container = findNodeAtLocation(root, path.slice(0, depth));
+  }
+  if (!container) throw new Error(`Nothing to add ${pointerOf(path)} to`);
+  return insertion(text, container, path[depth], value, style, pointerOf(path.slice(0, depth)));
+}
+
+/** Parses strict JSON, as the project's files are; editing a broken text could only break it further. */
+function parseDocument(text: string): Node {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  if (!root || errors.length > 0) {
+    const error = errors[0];
+    throw new Error(error ? `Not valid JSON: ${printParseErrorCode(error.error)} at offset ${error.offset}` : 'Not valid JSON: empty text');
+  }
+  return root;
+}
+
+/** Applies changes to the text; every byte outside the changed values, the final newline too, stays. */
+export function applyJsonChanges(text: string, changes: JsonChange[]): string {
+  if (changes.length === 0) return text;
+  const style = detectJsonStyle(text);
+  let out = text;
+  for (const change of changes) {
+    const edit = editFor(out, parseDocument(out), change, style);
+    if (edit) out = applyEdits(out, [edit]);
+  }
+  return out;
+}
+
+/** The text of `after`, written over the text `before` was read from. */
+export function writeJsonValue(text: string, before: unknown, after: unknown): string {
+  return applyJsonChanges(text, diffJson(before, after));
+}
+
+/**
+ * Puts my edits (base → mine) onto the file as it is now on disk. An edit already on disk is skipped;
+ * one that overlaps a different edit on disk is left out, the disk's version kept, and reported.
+ */
+export function mergeJson(base: unknown, mine: unknown, diskText: string): JsonMerge {
+  const theirs: unknown = getNodeValue(parseDocument(diskText));
+  const theirChanges = diffJson(base, theirs);
+  const applied: JsonChange[] = [];
+  const conflicts: JsonConflict[] = [];
+  for (const change of diffJson(base, mine)) {
+    const onDisk = valueAt(theirs, change.path);
+    if (jsonEqual(onDisk, change.value)) continue;
+    if (theirChanges.some((their) => changesTouch(their.path, change.path))) {
+      conflicts.push({ path: change.path, base: valueAt(base, change.path), mine: change.value, theirs: onDisk });
+    } else {
+      applied.push(change);
+    }
+  }
+  return { text: applyJsonChanges(diskText, applied), conflicts };
+}
