@@ -106,13 +106,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'app', environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], include: ['src/**/*.test.tsx', 'src/stores/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.page.test.ts'] },
+        test: { name: 'app', environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], include: ['src/**/*.test.tsx', 'src/stores/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.page.test.ts', 'studio/app/**/*.test.tsx'] },
       },
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', setupFiles: ['tests/unit/messageBundles.ts'], include: ['src/**/*.test.ts'], exclude: ['src/stores/**'] },
+        test: { name: 'logic', environment: 'node', setupFiles: ['tests/unit/messageBundles.ts'], include: ['src/**/*.test.ts', 'studio/app/**/*.test.ts'], exclude: ['src/stores/**'] },
       },
-      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['server/db/testSetup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
+      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['server/db/testSetup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/server/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
     ],
   },
 });

@@ -30,6 +30,17 @@ program
   });
 
 program
+  .command('studio')
+  .description("edit merchants and templates in the browser, with forms from the schemas and the live app beside them (this machine only, behind an access token)")
+  .argument('[merchant]', 'merchant code to open first')
+  .option('-p, --port <port>', 'port to listen on (default: $PORT or 5180)')
+  .option('--no-build', 'serve the existing dist/ and dist-studio/ without rebuilding them')
+  .action(async (merchant: string | undefined, opts: { port?: string; build: boolean }) => {
+    const { runStudio } = await import('./commands/studio.ts');
+    await runStudio(merchant, opts);
+  });
+
+program
   .command('serve')
   .description('serve the built app and the reference API as deployed: merchants by host name, security headers, no dev outboxes')
   .option('-p, --port <port>', 'port to listen on (default: $PORT or 8080)')
@@ -41,11 +52,13 @@ program
 
 program
   .command('build')
-  .description('make the production build in dist/')
+  .description('make the production build in dist/ (and the studio\'s in dist-studio/)')
   .option('--prerender', 'then write the entry pages and shells for a static deployment (wl prerender)')
   .action(async (opts: { prerender?: boolean }) => {
     const { runBuild } = await import('./commands/build.ts');
     await runBuild();
+    const { buildStudio } = await import('./commands/studio.ts');
+    await buildStudio({ force: true });
     if (!opts.prerender) return;
     const { runPrerender } = await import('./commands/prerender.ts');
     process.exitCode = await runPrerender({});

@@ -68,6 +68,15 @@ export interface ServerOptions {
   defaultMerchant?: string;
   /** Merchant files outside <root>/merchants to serve as well. */
   extraMerchantFiles?: string[];
+  /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
+  draftTexts?: () => ReadonlyMap<string, string>;
+  /**
+   * Asked first for every request (the studio's gate and its own routes); true when it answered. What it
+   * lets through is served as usual.
+   */
+  front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** Let pages of the server's own origin frame the app (the studio's preview); else only native shells may. */
+  framedBySelf?: boolean;
   /** The built app, served under /m/. */
   distDir?: string;
   /** PostgreSQL server; else the DATABASE_URL environment variable; else the embedded database. */
@@ -95,7 +104,7 @@ export interface RunningServer {
   routes: readonly RouteKey[];
   close(): Promise<void>;
   /** Loads the configs again (as an edit does in preview); a load with problems keeps the last good one. */
-  reload(): Promise<void>;
+  reload(): Promise<LoadResult>;
 }
 
 export async function createServer(opts: ServerOptions): Promise<RunningServer> {
@@ -158,7 +167,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     }
     const origin = `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
-    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken });
+    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken, framedBySelf: opts.framedBySelf });
   };
   const merchantIcon = (req: IncomingMessage): string | undefined => {
     try {
@@ -188,6 +197,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req);
+    if (opts.front && (await opts.front(req, res, url))) return;
     if (url.pathname.startsWith('/wps/')) return router.handle(req, res, url);
     if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
     for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
@@ -223,6 +233,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     if (result.ok) info(`Reloaded: ${merchantList(project)}`);
     else warn(`Configuration problems (still serving the last good files):\n${project.problemText()}`);
     events?.publish(eventOf(result, project, opts));
+    return result;
   };
   const stopWatching =
     (opts.watch ?? opts.preview)

@@ -14,19 +14,48 @@ export type PreviewEvent =
   | { name: 'config'; data: { merchantCode: string | null; merchants: string[] } }
   | { name: 'config-error'; data: { problems: Problem[]; text: string } };
 
-/** Open event streams, and the latest state for pages that connect later. */
-export class PreviewEvents {
+/** Open server-sent event streams, kept alive, each written to alike. */
+export class EventClients {
   private readonly clients = new Set<ServerResponse>();
-  private readonly keepAlive: NodeJS.Timeout;
+  private readonly keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+
+  constructor() {
+    this.keepAlive.unref();
+  }
+
+  /** Opens a stream; `first` is written to it alone, before anything else. */
+  add(req: IncomingMessage, res: ServerResponse, first = ''): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: 1000\n\n${first}`);
+    this.clients.add(res);
+    req.on('close', () => this.clients.delete(res));
+  }
+
+  write(text: string): void {
+    for (const client of this.clients) client.write(text);
+  }
+
+  close(): void {
+    clearInterval(this.keepAlive);
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+}
+
+/** The preview's event streams, and the latest state for pages that connect later. */
+export class PreviewEvents {
+  private readonly clients = new EventClients();
   // Event ids are unique to this server run, so a page that reconnects after missing events can be
   // told the current state.
   private readonly runId = Date.now().toString(36);
   private sequence = 0;
 
-  constructor(private latest: PreviewEvent) {
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    this.keepAlive.unref();
-  }
+  constructor(private latest: PreviewEvent) {}
 
   private get lastId(): string {
     return `${this.runId}-${this.sequence}`;
@@ -40,7 +69,7 @@ export class PreviewEvents {
   publish(event: PreviewEvent): void {
     this.latest = event;
     this.sequence += 1;
-    this.write(format(event, this.lastId));
+    this.clients.write(format(event, this.lastId));
   }
 
   /**
@@ -49,28 +78,13 @@ export class PreviewEvents {
    * one (an edit landed before its code connected), hears the current state whatever it is.
    */
   subscribe(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write('retry: 1000\n\n');
     const seen = req.headers['last-event-id'] ?? new URL(req.url ?? '/', 'http://localhost').searchParams.get('since') ?? undefined;
     const missed = typeof seen === 'string' && seen !== this.lastId;
-    if (this.latest.name === 'config-error' || missed) res.write(format(this.latest, this.lastId));
-    this.clients.add(res);
-    req.on('close', () => this.clients.delete(res));
+    this.clients.add(req, res, this.latest.name === 'config-error' || missed ? format(this.latest, this.lastId) : '');
   }
 
   close(): void {
-    clearInterval(this.keepAlive);
-    for (const client of this.clients) client.end();
-    this.clients.clear();
-  }
-
-  private write(text: string): void {
-    for (const client of this.clients) client.write(text);
+    this.clients.close();
   }
 }
 

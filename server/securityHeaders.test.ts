@@ -39,6 +39,7 @@ describe('contentSecurityPolicy', () => {
       expected: ["'self'", 'https://games.vendor.test', 'https://*.lotto.test'],
     },
     { name: 'native shells may frame it', m: merchant({ contentSecurity: { shellOrigins: ['https://shell.royal88.test'] } }), dir: 'frame-ancestors', expected: ['https://shell.royal88.test'] },
+    { name: "the studio's preview frames it from its own origin", m: royal88, req: { ...plain, framedBySelf: true }, dir: 'frame-ancestors', expected: ["'self'"] },
     {
       name: 'lines as host names on the scheme and port the player came in on',
       m: merchant({ lines: ['l1.royal88.test', 'https://l2.royal88.test', 'm.royal88.test'], push: undefined, contentSecurity: { adPixels: [] } }),
@@ -63,8 +64,8 @@ describe('contentSecurityPolicy', () => {
       dir: 'script-src',
       expected: ["'self'"],
     },
-  ])('$name', ({ m, dir, expected }) => {
-    expect(directive(contentSecurityPolicy(m, plain), dir)).toEqual(expected);
+  ] as { name: string; m: MerchantFile | undefined; dir: string; expected: string[]; req?: HeaderRequest }[])('$name', ({ m, dir, expected, req }) => {
+    expect(directive(contentSecurityPolicy(m, req ?? plain), dir)).toEqual(expected);
   });
 
   it('lets a page run exactly its inline scripts, by hash, and never inline code in general', () => {
@@ -80,6 +81,7 @@ describe('securityHeaders', () => {
     { name: 'over plain HTTP: no HSTS', m: royal88, req: plain, header: 'Strict-Transport-Security', expected: undefined },
     { name: 'over TLS: HSTS', m: royal88, req: tls, header: 'Strict-Transport-Security', expected: 'max-age=31536000' },
     { name: 'framing refused', m: royal88, req: plain, header: 'X-Frame-Options', expected: 'DENY' },
+    { name: "framing by the studio's page: left to frame-ancestors", m: royal88, req: { ...plain, framedBySelf: true }, header: 'X-Frame-Options', expected: undefined },
     { name: 'framing by named shells: left to frame-ancestors', m: merchant({ contentSecurity: { shellOrigins: ['https://shell.test'] } }), req: plain, header: 'X-Frame-Options', expected: undefined },
     { name: 'no sniffing', m: undefined, req: plain, header: 'X-Content-Type-Options', expected: 'nosniff' },
     { name: 'referrer: the origin only, to other sites', m: royal88, req: plain, header: 'Referrer-Policy', expected: 'strict-origin-when-cross-origin' },

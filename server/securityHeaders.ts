@@ -14,6 +14,8 @@ export interface HeaderRequest {
   scriptHashes?: readonly string[];
   /** The page's address carries a session token (a token or tokens query): no referrer at all. */
   carriesToken?: boolean;
+  /** Pages of this origin may frame the app (the studio's live preview). */
+  framedBySelf?: boolean;
 }
 
 /** The advertising pixels the app can start (src/platform/pixels/vendors.ts), and what each loads and calls. */
@@ -76,8 +78,10 @@ const list = (...sources: (readonly (string | undefined)[])[]) => [...new Set(so
 const origins = (values: readonly string[] | undefined, base: string) => (values ?? []).map((v) => cspOrigin(v, base));
 
 /** The native shells that may frame the app (none: framing is refused). */
-const shellSources = (merchant: MerchantFile | undefined, request: HeaderRequest) =>
-  origins(merchant?.contentSecurity?.shellOrigins, request.origin).filter((o): o is string => !!o);
+const shellSources = (merchant: MerchantFile | undefined, request: HeaderRequest) => [
+  ...(request.framedBySelf ? ["'self'"] : []),
+  ...origins(merchant?.contentSecurity?.shellOrigins, request.origin).filter((o): o is string => !!o),
+];
 
 export function contentSecurityPolicy(merchant: MerchantFile | undefined, request: HeaderRequest): string {
   const base = request.origin;

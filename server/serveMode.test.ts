@@ -30,6 +30,13 @@ describe('served as deployed', () => {
     expect(paths(preview.server).sort()).toEqual(['/wps/dev/emailOutbox', '/wps/dev/smsOutbox']);
   });
 
+  it('serves no studio: neither its page nor its calls', async () => {
+    for (const url of ['/studio/', '/studio/api/project', '/studio/api/events']) {
+      expect((await send(served.base, url, { headers: { Host: 'm.royal88.test' } })).status, url).toBe(404);
+      expect((await send(preview.base, url)).status, url).toBe(404);
+    }
+  });
+
   it('answers the outbox with a JSON 404, even from this machine', async () => {
     const res = await send(served.base, '/wps/dev/smsOutbox?mobileNum=84912345678', { headers: { Host: 'm.royal88.test' } });
     expect(res.status).toBe(404);

@@ -22,6 +22,21 @@ export const LEGACY_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
 const NEVER_A_PAGE = /^\/assets\/|\.(?:js|mjs|css|map|json|webmanifest)$/;
 
 /**
+ * Sends one file of a sirv folder, by its path in the folder; false when the folder has none. sirv
+ * answers synchronously: either it has sent the file or it has called next().
+ */
+export function fileSender(serve: ReturnType<typeof sirv>): (req: IncomingMessage, res: ServerResponse, file: string) => boolean {
+  return (req, res, file) => {
+    let missed = false;
+    req.url = file;
+    serve(req, res, () => {
+      missed = true;
+    });
+    return !missed;
+  };
+}
+
+/**
  * The app from a build folder. Hashed files under assets/ are cached for a year, everything else is
  * revalidated; gzip and brotli copies made by `wl build` are sent when the browser accepts them. Any
  * other path under /m (and / itself) is a page: `pages` answers it (rendered or branded for the
@@ -45,15 +60,7 @@ export function appFiles(distDir: string, opts: { live?: boolean; headers?: AppH
       if (opts.headers) for (const [name, value] of Object.entries(opts.headers(res.req, { url, scriptHashes }))) res.setHeader(name, value);
     },
   });
-  // sirv answers synchronously: either it has sent the file or it has called next().
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string): boolean => {
-    let missed = false;
-    req.url = file;
-    serve(req, res, () => {
-      missed = true;
-    });
-    return !missed;
-  };
+  const sendFile = fileSender(serve);
 
   return async (req, res, pathname) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -24,12 +24,7 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
   // A mistyped code or port is said before a build that could take a minute.
   const choice = chooseMerchant(merchant ?? DEFAULT_MERCHANT);
   const distDir = path.join(projectRoot, 'dist');
-  if (opts.build && isStale(path.join(distDir, 'index.html'))) {
-    console.log('Building the app…');
-    await generateValidators(projectRoot);
-    await compileMessages(projectRoot);
-    await runBuild({ quiet: true });
-  }
+  if (opts.build) await ensureAppBuilt();
 
   const server = await createServer({
     root: projectRoot,
@@ -104,11 +99,20 @@ function codeOf(file: string): string {
   return path.basename(file, '.json');
 }
 
-/** Whether dist/index.html is missing or older than any input of the build. */
-function isStale(distIndex: string): boolean {
-  if (!existsSync(distIndex)) return true;
-  const built = statSync(distIndex).mtimeMs;
-  return BUILD_INPUTS.map((p) => path.join(projectRoot, p)).some((p) => existsSync(p) && newerThan(p, built));
+/** Builds the app when dist/ is missing or older than any input of the build. */
+export async function ensureAppBuilt(): Promise<void> {
+  if (!isStale(path.join(projectRoot, 'dist', 'index.html'), BUILD_INPUTS)) return;
+  console.log('Building the app…');
+  await generateValidators(projectRoot);
+  await compileMessages(projectRoot);
+  await runBuild({ quiet: true });
+}
+
+/** Whether a build's output is missing or older than any of its inputs (paths relative to the project). */
+export function isStale(output: string, inputs: readonly string[]): boolean {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.map((p) => path.join(projectRoot, p)).some((p) => existsSync(p) && newerThan(p, built));
 }
 
 /** A folder counts as changed when a file in it was added or removed (its own time) or edited. */

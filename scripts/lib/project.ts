@@ -42,12 +42,14 @@ export interface LoadOptions {
   extraMerchantFiles?: string[];
   merchantFiles?: string[];
   templateFiles?: string[];
-  /** Text to check in place of a file's content on disk (a file about to be written). */
+  /** Text to check in place of a file's content on disk (a file about to be written, a draft). */
   texts?: ReadonlyMap<string, string>;
+  /** Validators compiled earlier from the same schemas (compiling them is most of a load's time). */
+  validators?: ProjectValidators;
 }
 
 export async function loadProject(root: string, opts: LoadOptions = {}): Promise<Project> {
-  const validators = projectValidators(root);
+  const validators = opts.validators ?? projectValidators(root);
   const problems: Problem[] = [];
   const templateFiles = opts.templateFiles ?? jsonFiles(path.join(root, 'templates'));
   const merchantFiles = [...(opts.merchantFiles ?? jsonFiles(path.join(root, 'merchants'))), ...(opts.extraMerchantFiles ?? [])];

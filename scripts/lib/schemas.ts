@@ -10,9 +10,9 @@ export type JsonSchema = Record<string, unknown>;
 /**
  * Keywords of ours (and of the type generator) that ajv should accept but not check: a block's child
  * types, the type a property's schema is named by, and what the studio shows (a block's category and
- * presets, whether only a parent holds it, a number's unit).
+ * presets, whether only a parent holds it, a number's unit, a field that names one of the merchant's files).
  */
-const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-presets', 'x-child-only', 'x-unit'];
+const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-presets', 'x-child-only', 'x-unit', 'x-asset'];
 
 export const schemaDir = (root: string) => path.join(root, 'schema');
 

@@ -57,8 +57,17 @@ function HydrateLater({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * In the preview, each block is wrapped in a box-less element naming where it comes from, so the
+ * studio beside the preview can tell which block a click landed on and outline the one it edits.
+ */
+const PreviewMark = observer(function PreviewMark({ pointer, children }: { pointer: string; children: ReactNode }) {
+  const { site } = useStores();
+  return site.isPreview ? <div className="wl-preview-mark" data-wl-block={pointer}>{children}</div> : <>{children}</>;
+});
+
 export function BlockHost({ id, block, fallback = null, later = false }: { id: string; block: RuntimeBlock; fallback?: ReactNode; later?: boolean }) {
-  const view = <LoadedBlockView id={id} block={block} />;
+  const view = <PreviewMark pointer={block.pointer}><LoadedBlockView id={id} block={block} /></PreviewMark>;
   return (
     <ErrorBoundary fallback={(error) => <BlockNotice block={block} reason={error.message} />}>
       <HydrationBoundary fallback={fallback}>

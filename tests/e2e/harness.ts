@@ -33,7 +33,7 @@ export interface Harness {
   /** The reference API's database, for setting up members the way an operator would. */
   db: Db;
   /** Reads the merchant and template files again, as after an operator's edit. */
-  reload(): Promise<void>;
+  reload(): Promise<unknown>;
   /** URL of a path on a merchant's domain, e.g. at('m.royal88.test', '/m/home'). */
   at(host: string, pathname: string): string;
   /**

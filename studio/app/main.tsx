@@ -1,0 +1,42 @@
+// The studio's entry: loads the project, opens the merchant the address or the command named, and
+// renders in the operator's language.
+import { configure } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { studioApi } from './state/api.ts';
+import { StudioStore } from './state/StudioStore.ts';
+import { App } from './shell/App.tsx';
+import { saveLanguage, savedLanguage, studioLanguage, type StudioLanguage } from './shell/studioLanguage.ts';
+import en from './messages/en.json';
+import zh from './messages/zh.json';
+import './studio.css';
+
+configure({ enforceActions: 'observed' });
+const MESSAGES: Record<StudioLanguage, Record<string, string>> = { en, zh };
+
+const Root = observer(function Root({ store }: { store: StudioStore }) {
+  const [language, setLanguage] = useState(() => studioLanguage(navigator.languages, savedLanguage()));
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  document.title = MESSAGES[language]['app.title'];
+  return (
+    <IntlProvider locale={language === 'zh' ? 'zh-CN' : 'en'} messages={MESSAGES[language]} defaultLocale="en">
+      <App store={store} language={language} onLanguage={(next) => { saveLanguage(next); setLanguage(next); }} />
+    </IntlProvider>
+  );
+});
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('studio')!);
+  try {
+    const project = await studioApi.project();
+    const store = new StudioStore(project, new URLSearchParams(location.search).get('merchant') ?? undefined);
+    await store.openCurrent();
+    root.render(<StrictMode><Root store={store} /></StrictMode>);
+  } catch (error) {
+    root.render(<p role="alert" className="st-error">{error instanceof Error ? error.message : String(error)}</p>);
+  }
+}
+
+void start();

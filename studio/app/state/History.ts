@@ -1,0 +1,50 @@
+// Undo and redo over every action of the studio, whichever file it changed: an entry is the values a
+// file had before and after, so a reorder, a delete or a keystroke in a form undo alike.
+import { action, makeObservable, observableShallow } from 'mobx';
+
+export interface Step {
+  label: string;
+  changes: { path: string; before: unknown; after: unknown }[];
+  /** Keystrokes into the same field within a moment merge into one step. */
+  mergeKey?: string;
+  at: number;
+}
+
+const MERGE_WITHIN_MS = 800;
+
+export class History {
+  done: Step[] = [];
+  undone: Step[] = [];
+
+  constructor() {
+    makeObservable(this, { done: observableShallow, undone: observableShallow, record: action, takeUndo: action, takeRedo: action, clear: action });
+  }
+
+  record(step: Omit<Step, 'at'>, now = Date.now()): void {
+    const last = this.done.at(-1);
+    if (step.mergeKey && last?.mergeKey === step.mergeKey && now - last.at < MERGE_WITHIN_MS) {
+      const merged = step.changes.map((c) => ({ ...c, before: last.changes.find((l) => l.path === c.path)?.before ?? c.before }));
+      this.done[this.done.length - 1] = { ...step, changes: merged, at: now };
+    } else {
+      this.done.push({ ...step, at: now });
+    }
+    this.undone = [];
+  }
+
+  takeUndo(): Step | undefined {
+    const step = this.done.pop();
+    if (step) this.undone.push(step);
+    return step;
+  }
+
+  takeRedo(): Step | undefined {
+    const step = this.undone.pop();
+    if (step) this.done.push(step);
+    return step;
+  }
+
+  clear(): void {
+    this.done = [];
+    this.undone = [];
+  }
+}

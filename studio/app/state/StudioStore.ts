@@ -1,0 +1,231 @@
+// The studio's state: the project, the merchant and page being edited, the selection, and every action
+// an operator takes, each recorded for undo and sent to the preview as a draft.
+import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import { studioApi, type FileSummary, type ProjectAnswer, type StudioProblem } from './api.ts';
+import { EditedFile } from './EditedFile.ts';
+import { History } from './History.ts';
+import { pageTree, type Docs, type TemplateDoc, type TreeNode } from './pageEdits.ts';
+import { sameJson } from './values.ts';
+
+export type Selection =
+  | { kind: 'block'; path: string[] }
+  | { kind: 'overlay'; id: string }
+  | { kind: 'section'; name: SectionName };
+
+export const SECTIONS = ['theme', 'whitelabel', 'languages', 'announcements', 'banners', 'lanes', 'images', 'overlayCaps'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+export class StudioStore {
+  project: ProjectAnswer;
+  merchantCode: string;
+  page = 'home';
+  selection: Selection | undefined = undefined;
+  /** Every file opened, by its path. */
+  files = new Map<string, EditedFile>();
+  problems: StudioProblem[] = [];
+  /** A file changed on disk while it had unsaved changes here. */
+  changedOnDisk = new Set<string>();
+  readonly history = new History();
+  loading = false;
+  error: string | undefined = undefined;
+  /** The merchant's images (the app's addresses), offered where a field names a file. */
+  images: string[] = [];
+
+  constructor(project: ProjectAnswer, merchantCode?: string) {
+    this.project = project;
+    const codes = project.files.filter((f) => f.kind === 'merchant').map((f) => f.name);
+    this.merchantCode = merchantCode && codes.includes(merchantCode) ? merchantCode : codes.includes(project.defaultMerchant) ? project.defaultMerchant : codes[0];
+    makeObservable<StudioStore, 'open'>(this, {
+      project: observableRef,
+      merchantCode: observable,
+      page: observable,
+      selection: observableRef,
+      files: observableShallow,
+      problems: observableRef,
+      changedOnDisk: observableShallow,
+      loading: observable,
+      images: observableRef,
+      error: observable,
+      merchants: computed,
+      merchantFile: computed,
+      templateFile: computed,
+      docs: computed,
+      tree: computed,
+      dirtyFiles: computed,
+      select: action,
+      chooseMerchant: action,
+      setProblems: action,
+      open: action,
+      applyDocs: action,
+      change: action,
+      undo: action,
+      redo: action,
+    });
+  }
+
+  get merchants(): FileSummary[] {
+    return this.project.files.filter((f) => f.kind === 'merchant');
+  }
+
+  get merchantSummary(): FileSummary | undefined {
+    return this.merchants.find((m) => m.name === this.merchantCode);
+  }
+
+  get merchantFile(): EditedFile | undefined {
+    return this.files.get(`merchants/${this.merchantCode}.json`);
+  }
+
+  get templateFile(): EditedFile | undefined {
+    const name = (this.merchantFile?.value as Docs['merchant'] | undefined)?.pages?.[this.page]?.template;
+    return name ? this.files.get(`templates/${name}.json`) : undefined;
+  }
+
+  /** The merchant and its page's template, as the page's actions read and write them. */
+  get docs(): Docs | undefined {
+    const merchant = this.merchantFile?.value as Docs['merchant'] | undefined;
+    const template = this.templateFile?.value as TemplateDoc | undefined;
+    return merchant && template ? { merchant, template, page: this.page } : undefined;
+  }
+
+  get tree(): TreeNode[] {
+    return this.docs ? pageTree(this.docs) : [];
+  }
+
+  /** The merchants whose page names a template (for "used by N merchants"). */
+  templateUsers(name: string): string[] {
+    return this.merchants.filter((m) => Object.values(m.templates ?? {}).includes(name)).map((m) => m.name);
+  }
+
+  get dirtyFiles(): EditedFile[] {
+    return [...this.files.values()].filter((f) => f.dirty);
+  }
+
+  problemsOf(path: string): StudioProblem[] {
+    return this.problems.filter((p) => p.file === path);
+  }
+
+  select(selection: Selection | undefined): void {
+    this.selection = selection;
+  }
+
+  setProblems(problems: StudioProblem[]): void {
+    this.problems = problems;
+  }
+
+  async chooseMerchant(code: string): Promise<void> {
+    this.merchantCode = code;
+    this.selection = undefined;
+    await this.openCurrent();
+  }
+
+  /** Reads the merchant's images again (after an upload). */
+  async loadImages(): Promise<void> {
+    const code = this.merchantCode;
+    const images = await studioApi.images(code);
+    runInAction(() => {
+      if (this.merchantCode === code) this.images = images;
+    });
+  }
+
+  /** Opens the merchant's file and its page's template (with a kept draft, if any). */
+  async openCurrent(): Promise<void> {
+    runInAction(() => (this.loading = true));
+    void this.loadImages().catch(() => undefined);
+    try {
+      await this.open(`merchants/${this.merchantCode}.json`);
+      const template = (this.merchantFile?.value as Docs['merchant']).pages?.[this.page]?.template;
+      if (template) await this.open(`templates/${template}.json`);
+      runInAction(() => (this.error = undefined));
+    } catch (error) {
+      runInAction(() => (this.error = error instanceof Error ? error.message : String(error)));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  private async open(path: string): Promise<void> {
+    if (this.files.has(path)) return;
+    const answer = await studioApi.file(path);
+    runInAction(() => {
+      const draft = answer.draft;
+      const file = new EditedFile(path, draft?.baseText ?? answer.text, draft?.value ?? JSON.parse(answer.text), (problems) => this.setProblems(problems));
+      if (draft && draft.baseText !== answer.text) this.changedOnDisk.add(path);
+      this.files.set(path, file);
+    });
+  }
+
+  /** Applies new documents from a page action: each file that changed gets the new value, as one undo step. */
+  applyDocs(next: Docs, label: string, mergeKey?: string): void {
+    const docs = this.docs;
+    if (!docs) return;
+    const changes = [];
+    if (next.merchant !== docs.merchant) changes.push({ path: this.merchantFile!.path, before: docs.merchant, after: next.merchant });
+    if (next.template !== docs.template) changes.push({ path: this.templateFile!.path, before: docs.template, after: next.template });
+    this.commit(label, changes, mergeKey);
+  }
+
+  /** Sets a whole file's value (a section's form), as one undo step. */
+  change(path: string, value: unknown, label: string, mergeKey?: string): void {
+    const file = this.files.get(path);
+    if (!file || file.value === value) return;
+    this.commit(label, [{ path, before: file.value, after: value }], mergeKey);
+  }
+
+  private commit(label: string, all: { path: string; before: unknown; after: unknown }[], mergeKey?: string): void {
+    // A form that re-states what the file says (a default it shows) changes nothing, and is no step to undo.
+    const changes = all.filter((c) => !sameJson(c.before, c.after));
+    if (changes.length === 0) return;
+    for (const c of changes) this.files.get(c.path)?.set(c.after);
+    this.history.record({ label, changes, mergeKey });
+  }
+
+  undo(): void {
+    const step = this.history.takeUndo();
+    for (const c of step?.changes ?? []) this.files.get(c.path)?.set(c.before);
+  }
+
+  redo(): void {
+    const step = this.history.takeRedo();
+    for (const c of step?.changes ?? []) this.files.get(c.path)?.set(c.after);
+  }
+
+  /** Saves every changed file; false when one was refused or met a change made on disk. */
+  async saveAll(): Promise<boolean> {
+    let all = true;
+    for (const file of this.dirtyFiles) {
+      const saved = await file.save();
+      if (saved) runInAction(() => this.changedOnDisk.delete(file.path));
+      all &&= saved;
+    }
+    return all;
+  }
+
+  /** A file changed on disk: taken at once when unchanged here, else the operator is told and chooses. */
+  async diskChanged(): Promise<void> {
+    for (const file of this.files.values()) {
+      const answer = await studioApi.file(file.path);
+      if (answer.text === file.baseText) continue;
+      runInAction(() => {
+        if (!file.dirty) file.rebase(answer.text);
+        else this.changedOnDisk.add(file.path);
+      });
+    }
+  }
+
+  /** Saves a file changed on disk meanwhile, with the given way of treating the other side's changes. */
+  async saveOver(path: string, mode: 'merge' | 'overwrite'): Promise<void> {
+    const saved = await this.files.get(path)?.save(mode);
+    if (saved) runInAction(() => this.changedOnDisk.delete(path));
+  }
+
+  /** Takes the file as it is on disk now, dropping this side's changes to it. */
+  async reloadFromDisk(path: string): Promise<void> {
+    const file = this.files.get(path);
+    if (!file) return;
+    await file.discard();
+    runInAction(() => {
+      this.changedOnDisk.delete(path);
+      this.history.clear();
+    });
+  }
+}

@@ -1,0 +1,304 @@
+// The studio as an operator drives it: forms that write the smallest edit, a preview that follows,
+// errors shown and not written, a file changed on disk never lost, undo and redo, drafts that outlive
+// the studio, the access token, and no accessibility violation.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { diffJson } from '../../scripts/lib/jsonEdits.ts';
+import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
+import { chromiumArgs, projectCopy, root, testBrowserPath } from './harness.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let work: string;
+let studio: RunningStudio;
+let browser: Browser;
+
+const start = () =>
+  startStudio({
+    root: work,
+    port: 0,
+    merchant: 'royal88',
+    distDir: path.join(root, 'dist'),
+    studioDir: path.join(root, 'dist-studio'),
+    databaseDir: 'memory',
+  });
+
+before(async () => {
+  work = projectCopy();
+  studio = await start();
+  browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
+});
+after(async () => {
+  await browser.close();
+  await studio.close();
+});
+
+const file = (rel: string) => path.join(work, rel);
+const read = (rel: string) => readFileSync(file(rel), 'utf8');
+/** Lines that differ between two texts of the same length in lines (the edits here replace, never add). */
+const changedLines = (a: string, b: string) => {
+  const [x, y] = [a.split('\n'), b.split('\n')];
+  assert.equal(x.length, y.length, 'the edit added or removed lines');
+  return x.flatMap((line, i) => (line === y[i] ? [] : [y[i]]));
+};
+
+/** The studio opened by its printed address, in English, at a desktop size. */
+async function openStudio(merchant = 'royal88'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => assert.fail(`studio page error: ${error.message}`));
+  await page.goto(`${studio.url}&merchant=${merchant}`);
+  await page.getByRole('navigation', { name: 'Blocks of the page' }).waitFor();
+  return { context, page };
+}
+
+const block = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, label: string) => page.getByRole('region', { name: 'Settings' }).getByLabel(label, { exact: true });
+const save = async (page: Page) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/studio/api/save'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  return answer;
+};
+/** Waits until the studio's draft of every change made so far has reached the server. */
+const draftSent = (page: Page) => page.waitForResponse((r) => r.url().includes('/studio/api/draft') && r.request().method() === 'PUT');
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+
+describe('wl studio', () => {
+  it('refuses every request without its token, and lets its address in', async () => {
+    const base = `http://127.0.0.1:${studio.port}`;
+    for (const url of ['/studio/', '/studio/api/project', '/m/home', '/wps/system/config', '/studio/?token=wrong']) {
+      assert.equal((await fetch(base + url, { redirect: 'manual' })).status, 403, url);
+    }
+    const entered = await fetch(studio.url, { redirect: 'manual' });
+    assert.equal(entered.status, 303);
+    const cookie = entered.headers.get('set-cookie')!.split(';')[0];
+    assert.equal((await fetch(`${base}/studio/api/project`, { headers: { cookie } })).status, 200);
+    // The same address under a name that is not loopback is refused (a page cannot reach it by a name it controls).
+    assert.equal(await statusOf(`${base}/studio/api/project`, { cookie, host: `studio.test:${studio.port}` }), 403);
+  });
+
+  it('changes a prop: the preview follows before saving, and Save writes exactly one changed line', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const before = read('templates/casino-home.json');
+      const frame = preview(page);
+      await frame.getByRole('link', { name: '登录' }).first().waitFor();
+      await block(page, 'Header · header').click();
+      await field(page, 'Log-in and register links').uncheck();
+      // The preview serves the draft: the visitor's links are gone before anything is saved.
+      await frame.getByRole('link', { name: '登录' }).first().waitFor({ state: 'detached' });
+      assert.equal(read('templates/casino-home.json'), before, 'nothing is written before Save');
+      assert.equal((await save(page)).status(), 200);
+      assert.deepEqual(changedLines(before, read('templates/casino-home.json')), [
+        '      "blocks": { "header": { "type": "site-header", "props": { "showLogin": false } } },',
+      ]);
+      // Back as it was: the file is byte for byte the one it was.
+      await field(page, 'Log-in and register links').check();
+      await save(page);
+      assert.equal(read('templates/casino-home.json'), before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reorders: a page block by keyboard changes only the merchant order, a nested one only its order line', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const merchantBefore = read('merchants/royal88.json');
+      const templateBefore = read('templates/casino-home.json');
+      const banner = block(page, 'Banner carousel · banner');
+      await banner.focus();
+      await page.keyboard.press('Alt+ArrowDown');
+      // Focus stays on the block moved, so it can be moved again.
+      assert.equal(await banner.evaluate((el) => el === document.activeElement), true);
+      await page.getByRole('button', { name: 'Move Activity button · signin up' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      const merchantChanges = diffJson(JSON.parse(merchantBefore), JSON.parse(read('merchants/royal88.json')));
+      assert.deepEqual(merchantChanges, [{ path: ['pages', 'home', 'order'], value: ['download', 'top', 'notice', 'banner', 'activities', 'lanes', 'footer'] }]);
+      assert.deepEqual(changedLines(templateBefore, read('templates/casino-home.json')), ['      "order": ["signin", "deposit", "invite", "app"]']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an invalid value at its field and does not write it', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const before = read('merchants/royal88.json');
+      await block(page, 'Banner carousel · banner').click();
+      const sent = draftSent(page);
+      await field(page, 'Autoplay interval (ms)').fill('500');
+      await sent;
+      await page.getByRole('region', { name: 'Settings' }).getByText('must be >= 1000').waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: /Not saved: 1 problem stands/ }).waitFor();
+      assert.equal(read('merchants/royal88.json'), before);
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('undoes and redoes every action, a reorder and typing included', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const names = () => page.locator('.st-tree > ul > li > .st-tree__row .st-tree__name').allInnerTexts();
+      const first = await names();
+      await page.getByRole('button', { name: 'Move Footer · footer up' }).click();
+      const moved = await names();
+      assert.notDeepEqual(moved, first);
+      await block(page, 'Marquee · notice').click();
+      await field(page, 'Scrolling speed (px/s)').fill('75');
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      assert.equal(await field(page, 'Scrolling speed (px/s)').inputValue(), '60');
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      assert.deepEqual(await names(), first);
+      await page.keyboard.press('Control+Shift+Z');
+      assert.deepEqual(await names(), moved);
+      await page.getByRole('button', { name: 'Redo', exact: true }).click();
+      assert.equal(await field(page, 'Scrolling speed (px/s)').inputValue(), '75');
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hides a block: the preview follows, a click in it selects a block, and it shows a member\'s view', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const frame = preview(page);
+      await frame.getByRole('marquee').waitFor();
+      await page.getByRole('button', { name: 'Hide Marquee · notice for this merchant' }).click();
+      await frame.getByRole('marquee').waitFor({ state: 'detached' });
+      // The block's mark has no box of its own: the click lands on what it holds.
+      await frame.locator('[data-wl-block$="/blocks/banner"] > *').first().click({ position: { x: 20, y: 20 } });
+      await page.getByRole('heading', { name: 'Banner carousel · banner' }).waitFor();
+      await frame.locator('#wl-studio-outline').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await frame.getByRole('marquee').waitFor();
+      // Seen by a member: the preview logs the merchant's preview member in; back to a visitor, it is gone.
+      await page.getByLabel('Seen by').selectOption('member');
+      await preview(page).getByText('studiopreview').first().waitFor();
+      await page.getByLabel('Seen by').selectOption('visitor');
+      await preview(page).getByRole('link', { name: '登录' }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('detects a file changed on disk: keeps both sides where they do not touch, and asks where they do', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const rel = 'merchants/royal88.json';
+      await block(page, 'Banner carousel · banner').click();
+      const sent = draftSent(page);
+      await field(page, 'Autoplay interval (ms)').fill('6000');
+      await sent;
+      // Another editor changes another part of the file meanwhile.
+      writeFileSync(file(rel), read(rel).replace('"name": "Royal 88"', '"name": "Royal 88 Club"'));
+      await page.getByRole('alert').filter({ hasText: `${rel} changed on disk` }).waitFor();
+      await page.getByRole('button', { name: 'Keep both' }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      const merged = JSON.parse(read(rel));
+      assert.equal(merged.name, 'Royal 88 Club');
+      assert.equal(merged.pages.home.props.banner.autoplayMs, 6000);
+
+      // Both sides change the same value: nothing is written until the operator chooses.
+      const sentAgain = draftSent(page);
+      await field(page, 'Autoplay interval (ms)').fill('7000');
+      await sentAgain;
+      writeFileSync(file(rel), read(rel).replace('"autoplayMs": 6000', '"autoplayMs": 3000'));
+      await page.getByRole('alert').filter({ hasText: `${rel} changed on disk` }).waitFor();
+      await save(page);
+      const dialog = page.getByRole('dialog', { name: `${rel} changed on disk` });
+      await dialog.getByText('1 place changed on both sides').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Keep both' }).isDisabled(), true);
+      assert.equal(JSON.parse(read(rel)).pages.home.props.banner.autoplayMs, 3000, 'their change stays until the operator chooses');
+      await dialog.getByRole('button', { name: 'Write mine over it' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const written = JSON.parse(read(rel));
+      assert.equal(written.pages.home.props.banner.autoplayMs, 7000);
+      assert.equal(written.name, 'Royal 88 Club');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a draft through a restart of the studio', async () => {
+    const { context, page } = await openStudio('xoso68');
+    const sent = draftSent(page);
+    await block(page, 'Banner carousel · banner').click();
+    await field(page, 'Autoplay interval (ms)').fill('8000');
+    await sent;
+    await context.close();
+    await studio.close();
+    studio = await start();
+    const again = await openStudio('xoso68');
+    try {
+      await again.page.getByRole('status').filter({ hasText: 'Unsaved changes in merchants/xoso68.json' }).waitFor();
+      await block(again.page, 'Banner carousel · banner').click();
+      assert.equal(await field(again.page, 'Autoplay interval (ms)').inputValue(), '8000');
+      await again.page.getByRole('button', { name: 'Discard changes' }).click();
+      await again.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    } finally {
+      await again.context.close();
+    }
+  });
+
+  it('has no accessibility violation, in English and in Chinese', async () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+      const page = await context.newPage();
+      try {
+        await page.goto(studio.url);
+        await page.getByRole('navigation').first().waitFor();
+        const violations: string[] = [];
+        for (const open of [/^(Banner carousel|横幅轮播) · banner$/, /^(Theme|主题)$/, /^(Announcements|公告)$/]) {
+          await page.getByRole('button', { name: open }).click();
+          await page.getByRole('region', { name: /^(Settings|设置)$/ }).locator('form, table').first().waitFor();
+          violations.push(...(await axeViolations(page)));
+        }
+        assert.deepEqual(violations, [], locale);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+/** A request's status with headers fetch would not send (Host). */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+interface Violation { id: string; help: string; nodes: { target: string[] }[] }
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    // The preview's page is the app, checked by the app's own accessibility suite.
+    return (await axe.run({ exclude: [['iframe']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations;
+  });
+  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe("the app's build", () => {
+  it('holds nothing of the studio', () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const holding = files(path.join(root, 'dist')).filter((f) => /\.(js|css|html)$/.test(f) && /\/studio\/api\/|st-toolbar|wl\.studio\./.test(readFileSync(f, 'utf8')));
+    assert.deepEqual(holding, []);
+  });
+});
