@@ -1,5 +1,6 @@
 // The reference operator API: the /wps calls of the spec answered from merchants/*.json, members and
 // sessions in a real database, and (given a build) the app itself on the same origin.
+import { createHash } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -271,8 +272,21 @@ function eventOf(result: LoadResult, project: LiveProject, opts: ServerOptions):
   if (!result.ok) return { name: 'config-error', data: { problems: result.problems, text: project.problemText() } };
   return {
     name: 'config',
-    data: { merchantCode: opts.defaultMerchant ?? null, merchants: project.current.merchants.map((m) => m.data.merchantCode) },
+    data: {
+      merchantCode: opts.defaultMerchant ?? null,
+      merchants: project.current.merchants.map((m) => m.data.merchantCode),
+      content: Object.fromEntries(project.current.merchants.map((m) => [m.data.merchantCode, contentStamp(m.data)])),
+    },
   };
+}
+
+/**
+ * What a merchant's answers other than its site config are made from: all of its file but the pages'
+ * template choices. A page that hears the same stamp again need not ask for its content again.
+ */
+function contentStamp(merchant: MerchantFile): string {
+  const { pages: _pages, ...rest } = merchant;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 16);
 }
 
 const merchantList = (project: LiveProject) =>

@@ -94,6 +94,27 @@ describe('preview', () => {
     expect((await upToDate.next('config')).id).not.toBe(current);
   }, 15_000);
 
+  test("a page up to date hears its content's stamps; a change of a page's template keeps them, a change of content does not", async () => {
+    const open = await events();
+    const hello = (await open.next('hello')).data as { content: Record<string, string> };
+    expect(Object.keys(hello.content).sort()).toEqual(['royal88', 'sorte777', 'xoso68']);
+    const templateFile = path.join(root, 'templates/casino-home.json');
+    const template = readFileSync(templateFile, 'utf8');
+    try {
+      writeFileSync(templateFile, template.replace('"speed": 60', '"speed": 61'));
+      const afterTemplate = (await open.next('config')).data as { content: Record<string, string> };
+      expect(afterTemplate.content).toEqual(hello.content);
+      editRoyal88((m) => (m.content.announcements[0].title = 'A new title'));
+      const afterContent = (await open.next('config')).data as { content: Record<string, string> };
+      expect(afterContent.content.royal88).not.toBe(hello.content.royal88);
+      expect(afterContent.content.xoso68).toBe(hello.content.xoso68);
+    } finally {
+      writeFileSync(templateFile, template);
+      writeFileSync(file, original);
+      await open.next('config');
+    }
+  }, 20_000);
+
   test('reload() reloads on demand', async () => {
     const stream = await events();
     await server.reload();

@@ -11,8 +11,9 @@ const DEBOUNCE_MS = 100;
 const KEEP_ALIVE_MS = 15_000;
 
 export type PreviewEvent =
-  | { name: 'config'; data: { merchantCode: string | null; merchants: string[] } }
+  | { name: 'config'; data: { merchantCode: string | null; merchants: string[]; content: Record<string, string> } }
   | { name: 'config-error'; data: { problems: Problem[]; text: string } };
+
 
 /** Open server-sent event streams, kept alive, each written to alike. */
 export class EventClients {
@@ -80,7 +81,10 @@ export class PreviewEvents {
   subscribe(req: IncomingMessage, res: ServerResponse): void {
     const seen = req.headers['last-event-id'] ?? new URL(req.url ?? '/', 'http://localhost').searchParams.get('since') ?? undefined;
     const missed = typeof seen === 'string' && seen !== this.lastId;
-    this.clients.add(req, res, this.latest.name === 'config-error' || missed ? format(this.latest, this.lastId) : '');
+    const catchUp = this.latest.name === 'config-error' || missed;
+    // A page that is up to date hears which content it holds, so the next edit can spare it asking again.
+    const hello = this.latest.name === 'config' ? `event: hello\ndata: ${JSON.stringify({ content: this.latest.data.content })}\n\n` : '';
+    this.clients.add(req, res, catchUp ? format(this.latest, this.lastId) : hello);
   }
 
   close(): void {

@@ -10,6 +10,7 @@ import { startBarePage } from './barePage.ts';
 import { measureRenderTime } from './renderTime.ts';
 import { recordFigures } from './results.ts';
 import { measureStart } from './startTime.ts';
+import { measureStudio } from './studioEdit.ts';
 import { measureThroughput } from './throughput.ts';
 import { measureValidate } from './validateSpeed.ts';
 import { merchantHosts, root, type Figure } from './shared.ts';
@@ -31,6 +32,7 @@ if (wanted('start')) report(await measureStart());
 if (wanted('throughput')) report(await measureThroughput());
 if (wanted('logins')) report(await measureLoginFlood());
 if (wanted('render')) report(await measureRenderTime());
+if (wanted('studio')) report(await measureStudio());
 if (wanted('size') || wanted('lighthouse') || wanted('lanes') || wanted('paint')) {
   const server = await createServer({ root, port: 0, preview: false, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
   const origin = (host: string) => `http://${host}:${server.port}`;

@@ -267,7 +267,11 @@ test.each<{ name: string; before: unknown; after: unknown; changes: JsonChange[]
       { path: ['o', 1], value: 'a' },
     ],
   },
-  { name: 'an array of another length whole', before: { o: ['a', 'b'] }, after: { o: ['a', 'b', 'c'] }, changes: [{ path: ['o'], value: ['a', 'b', 'c'] }] },
+  { name: 'items added at the end, each', before: { o: ['a', 'b'] }, after: { o: ['a', 'b', 'c', 'd'] }, changes: [{ path: ['o', 2], value: 'c' }, { path: ['o', 3], value: 'd' }] },
+  { name: 'one item taken out', before: { o: ['a', 'b', 'c'] }, after: { o: ['a', 'c'] }, changes: [{ path: ['o', 1], value: undefined }] },
+  { name: 'the last item taken out', before: { o: [{ a: 1 }, { b: 2 }] }, after: { o: [{ a: 1 }] }, changes: [{ path: ['o', 1], value: undefined }] },
+  { name: 'an item inserted mid-array: the array whole', before: { o: ['a', 'b'] }, after: { o: ['a', 'x', 'b'] }, changes: [{ path: ['o'], value: ['a', 'x', 'b'] }] },
+  { name: 'two items taken out: the array whole', before: { o: ['a', 'b', 'c'] }, after: { o: ['a'] }, changes: [{ path: ['o'], value: ['a'] }] },
   { name: 'an object turned array whole', before: { p: { 0: 'a' } }, after: { p: ['a'] }, changes: [{ path: ['p'], value: ['a'] }] },
   { name: 'null turned object whole', before: { p: null }, after: { p: { a: 1 } }, changes: [{ path: ['p'], value: { a: 1 } }] },
   { name: 'a string turned number', before: '1', after: 1, changes: [{ path: [], value: 1 }] },
@@ -431,4 +435,23 @@ test('a merge applies every edit of mine it does not report, and keeps theirs wh
     }),
     { seed, numRuns: 300 },
   );
+});
+
+test('an item added to a list of one-line objects is one new line', () => {
+  const text = '{\n  "list": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n}\n';
+  const before = JSON.parse(text);
+  expect(writeJsonValue(text, before, { list: [...before.list, { id: 3 }] })).toBe('{\n  "list": [\n    { "id": 1 },\n    { "id": 2 },\n    { "id": 3 }\n  ]\n}\n');
+  expect(writeJsonValue(text, before, { list: [{ id: 2 }] })).toBe('{\n  "list": [\n    { "id": 2 }\n  ]\n}\n');
+});
+
+test.each([
+  { name: 'their removal shifts the item I changed', theirs: { list: ['b', 'c'] }, mine: { list: ['a', 'b', 'C'] } },
+  { name: 'my removal and their change of a later item', theirs: { list: ['a', 'b', 'C'] }, mine: { list: ['b', 'c'] } },
+  { name: 'both added at the end', theirs: { list: ['a', 'b', 'c', 'x'] }, mine: { list: ['a', 'b', 'c', 'y'] } },
+])('merge: $name is reported, not applied by index', ({ theirs, mine }) => {
+  const base = { list: ['a', 'b', 'c'] };
+  const diskText = JSON.stringify(theirs, null, 2);
+  const { text, conflicts } = mergeJson(base, mine, diskText);
+  expect(conflicts.length).toBeGreaterThan(0);
+  expect(text).toBe(diskText);
 });

@@ -55,13 +55,33 @@ function diffInto(before: unknown, after: unknown, path: JsonPath, out: JsonChan
     for (const key of afterKeys) if (!had.has(key)) out.push({ path: [...path, key], value: after[key] });
     return;
   }
-  // An element inserted mid-array would shift every later element, so only equal lengths recurse.
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    before.forEach((item, index) => diffInto(item, after[index], [...path, index], out));
-    return;
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length === after.length) {
+      before.forEach((item, index) => diffInto(item, after[index], [...path, index], out));
+      return;
+    }
+    // Items added at the end, or one item taken out, touch only those items' lines; any other change
+    // of length shifts items, and the array is written whole.
+    if (after.length > before.length && before.every((item, i) => jsonEqual(item, after[i]))) {
+      for (let i = before.length; i < after.length; i++) out.push({ path: [...path, i], value: after[i] });
+      return;
+    }
+    const gone = after.length === before.length - 1 ? removedIndex(before, after) : undefined;
+    if (gone !== undefined) {
+      out.push({ path: [...path, gone], value: undefined });
+      return;
+    }
   }
   if (before === after) return;
   out.push({ path, value: after });
+}
+
+/** The index of the one item `before` has and `after` lacks, all else in order; undefined if none. */
+function removedIndex(before: unknown[], after: unknown[]): number | undefined {
+  let i = 0;
+  while (i < after.length && jsonEqual(before[i], after[i])) i++;
+  for (let j = i; j < after.length; j++) if (!jsonEqual(before[j + 1], after[j])) return undefined;
+  return i;
 }
 
 /** The fewest changes that turn `before` into `after`; key order alone is no change. */
@@ -227,6 +247,19 @@ export function writeJsonValue(text: string, before: unknown, after: unknown): s
 }
 
 /**
+ * Whether two changes are in one array and either adds or takes out an item: the other's index would
+ * then name another item, so they cannot both be applied by index.
+ */
+function shiftSameArray(base: unknown, a: JsonChange, b: JsonChange): boolean {
+  if (a.path.length === 0) return false;
+  const parent = a.path.slice(0, -1);
+  const list = valueAt(base, parent);
+  if (!Array.isArray(list) || b.path.length <= parent.length || !jsonEqual(parent, b.path.slice(0, parent.length))) return false;
+  const shifts = (c: JsonChange) => c.path.length === parent.length + 1 && (c.value === undefined || Number(c.path[parent.length]) >= list.length);
+  return shifts(a) || shifts(b);
+}
+
+/**
  * Puts my edits (base → mine) onto the file as it is now on disk. An edit already on disk is skipped;
  * one that overlaps a different edit on disk is left out, the disk's version kept, and reported.
  */
@@ -238,7 +271,7 @@ export function mergeJson(base: unknown, mine: unknown, diskText: string): JsonM
   for (const change of diffJson(base, mine)) {
     const onDisk = valueAt(theirs, change.path);
     if (jsonEqual(onDisk, change.value)) continue;
-    if (theirChanges.some((their) => changesTouch(their.path, change.path))) {
+    if (theirChanges.some((their) => changesTouch(their.path, change.path) || shiftSameArray(base, their, change))) {
       conflicts.push({ path: change.path, base: valueAt(base, change.path), mine: change.value, theirs: onDisk });
     } else {
       applied.push(change);

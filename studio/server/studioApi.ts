@@ -36,7 +36,10 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
   const check = async (texts: Map<string, string>) => relative((await loadProject(root, { texts, validators: currentValidators(root) })).problems);
 
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
-    'GET project': async () => [200, { defaultMerchant: opts.defaultMerchant, files: editableFiles(root).map((rel) => summary(root, rel)), schemas: studioSchemas(root), drafts: drafts.list() }],
+    'GET project': async () => [
+      200,
+      { defaultMerchant: opts.defaultMerchant, files: editableFiles(root).map((rel) => summary(root, rel)), schemas: studioSchemas(root), drafts: drafts.list(), problems: await check(drafts.texts()) },
+    ],
 
     'GET file': async (_req, url) => {
       const rel = url.searchParams.get('path') ?? '';

@@ -21,7 +21,14 @@ const PreviewOverlay = observer(function PreviewOverlay() {
   const asked = useRef(false);
   useEffect(() => {
     const events = new EventSource(previewEventsUrl());
-    events.addEventListener('config', () => {
+    /** The stamp of the merchant's content the page has, as the last event (or the greeting) said it. */
+    let contentHeard: string | undefined;
+    events.addEventListener('hello', (event) => {
+      const stamps = (JSON.parse((event as MessageEvent<string>).data) as { content?: Record<string, string> }).content ?? {};
+      contentHeard = stamps[site.merchantCode];
+    });
+    events.addEventListener('config', (event) => {
+      const stamps = (JSON.parse((event as MessageEvent<string>).data) as { content?: Record<string, string> }).content ?? {};
       void (async () => {
         const query = new URLSearchParams(location.search);
         const config = await fetchSiteConfig(query.get('merchant') ?? site.merchantCode);
@@ -32,8 +39,12 @@ const PreviewOverlay = observer(function PreviewOverlay() {
         }
         site.replaceConfig(config);
         applyTheme(config);
-        // Maintenance and region blocks follow the edit too, not only the look.
-        await Promise.all([site.checkStatus(), content.reloadLoaded()]);
+        // Maintenance, region blocks and content follow the edit too, not only the look; an edit that
+        // changed only a page's template (the studio's every keystroke in a block's form) leaves them.
+        const stamp = stamps[config.merchantCode];
+        const contentChanged = stamp === undefined || contentHeard === undefined || stamp !== contentHeard;
+        contentHeard = stamp;
+        if (contentChanged) await Promise.all([site.checkStatus(), content.reloadLoaded()]);
       })().catch((error: Error) => site.setPreviewError(error.message));
     });
     events.addEventListener('config-error', (event) => {

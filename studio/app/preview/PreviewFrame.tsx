@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { STORAGE_KEYS } from '../../../src/platform/storage.ts';
 import { studioApi } from '../state/api.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { highlightBlock, pointerAt } from './frameMarks.ts';
+import { highlightBlock, OUTLINE_ID, pointerAt } from './frameMarks.ts';
 
 export const PHONE_SIZES = [
   { name: 'small', width: 360, height: 740 },
@@ -54,22 +54,32 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
     return () => doc.removeEventListener('click', onClick, true);
   }, [loads, picking, store]);
 
-  // The selected block is outlined in the page, also after the page draws again.
+  // The selected block is outlined in the page, also after the page draws again: once per frame at
+  // most, since reading the page's boxes makes it lay out.
   useEffect(() => {
+    const doc = frame.current?.contentDocument;
+    const view = frame.current?.contentWindow;
+    if (!doc || !view) return;
+    let pending = 0;
     const outline = () => {
-      const doc = frame.current?.contentDocument;
-      const selection = store.selection;
-      const pointer = selection?.kind === 'block' ? store.tree.length && pointerOf(store, selection.path) : undefined;
-      if (doc) highlightBlock(doc, pointer || undefined);
+      if (pending) return;
+      pending = view.requestAnimationFrame(() => {
+        pending = 0;
+        const selection = store.selection;
+        highlightBlock(doc, selection?.kind === 'block' ? pointerOf(store, selection.path) : undefined);
+      });
     };
     outline();
-    const stop = reaction(() => [store.selection, store.tree], outline);
-    const doc = frame.current?.contentDocument;
-    const observer = doc ? new MutationObserver(() => outline()) : undefined;
-    if (doc?.body) observer?.observe(doc.body, { childList: true, subtree: true });
+    const stop = reaction(() => store.selection, outline);
+    const observer = new MutationObserver((records) => {
+      // The outline's own moves are not the page drawing again.
+      if (records.some((r) => (r.target as Element).id !== OUTLINE_ID)) outline();
+    });
+    if (doc.body) observer.observe(doc.body, { childList: true, subtree: true });
     return () => {
       stop();
-      observer?.disconnect();
+      observer.disconnect();
+      view.cancelAnimationFrame(pending);
     };
   }, [loads, store]);
 

@@ -7,7 +7,7 @@ export function pointerAt(target: EventTarget | null): string | undefined {
   return element?.closest('[data-wl-block]')?.getAttribute('data-wl-block') ?? undefined;
 }
 
-const OUTLINE_ID = 'wl-studio-outline';
+export const OUTLINE_ID = 'wl-studio-outline';
 
 /** Draws (or moves, or removes) the outline around the block with this source, and scrolls it into view once. */
 export function highlightBlock(doc: Document, pointer: string | undefined): void {

@@ -8,6 +8,7 @@ import { PreviewFrame } from '../preview/PreviewFrame.tsx';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { BlockTree } from '../tree/BlockTree.tsx';
 import { ConflictDialog, DiskChangedNotice } from './ConflictDialog.tsx';
+import { ProblemList } from './ProblemList.tsx';
 import { SectionList } from './SectionList.tsx';
 import type { StudioLanguage } from './studioLanguage.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -43,6 +44,8 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
   useEffect(() => {
     const events = new EventSource('/studio/api/events');
     events.addEventListener('disk', () => void store.diskChanged());
+    // The studio's server is back (it was stopped or restarted): what it missed is sent again.
+    events.addEventListener('open', () => store.resendOffline());
     return () => events.close();
   }, [store]);
 
@@ -68,6 +71,7 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
       {store.error && <p className="st-error" role="alert">{store.error}</p>}
       <main className="st-main">
         <aside className="st-side">
+          <ProblemList store={store} />
           <h2>{intl.formatMessage({ id: 'side.page' }, { page: store.page })}</h2>
           {store.docs ? <BlockTree store={store} /> : <p>{intl.formatMessage({ id: 'common.loading' })}</p>}
           <SectionList store={store} />

@@ -1,7 +1,7 @@
 // One merchant or template file as the operator edits it: the text it was opened from and the value it
 // has now. Every change is sent as a draft at once (the preview serves it); only the latest value waits
 // while a draft is on its way, so the preview never falls behind nor goes back.
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { studioApi, type Conflict, type StudioProblem } from './api.ts';
 import { sameJson } from './values.ts';
 
@@ -30,10 +30,12 @@ export class EditedFile {
     this.status = sameJson(this.base, value) ? 'clean' : 'draft';
     makeObservable<EditedFile, 'sendDraft'>(this, {
       baseText: observable,
+      base: observableRef,
       value: observableRef,
       status: observable,
       conflict: observableRef,
       refused: observableRef,
+      dirty: computed,
       set: action,
       rebase: action,
       dismissConflict: action,

@@ -33,6 +33,7 @@ export class StudioStore {
 
   constructor(project: ProjectAnswer, merchantCode?: string) {
     this.project = project;
+    this.problems = project.problems;
     const codes = project.files.filter((f) => f.kind === 'merchant').map((f) => f.name);
     this.merchantCode = merchantCode && codes.includes(merchantCode) ? merchantCode : codes.includes(project.defaultMerchant) ? project.defaultMerchant : codes[0];
     makeObservable<StudioStore, 'open'>(this, {
@@ -109,7 +110,8 @@ export class StudioStore {
   }
 
   setProblems(problems: StudioProblem[]): void {
-    this.problems = problems;
+    // The same problems again (most drafts) change nothing on screen.
+    if (!sameJson(problems, this.problems)) this.problems = problems;
   }
 
   async chooseMerchant(code: string): Promise<void> {
@@ -198,6 +200,11 @@ export class StudioStore {
       all &&= saved;
     }
     return all;
+  }
+
+  /** Sends again the drafts the server missed while it was away. */
+  resendOffline(): void {
+    for (const file of this.files.values()) if (file.status === 'offline') void file.sync();
   }
 
   /** A file changed on disk: taken at once when unchanged here, else the operator is told and chooses. */

@@ -21,6 +21,8 @@ export interface ProjectAnswer {
   files: FileSummary[];
   schemas: { merchant: JsonSchema; template: JsonSchema; blocks: Record<string, JsonSchema>; overlays: Record<string, JsonSchema> };
   drafts: string[];
+  /** What the project's check finds in the files as the studio opens (drafts included). */
+  problems: StudioProblem[];
 }
 
 export interface FileAnswer {

@@ -93,3 +93,16 @@ describe('popup edits', () => {
     expect(d.template.overlays?.notice.props).toEqual(templateProps);
   });
 });
+
+describe('the tree across edits', () => {
+  it('keeps the nodes of blocks an edit did not touch', () => {
+    const d = docs();
+    const first = pageTree(d);
+    const second = pageTree(withProps(d, ['lanes'], { layout: 'row' }, 'template'));
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    expect(second[2]).not.toBe(first[2]);
+    const moved = pageTree(withMove(d, [], 0, 1));
+    expect(moved[1]).toBe(first[0]);
+  });
+});

@@ -57,18 +57,36 @@ export function pageOrder(docs: Docs): string[] {
   return (choiceOf(docs).order ?? docs.template.order).filter((id) => id in docs.template.blocks);
 }
 
+/**
+ * Nodes already made, by the block they show: an edit replaces only the blocks on its path (setIn keeps
+ * the rest), so the tree's other nodes stay the same objects and their rows need not draw again.
+ */
+const nodes = new WeakMap<BlockDoc, TreeNode>();
+
 export function pageTree(docs: Docs): TreeNode[] {
   const hidden = new Set(choiceOf(docs).disabled ?? []);
   const source = `templates/${docs.template.name}.json#`;
-  const node = (path: BlockPath, block: BlockDoc): TreeNode => ({
-    id: path.at(-1)!,
-    path,
-    type: block.type,
-    hidden: path.length === 1 && hidden.has(path[0]),
-    pointer: source + templatePath(path).map((s) => `/${s}`).join(''),
-    children: (block.order ?? Object.keys(block.blocks ?? {})).filter((id) => block.blocks?.[id]).map((id) => node([...path, id], block.blocks![id])),
-  });
+  const node = (path: BlockPath, block: BlockDoc): TreeNode => {
+    const children = (block.order ?? Object.keys(block.blocks ?? {})).filter((id) => block.blocks?.[id]).map((id) => node([...path, id], block.blocks![id]));
+    const made: TreeNode = {
+      id: path.at(-1)!,
+      path,
+      type: block.type,
+      hidden: path.length === 1 && hidden.has(path[0]),
+      pointer: source + templatePath(path).map((s) => `/${s}`).join(''),
+      children,
+    };
+    const known = nodes.get(block);
+    if (known && sameNode(known, made)) return known;
+    nodes.set(block, made);
+    return made;
+  };
   return pageOrder(docs).map((id) => node([id], docs.template.blocks[id]));
+}
+
+/** The same node: same place, type and visibility, and the very same children. */
+function sameNode(a: TreeNode, b: TreeNode): boolean {
+  return a.pointer === b.pointer && a.type === b.type && a.hidden === b.hidden && a.children.length === b.children.length && a.children.every((child, i) => child === b.children[i]);
 }
 
 /** The props a block shows with: the template's, with the merchant's overrides over a page block's. */

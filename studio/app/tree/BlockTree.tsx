@@ -9,13 +9,16 @@ import { blockLabel } from '../shell/labels.ts';
 import { AddBlock } from './AddBlock.tsx';
 import { Icon, type IconName } from '../shell/icons.tsx';
 
+/** The page itself, as a parent of blocks: one object, so the rows' props stay the same across edits. */
+const PAGE: string[] = [];
+
 export const BlockTree = observer(function BlockTree({ store }: { store: StudioStore }) {
   const intl = useIntl();
   const tree = store.tree;
   return (
     <nav className="st-tree" aria-label={intl.formatMessage({ id: 'tree.label' })}>
-      <Branch store={store} nodes={tree} parent={[]} />
-      <AddBlock store={store} parent={[]} />
+      <Branch store={store} nodes={tree} parent={PAGE} />
+      <AddBlock store={store} parent={PAGE} />
     </nav>
   );
 });
@@ -23,10 +26,7 @@ export const BlockTree = observer(function BlockTree({ store }: { store: StudioS
 const Branch = observer(function Branch({ store, nodes, parent }: { store: StudioStore; nodes: TreeNode[]; parent: string[] }) {
   const dragged = useRef<number | undefined>(undefined);
   const [over, setOver] = useState<number>();
-  const move = (from: number, to: number) => {
-    if (!store.docs || from === to || to < 0 || to >= nodes.length) return;
-    store.applyDocs(withMove(store.docs, parent, from, to), 'move');
-  };
+  const move = (from: number, to: number) => moveBlock(store, parent, nodes.length, from, to);
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
     setOver(undefined);
@@ -55,7 +55,7 @@ const Branch = observer(function Branch({ store, nodes, parent }: { store: Studi
           onDragLeave={() => setOver(undefined)}
           onDrop={onDrop(index)}
         >
-          <Row store={store} node={node} index={index} count={nodes.length} move={move} />
+          <Row store={store} node={node} index={index} count={nodes.length} parent={parent} />
           {node.children.length > 0 && <Branch store={store} nodes={node.children} parent={node.path} />}
           {node.children.length > 0 && <AddBlock store={store} parent={node.path} />}
         </li>
@@ -64,12 +64,23 @@ const Branch = observer(function Branch({ store, nodes, parent }: { store: Studi
   );
 });
 
-const Row = observer(function Row({ store, node, index, count, move }: { store: StudioStore; node: TreeNode; index: number; count: number; move: (from: number, to: number) => void }) {
+/** Moves a block among its siblings, when there is room. */
+function moveBlock(store: StudioStore, parent: string[], count: number, from: number, to: number): void {
+  if (!store.docs || from === to || to < 0 || to >= count) return;
+  store.applyDocs(withMove(store.docs, parent, from, to), 'move');
+}
+
+// Its props are all stable across edits elsewhere (a node an edit did not touch is the same object), so
+// a row draws again only when its own block changes.
+const Row = observer(function Row({ store, node, index, count, parent }: { store: StudioStore; node: TreeNode; index: number; count: number; parent: string[] }) {
   const intl = useIntl();
+  const move = (from: number, to: number) => moveBlock(store, parent, count, from, to);
   const selected = store.selection?.kind === 'block' && store.selection.path.join('/') === node.path.join('/');
   const name = blockLabel(intl, node.type, node.id);
   const t = (id: string) => intl.formatMessage({ id }, { name });
-  const docs = store.docs!;
+  // The documents are read when a button acts, not while drawing: an edit elsewhere in the page
+  // changes them, and would draw every row again.
+  const docs = () => store.docs!;
   const problems = store.problems.filter((p) => p.pointer.startsWith(`/blocks/${node.path.join('/blocks/')}`) && p.file === store.templateFile?.path);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -96,16 +107,16 @@ const Row = observer(function Row({ store, node, index, count, move }: { store: 
         <IconButton label={t('tree.up')} disabled={index === 0} onClick={() => move(index, index - 1)} icon="up" />
         <IconButton label={t('tree.down')} disabled={index === count - 1} onClick={() => move(index, index + 1)} icon="down" />
         <IconButton label={t('tree.duplicate')} onClick={() => {
-          const { docs: next, id } = withCopy(docs, node.path);
+          const { docs: next, id } = withCopy(docs(), node.path);
           store.applyDocs(next, 'duplicate');
           store.select({ kind: 'block', path: [...node.path.slice(0, -1), id] });
         }} icon="copy" />
         {node.path.length === 1 && (
-          <IconButton label={t(node.hidden ? 'tree.show' : 'tree.hide')} pressed={node.hidden} onClick={() => store.applyDocs(withHidden(docs, node.id, !node.hidden), node.hidden ? 'show' : 'hide')} icon={node.hidden ? 'eyeOff' : 'eye'} />
+          <IconButton label={t(node.hidden ? 'tree.show' : 'tree.hide')} pressed={node.hidden} onClick={() => store.applyDocs(withHidden(docs(), node.id, !node.hidden), node.hidden ? 'show' : 'hide')} icon={node.hidden ? 'eyeOff' : 'eye'} />
         )}
         <IconButton label={t('tree.delete')} onClick={() => {
           if (store.selection?.kind === 'block' && store.selection.path.join('/').startsWith(node.path.join('/'))) store.select(undefined);
-          store.applyDocs(withoutBlock(docs, node.path), 'delete');
+          store.applyDocs(withoutBlock(docs(), node.path), 'delete');
         }} icon="remove" />
       </span>
     </div>
