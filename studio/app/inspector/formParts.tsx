@@ -44,7 +44,19 @@ function button(icon: IconName, text: TranslatableString) {
   };
 }
 
+/** Adds an item to a list: a button that says so. */
+function AddButton({ id, onClick, disabled, registry }: IconButtonProps) {
+  return (
+    <p className="st-form__add">
+      <button type="button" id={id} onClick={onClick} disabled={disabled}>
+        + {registry.translateString(TranslatableString.AddItemButton)}
+      </button>
+    </p>
+  );
+}
+
 export const FORM_BUTTONS = {
+  AddButton,
   MoveUpButton: button('up', TranslatableString.MoveUpButton),
   MoveDownButton: button('down', TranslatableString.MoveDownButton),
   CopyButton: button('copy', TranslatableString.CopyButton),
