@@ -2,10 +2,11 @@
 // renders in the operator's language.
 import { configure } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { studioApi } from './state/api.ts';
+import { schemaTexts } from './state/schemaTexts.ts';
 import { StudioStore } from './state/StudioStore.ts';
 import { App } from './shell/App.tsx';
 import { saveLanguage, savedLanguage, studioLanguage, type StudioLanguage } from './shell/studioLanguage.ts';
@@ -18,6 +19,14 @@ const MESSAGES: Record<StudioLanguage, Record<string, string>> = { en, zh };
 
 const Root = observer(function Root({ store }: { store: StudioStore }) {
   const [language, setLanguage] = useState(() => studioLanguage(navigator.languages, savedLanguage()));
+  // The forms' labels and help follow the studio's language (Chinese loads with its first use).
+  useEffect(() => {
+    let current = true;
+    void schemaTexts(language).then((texts) => current && store.setSchemaTexts(texts));
+    return () => {
+      current = false;
+    };
+  }, [language, store]);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   document.title = MESSAGES[language]['app.title'];
   return (

@@ -18,7 +18,7 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
   if (!docs || !block) return null;
   const pageBlock = path.length === 1;
   const effectiveScope: Scope = pageBlock ? scope : 'template';
-  const schema = store.project.schemas.blocks[block.type];
+  const schema = store.schemas.blocks[block.type];
   const value = effectiveScope === 'merchant' ? effectiveProps(docs, path) : (block.props ?? {});
   const overridden = pageBlock ? overriddenKeys(docs, path[0]) : [];
   const users = store.templateUsers(docs.template.name);
@@ -41,7 +41,7 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
         <p className="st-note">{t('scope.nested', { template: docs.template.name, count: users.length, names: users.join(', ') })}</p>
       )}
       {effectiveScope === 'merchant' && (
-        <OverrideList keys={overridden} templateProps={block.props ?? {}} onReset={(key) => store.applyDocs(withProps(docs, path, resetKey(effectiveProps(docs, path), block.props ?? {}, key), 'merchant'), 'reset')} />
+        <OverrideList keys={overridden} templateProps={block.props ?? {}} schema={schema} onReset={(key) => store.applyDocs(withProps(docs, path, resetKey(effectiveProps(docs, path), block.props ?? {}, key), 'merchant'), 'reset')} />
       )}
       <PlaceProblems problems={errorTreeOutside(problems, templateBase)} />
       {schema ? (

@@ -34,7 +34,7 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
       <h2>{typeLabel(intl, overlay.type)} · {id}</h2>
       <ScopeChoice scope={scope} onScope={setScope} merchant={store.merchantCode} template={docs.template.name} users={users} />
       {scope === 'merchant' && (
-        <OverrideList keys={overriddenKeys(docs, id)} templateProps={overlay.props ?? {}} onReset={(key) => store.applyDocs(withOverlayProps(docs, id, resetKey(effectiveOverlayProps(docs, id), overlay.props ?? {}, key), 'merchant'), 'reset')} />
+        <OverrideList keys={overriddenKeys(docs, id)} templateProps={overlay.props ?? {}} schema={store.schemas.overlays[overlay.type]} onReset={(key) => store.applyDocs(withOverlayProps(docs, id, resetKey(effectiveOverlayProps(docs, id), overlay.props ?? {}, key), 'merchant'), 'reset')} />
       )}
       <label className="st-check">
         <input type="checkbox" checked={!hidden} onChange={(e) => store.applyDocs(withHidden(docs, id, !e.target.checked), e.target.checked ? 'show' : 'hide')} />
@@ -48,7 +48,7 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
       <PlaceProblems problems={errorTreeOutside(problems, `${base}/props`)} />
       <SchemaForm
         id={`st-overlay-${id}`}
-        schema={store.project.schemas.overlays[overlay.type] ?? { type: 'object' }}
+        schema={store.schemas.overlays[overlay.type] ?? { type: 'object' }}
         value={scope === 'merchant' ? effectiveOverlayProps(docs, id) : (overlay.props ?? {})}
         base={`${base}/props`}
         problems={problems}

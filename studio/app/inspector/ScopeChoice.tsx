@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Scope } from '../state/pageEdits.ts';
+import type { JsonSchema } from '../state/schemaTypes.ts';
 
 export function ScopeChoice({ scope, onScope, merchant, template, users }: { scope: Scope; onScope: (s: Scope) => void; merchant: string; template: string; users: string[] }) {
   const intl = useIntl();
@@ -28,7 +29,7 @@ export function ScopeChoice({ scope, onScope, merchant, template, users }: { sco
 }
 
 /** The keys the merchant overrides, each with a button that gives it the template's value again. */
-export function OverrideList({ keys, templateProps, onReset }: { keys: string[]; templateProps: Record<string, unknown>; onReset: (key: string) => void }) {
+export function OverrideList({ keys, templateProps, schema, onReset }: { keys: string[]; templateProps: Record<string, unknown>; schema?: JsonSchema; onReset: (key: string) => void }) {
   const intl = useIntl();
   if (keys.length === 0) return null;
   return (
@@ -39,7 +40,7 @@ export function OverrideList({ keys, templateProps, onReset }: { keys: string[];
           <li key={key}>
             <code>{key}</code>{' '}
             <button type="button" className="st-link" onClick={() => onReset(key)}>
-              {intl.formatMessage({ id: 'override.reset' }, { key, value: JSON.stringify(templateProps[key]) ?? intl.formatMessage({ id: 'override.none' }) })}
+              {intl.formatMessage({ id: 'override.reset' }, { key: schema?.properties?.[key]?.title ?? key, value: JSON.stringify(templateProps[key]) ?? intl.formatMessage({ id: 'override.none' }) })}
             </button>
           </li>
         ))}

@@ -34,7 +34,7 @@ export const SectionInspector = observer(function SectionInspector({ store, name
   const place = SECTION_PLACES[name];
   const file = place.file === 'merchant' ? store.merchantFile : store.templateFile;
   if (!file) return null;
-  const rootSchema = place.file === 'merchant' ? store.project.schemas.merchant : store.project.schemas.template;
+  const rootSchema = place.file === 'merchant' ? store.schemas.merchant : store.schemas.template;
   const schema = schemaAt(rootSchema, place.path);
   const value = getIn(file.value, place.path);
   const base = toPointer(place.path);

@@ -23,7 +23,11 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
       return;
     }
     const saved = await store.saveAll();
-    setSaveNote(saved ? intl.formatMessage({ id: 'save.done' }) : undefined);
+    // A save the server refused (a problem it would bring to another file, such as a merchant of the
+    // template) says why, as one the studio saw itself.
+    const refused = store.dirtyFiles.flatMap((f) => f.refused);
+    if (saved) setSaveNote(intl.formatMessage({ id: 'save.done' }));
+    else setSaveNote(refused.length > 0 ? intl.formatMessage({ id: 'save.refused' }, { count: refused.length, first: refused[0].text }) : undefined);
   };
 
   useEffect(() => {

@@ -8,7 +8,9 @@ import type { StudioStore } from '../state/StudioStore.ts';
 export const ProblemList = observer(function ProblemList({ store }: { store: StudioStore }) {
   const intl = useIntl();
   const files = [`merchants/${store.merchantCode}.json`, store.templateFile?.path].filter(Boolean);
-  const problems = store.problems.filter((p) => files.includes(p.file));
+  // What a refused save would have brought (to these files or to others that use them) is listed too.
+  const refused = [...store.files.values()].flatMap((f) => f.refused);
+  const problems = [...store.problems.filter((p) => files.includes(p.file)), ...refused.filter((r) => !store.problems.some((p) => p.text === r.text))];
   if (problems.length === 0) return null;
   return (
     <section className="st-problem-list" aria-labelledby="st-problem-list">

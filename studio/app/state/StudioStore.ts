@@ -5,6 +5,7 @@ import { studioApi, type FileSummary, type ProjectAnswer, type StudioProblem } f
 import { EditedFile } from './EditedFile.ts';
 import { History } from './History.ts';
 import { pageTree, type Docs, type TemplateDoc, type TreeNode } from './pageEdits.ts';
+import { localizeSchema, type SchemaTexts } from './schemaTexts.ts';
 import { sameJson } from './values.ts';
 
 export type Selection =
@@ -30,6 +31,8 @@ export class StudioStore {
   error: string | undefined = undefined;
   /** The merchant's images (the app's addresses), offered where a field names a file. */
   images: string[] = [];
+  /** The schemas' titles and descriptions in the studio's language (none: as written, in English). */
+  schemaTexts: SchemaTexts | undefined = undefined;
 
   constructor(project: ProjectAnswer, merchantCode?: string) {
     this.project = project;
@@ -46,6 +49,9 @@ export class StudioStore {
       changedOnDisk: observableShallow,
       loading: observable,
       images: observableRef,
+      schemaTexts: observableRef,
+      schemas: computed,
+      setSchemaTexts: action,
       error: observable,
       merchants: computed,
       merchantFile: computed,
@@ -62,6 +68,15 @@ export class StudioStore {
       undo: action,
       redo: action,
     });
+  }
+
+  /** The project's schemas as the forms show them, in the studio's language. */
+  get schemas(): ProjectAnswer['schemas'] {
+    return localizeSchema(this.project.schemas, this.schemaTexts);
+  }
+
+  setSchemaTexts(texts: SchemaTexts | undefined): void {
+    this.schemaTexts = texts;
   }
 
   get merchants(): FileSummary[] {

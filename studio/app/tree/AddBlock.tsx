@@ -29,7 +29,7 @@ export const AddBlock = observer(function AddBlock({ store, parent }: { store: S
   const menuId = useId();
   const docs = store.docs;
   if (!docs) return null;
-  const schemas = store.project.schemas.blocks;
+  const schemas = store.schemas.blocks;
   const parentType = parent.length > 0 ? blockAt(docs.template, parent)?.type : undefined;
   const types = allowedTypes(schemas, parentType);
   if (types.length === 0) return null;
