@@ -137,6 +137,7 @@ describe('wl errors', () => {
 
   it('refuses to preview a merchant that does not exist, naming the near one', () => {
     assert.equal(failsWithOneLine('preview', 'royal8', '--no-build'), 'error: no merchant "royal8" in merchants/ (did you mean "royal88"?)');
+    assert.equal(failsWithOneLine('studio', 'royal8', '--no-build'), 'error: no merchant "royal8" in merchants/ (did you mean "royal88"?)');
     assert.match(failsWithOneLine('preview', 'nosuch', '--no-build'), /^error: no merchant "nosuch" in merchants\/ \(there are: .*royal88.*\)$/);
     assert.equal(failsWithOneLine('preview', 'elsewhere/nosuch.json', '--no-build'), 'error: no merchant file elsewhere/nosuch.json');
   });
@@ -246,6 +247,19 @@ describe('wl preview', () => {
       assert.equal((await get(outside, shared.port, '/m/home', 'localhost')).status, 200);
     } finally {
       await shared.stop();
+    }
+  });
+});
+
+describe('wl studio', () => {
+  it('prints its address with a token, listens on this machine only, and refuses whoever lacks the token', async () => {
+    const studio = await started(['studio', '--no-build'], /http:\/\/127\.0\.0\.1:(\d+)\/studio\/\?token=[\w-]{20,}/);
+    try {
+      for (const pathname of ['/studio/', '/m/home', '/wps/system/config']) assert.equal((await get('127.0.0.1', studio.port, pathname, `127.0.0.1:${studio.port}`)).status, 403, pathname);
+      const outside = outsideAddress();
+      if (outside) await assert.rejects(get(outside, studio.port, '/studio/', 'localhost'), /ECONNREFUSED/);
+    } finally {
+      await studio.stop();
     }
   });
 });
