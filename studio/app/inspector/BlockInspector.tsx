@@ -8,7 +8,7 @@ import type { StudioStore } from '../state/StudioStore.ts';
 import { blockLabel } from '../shell/labels.ts';
 import { PlaceProblems, SchemaForm } from './Inspector.tsx';
 import { OverrideList, resetKey, ScopeChoice } from './ScopeChoice.tsx';
-import { errorTreeOutside } from './problemPlaces.ts';
+import { problemsAtPlace } from './problemPlaces.ts';
 
 export const BlockInspector = observer(function BlockInspector({ store, path }: { store: StudioStore; path: string[] }) {
   const intl = useIntl();
@@ -43,7 +43,7 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
       {effectiveScope === 'merchant' && (
         <OverrideList keys={overridden} templateProps={block.props ?? {}} schema={schema} onReset={(key) => store.applyDocs(withProps(docs, path, resetKey(effectiveProps(docs, path), block.props ?? {}, key), 'merchant'), 'reset')} />
       )}
-      <PlaceProblems problems={errorTreeOutside(problems, templateBase)} />
+      <PlaceProblems problems={problemsAtPlace(problems, templateBase)} />
       {schema ? (
         <SchemaForm
           id={`st-${path.join('-')}`}

@@ -8,7 +8,7 @@ import type { StudioStore } from '../state/StudioStore.ts';
 import { typeLabel } from '../shell/labels.ts';
 import { PlaceProblems, SchemaForm } from './Inspector.tsx';
 import { OverrideList, resetKey, ScopeChoice } from './ScopeChoice.tsx';
-import { errorTreeOutside } from './problemPlaces.ts';
+import { problemsAtPlace } from './problemPlaces.ts';
 import type { TemplateDoc } from '../state/pageEdits.ts';
 
 export const OverlayInspector = observer(function OverlayInspector({ store, id }: { store: StudioStore; id: string }) {
@@ -45,7 +45,7 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
         <input type="number" min={0} max={100} value={overlay.priority ?? 50} onChange={(e) => set(['priority'], e.target.value === '' ? undefined : Number(e.target.value), `overlay:${id}:priority`)} aria-describedby={`st-priority-help-${id}`} />
       </label>
       <p id={`st-priority-help-${id}`} className="st-hint">{t('overlay.priorityHelp')}</p>
-      <PlaceProblems problems={errorTreeOutside(problems, `${base}/props`)} />
+      <PlaceProblems problems={problemsAtPlace(problems, `${base}/props`)} />
       <SchemaForm
         id={`st-overlay-${id}`}
         schema={store.schemas.overlays[overlay.type] ?? { type: 'object' }}

@@ -81,17 +81,15 @@ function ColourOrText(props: WidgetProps) {
   );
 }
 
-/** The project's problems under a form's place in the file, as rjsf's error tree: '/a/b' → { a: { b: { __errors } } }. */
-export function errorTree(problems: readonly StudioProblem[], base: string): { tree: ErrorSchema; outside: StudioProblem[] } {
+/**
+ * The project's problems at the form's fields, as rjsf's error tree: '/a/b' → { a: { b: { __errors } } }.
+ * Those at the form's own place or above it are listed apart (problemPlaces.ts).
+ */
+export function errorTree(problems: readonly StudioProblem[], base: string): ErrorSchema {
   const tree: Record<string, unknown> = {};
-  const outside: StudioProblem[] = [];
   for (const problem of problems) {
-    if (problem.pointer !== base && !problem.pointer.startsWith(`${base}/`)) continue;
+    if (!problem.pointer.startsWith(`${base}/`)) continue;
     const segments = fromPointer(problem.pointer.slice(base.length));
-    if (segments.length === 0) {
-      outside.push(problem);
-      continue;
-    }
     let node = tree;
     for (const segment of segments) node = (node[segment] ??= {}) as Record<string, unknown>;
     const message = [problem.message, problem.expected && !problem.message.includes(problem.expected) ? `(expected ${problem.expected})` : '', problem.suggestion ? `— did you mean "${problem.suggestion}"?` : '']
@@ -99,7 +97,7 @@ export function errorTree(problems: readonly StudioProblem[], base: string): { t
       .join(' ');
     ((node.__errors ??= []) as string[]).push(message);
   }
-  return { tree: tree as ErrorSchema, outside };
+  return tree as ErrorSchema;
 }
 
 /** The schema as the form shows it: a number's unit beside its label (the schema's x-unit), alternatives named. */
@@ -158,7 +156,7 @@ export default function SchemaForm({ id, schema, value, onChange, problems, base
   }, [schema, intl]);
   const translate = useMemo(() => formTranslator(intl), [intl]);
   const context = useMemo<FormContext>(() => ({ images }), [images]);
-  const { tree } = useMemo(() => errorTree(problems, base), [problems, base]);
+  const tree = useMemo(() => errorTree(problems, base), [problems, base]);
   return (
     <Form
       idPrefix={id}

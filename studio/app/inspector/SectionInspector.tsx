@@ -9,7 +9,7 @@ import { AnnouncementPreview } from './AnnouncementPreview.tsx';
 import { ContrastCheck } from './ContrastCheck.tsx';
 import { ImagesSection } from './ImagesSection.tsx';
 import { PlaceProblems, SchemaForm } from './Inspector.tsx';
-import { errorTreeOutside } from './problemPlaces.ts';
+import { problemsAtPlace } from './problemPlaces.ts';
 
 /** Where each section lives: in the merchant's file, or in the page's template. */
 export const SECTION_PLACES: Record<Exclude<SectionName, 'images'>, { file: 'merchant' | 'template'; path: JsonPath }> = {
@@ -46,7 +46,7 @@ export const SectionInspector = observer(function SectionInspector({ store, name
       {schema?.description && <p className="st-hint">{schema.description}</p>}
       {place.file === 'template' && store.docs && <p className="st-note" role="note">{t('template.shared', { template: store.docs.template.name, count: users.length, names: users.join(', ') })}</p>}
       {name === 'theme' && <ContrastCheck theme={value as Record<string, string>} />}
-      <PlaceProblems problems={errorTreeOutside(problems, base)} />
+      <PlaceProblems problems={problemsAtPlace(problems, base)} />
       {schema && (
         <SchemaForm
           id={`st-${name}`}

@@ -2,6 +2,7 @@
 // above it. Kept apart from the form library, so listing them loads nothing.
 import type { StudioProblem } from '../state/api.ts';
 
-export function errorTreeOutside(problems: readonly StudioProblem[], base: string): StudioProblem[] {
+/** The problems of a place (a JSON pointer) itself or of what holds it. */
+export function problemsAtPlace(problems: readonly StudioProblem[], base: string): StudioProblem[] {
   return problems.filter((p) => p.pointer === base || (base.startsWith(`${p.pointer}/`) && p.pointer !== '/'));
 }
