@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../lib/cliError.ts';
-import { readJsonSource } from '../lib/jsonSource.ts';
+import { readJsonSource, type JsonSource } from '../lib/jsonSource.ts';
 import { formatProblem, kindOf, loadProject, type Problem } from '../lib/project.ts';
 import { projectRoot } from '../lib/root.ts';
 
@@ -23,8 +23,11 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
   } else {
     const merchantFiles: string[] = [];
     const templateFiles: string[] = [];
+    // Each named file is read once: what is learnt here (its kind, its code) and its text serve the load.
+    const sources = new Map<string, JsonSource>();
     for (const file of files) {
       const source = readJsonSource(file);
+      sources.set(file, source);
       if (source.problems.length > 0) {
         problems.push(...source.problems);
         continue;
@@ -37,10 +40,10 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
     // Named merchants are checked against the project's own templates plus any template named beside them,
     // and against the project's other merchants for shared domains (a named file stands in for the
     // project's merchant of its code).
-    const namedCodes = new Set(merchantFiles.map((f) => codeIn(f)));
-    const others = jsonFilesOf(projectRoot, 'merchants').filter((f) => !merchantFiles.includes(f) && !namedCodes.has(codeIn(f)));
-    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])] });
+    const namedCodes = new Set(merchantFiles.map((f) => codeIn(sources.get(f)!)));
     const named = new Set(files);
+    const others = jsonFilesOf(projectRoot, 'merchants').filter((f) => !named.has(f) && !namedCodes.has(codeIn(readJsonSource(f))));
+    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])], sources });
     problems.push(...project.problems.filter((p) => named.has(p.file)));
     fileCount = files.length;
   }
@@ -62,9 +65,9 @@ function jsonFilesOf(root: string, folder: string): string[] {
 }
 
 /** The merchant code a file holds, else its file name. */
-function codeIn(file: string): string {
-  const code = (readJsonSource(file).data as { merchantCode?: unknown } | undefined)?.merchantCode;
-  return typeof code === 'string' ? code : path.basename(file, '.json');
+function codeIn(source: JsonSource): string {
+  const code = (source.data as { merchantCode?: unknown } | undefined)?.merchantCode;
+  return typeof code === 'string' ? code : path.basename(source.file, '.json');
 }
 
 function readdirSafe(dir: string): string[] {

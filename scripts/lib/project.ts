@@ -46,6 +46,8 @@ export interface LoadOptions {
   texts?: ReadonlyMap<string, string>;
   /** Validators compiled earlier from the same schemas (compiling them is most of a load's time). */
   validators?: ProjectValidators;
+  /** Files already read (a command that looked at them first), so none is read twice. */
+  sources?: ReadonlyMap<string, JsonSource>;
 }
 
 export async function loadProject(root: string, opts: LoadOptions = {}): Promise<Project> {
@@ -53,7 +55,7 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
   const problems: Problem[] = [];
   const templateFiles = opts.templateFiles ?? jsonFiles(path.join(root, 'templates'));
   const merchantFiles = [...(opts.merchantFiles ?? jsonFiles(path.join(root, 'merchants'))), ...(opts.extraMerchantFiles ?? [])];
-  const read = (file: string) => readJsonSource(file, opts.texts?.get(file));
+  const read = (file: string) => opts.sources?.get(file) ?? readJsonSource(file, opts.texts?.get(file));
 
   const templates = new Map<string, PageTemplate>();
   /** Every template present, valid or not: a merchant naming a broken one is not told it is missing too. */
