@@ -42,7 +42,12 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
     // project's merchant of its code).
     const namedCodes = new Set(merchantFiles.map((f) => codeIn(sources.get(f)!)));
     const named = new Set(files);
-    const others = jsonFilesOf(projectRoot, 'merchants').filter((f) => !named.has(f) && !namedCodes.has(codeIn(readJsonSource(f))));
+    const others = jsonFilesOf(projectRoot, 'merchants').filter((f) => {
+      if (named.has(f)) return false;
+      const source = readJsonSource(f);
+      sources.set(f, source);
+      return !namedCodes.has(codeIn(source));
+    });
     const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])], sources });
     problems.push(...project.problems.filter((p) => named.has(p.file)));
     fileCount = files.length;
