@@ -12,9 +12,16 @@ program
   .description('check merchant and template files against their schemas (all of them by default)')
   .argument('[paths...]', 'merchant or template JSON files')
   .option('--json', 'print errors as JSON')
-  .action(async (paths: string[], opts: { json?: boolean }) => {
-    const { runValidate } = await import('./commands/validate.ts');
-    process.exitCode = await runValidate(paths, opts);
+  .option('--watch', 'validate again whenever a merchant or template file changes (Ctrl+C stops)')
+  .action(async (paths: string[], opts: { json?: boolean; watch?: boolean }) => {
+    const { runValidate, watchValidate } = await import('./commands/validate.ts');
+    if (!opts.watch) {
+      process.exitCode = await runValidate(paths, opts);
+      return;
+    }
+    const stop = await watchValidate(paths, opts);
+    process.once('SIGINT', () => void stop().then(() => process.exit(0)));
+    process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
   });
 
 program

@@ -2,7 +2,7 @@
 // are checked against the project's templates; exit code 1 on any problem.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CliError } from '../lib/cliError.ts';
+import { CliError, errorLine } from '../lib/cliError.ts';
 import { readJsonSource, type JsonSource } from '../lib/jsonSource.ts';
 import { formatProblem, kindOf, loadProject, type Problem } from '../lib/project.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -63,6 +63,30 @@ export async function runValidate(paths: string[], opts: { json?: boolean }): Pr
     console.log(`All ${fileCount} files are valid (${seconds} s)`);
   }
   return problems.length === 0 ? 0 : 1;
+}
+
+/**
+ * `wl validate --watch`: validates, then again after each burst of edits to the files named (or to the
+ * project's merchants and templates). Resolves to a function that stops watching.
+ */
+export async function watchValidate(paths: string[], opts: { json?: boolean }): Promise<() => Promise<void>> {
+  const again = async () => {
+    try {
+      await runValidate(paths, opts);
+    } catch (error) {
+      console.error(errorLine(error));
+    }
+  };
+  await again();
+  // Loaded here: a plain run (most runs) does not pay for the watcher.
+  const { watchConfigs } = await import('../../server/preview.ts');
+  const targets = paths.length > 0 ? paths.map((p) => path.resolve(p)) : ['merchants', 'templates'].map((dir) => path.join(projectRoot, dir));
+  const stop = await watchConfigs(targets, () => {
+    if (!opts.json) console.log(`\n${new Date().toLocaleTimeString()}: a file changed, validating again`);
+    void again();
+  }, { ignoreDirs: [path.join(projectRoot, 'merchants', 'assets')] });
+  if (!opts.json) console.log('Watching for changes (Ctrl+C stops)');
+  return stop;
 }
 
 function jsonFilesOf(root: string, folder: string): string[] {

@@ -263,3 +263,39 @@ describe('wl studio', () => {
     }
   });
 });
+
+describe('wl validate --watch', () => {
+  it('validates again when a named file changes: a mistake shows, and its fix', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wl-watch-'));
+    const file = path.join(dir, 'royal88.json');
+    const good = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8').replace('"$schema": "../schema/merchant.schema.json"', `"$schema": ${JSON.stringify(path.join(root, 'schema/merchant.schema.json'))}`);
+    writeFileSync(file, good);
+    const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'validate', '--watch', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const waitFor = (pattern: RegExp) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => pattern.test(output) && (resolve(), true);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          check();
+        };
+        if (check()) return;
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', () => reject(new Error(`wl validate --watch exited:\n${output}`)));
+      });
+    try {
+      await waitFor(/Watching for changes/);
+      assert.match(output, /All 1 files are valid/);
+      output = '';
+      writeFileSync(file, good.replace('"maxCloseTimes": 3', '"maxCloseTimes": "five"'));
+      await waitFor(/1 problem in 1 of 1 files/);
+      assert.match(output, /royal88\.json:\d+:\d+ \/whitelabel\/A2HS3\/maxCloseTimes must be integer/);
+      output = '';
+      writeFileSync(file, good);
+      await waitFor(/All 1 files are valid/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
