@@ -61,10 +61,12 @@ function HydrateLater({ children }: { children: ReactNode }) {
  * In the preview, each block is wrapped in a box-less element naming where it comes from, so the
  * studio beside the preview can tell which block a click landed on and outline the one it edits.
  */
-const PreviewMark = observer(function PreviewMark({ pointer, children }: { pointer: string; children: ReactNode }) {
+function PreviewMark({ pointer, children }: { pointer: string; children: ReactNode }) {
+  // Read once, not observed: whether this is the preview never changes in a page's life, and a player's
+  // page should not pay a reaction per block for it.
   const { site } = useStores();
   return site.isPreview ? <div className="wl-preview-mark" data-wl-block={pointer}>{children}</div> : <>{children}</>;
-});
+}
 
 export function BlockHost({ id, block, fallback = null, later = false }: { id: string; block: RuntimeBlock; fallback?: ReactNode; later?: boolean }) {
   const view = <PreviewMark pointer={block.pointer}><LoadedBlockView id={id} block={block} /></PreviewMark>;

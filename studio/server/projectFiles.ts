@@ -1,6 +1,5 @@
 // Which files the studio may read and write: merchant and template files, and images in a merchant's
 // assets. Every path an operator's page names is checked here before any file is touched.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -70,8 +69,4 @@ export function writeAtomically(file: string, data: string | Buffer): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
-}
-
-export function textHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }

@@ -6,7 +6,7 @@ import { diffJson, mergeJson, writeJsonValue } from '../../scripts/lib/jsonEdits
 import { formatProblem, loadProject, type Problem } from '../../scripts/lib/project.ts';
 import { currentValidators } from '../../server/project.ts';
 import type { DraftStore } from './drafts.ts';
-import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, textHash, writeAtomically } from './projectFiles.ts';
+import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, writeAtomically } from './projectFiles.ts';
 import { studioSchemas } from './schemaBundle.ts';
 
 export const STUDIO_API = '/studio/api/';
@@ -46,7 +46,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       const text = readText(editableFile(root, rel));
       if (text === undefined) return [404, { error: `${rel} does not exist` }];
       const draft = drafts.get(rel);
-      return [200, { path: rel, text, hash: textHash(text), ...(draft ? { draft: { baseText: draft.baseText, value: draft.value } } : {}) }];
+      return [200, { path: rel, text, ...(draft ? { draft: { baseText: draft.baseText, value: draft.value } } : {}) }];
     },
 
     'PUT draft': async (req) => {
@@ -81,7 +81,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
         if (mode !== 'merge' || merge.conflicts.length > 0) {
           const theirs = tryParse(disk);
           return [409, {
-            conflict: { text: disk, hash: textHash(disk), value: theirs, changes: pointers(diffJson(parse(baseText, rel), theirs)) },
+            conflict: { text: disk, value: theirs, changes: pointers(diffJson(parse(baseText, rel), theirs)) },
             conflicts: merge.conflicts.map((c) => ({ pointer: toPointer(c.path), mine: c.mine, theirs: c.theirs })),
           }];
         }
@@ -89,7 +89,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       }
       if (text === disk) {
         drafts.delete(rel);
-        return [200, { written: false, text, hash: textHash(text) }];
+        return [200, { written: false, text }];
       }
       // Refused when it brings a problem the files on disk do not have (in this file or one that uses it).
       const before = new Set((await check(new Map())).map((p) => p.text));
@@ -98,7 +98,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       writeAtomically(file, text);
       drafts.delete(rel);
       await opts.reload();
-      return [200, { written: true, text, hash: textHash(text) }];
+      return [200, { written: true, text }];
     },
 
     'POST member': async (_req, url) => {

@@ -9,7 +9,6 @@ import { fileSender } from '../../server/static.ts';
 import { newAccessToken, STUDIO_PATH, studioGate } from './accessToken.ts';
 import { DraftStore } from './drafts.ts';
 import { previewMemberToken } from './previewMember.ts';
-import { editableFiles, readText, textHash } from './projectFiles.ts';
 import { STUDIO_API, studioApi } from './studioApi.ts';
 
 export const STUDIO_HOST = '127.0.0.1';
@@ -51,7 +50,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
   const token = opts.token ?? newAccessToken();
   const drafts = new DraftStore(opts.root, opts.dataDir);
   const gate = studioGate(token);
-  const diskEvents = new DiskEvents(opts.root);
+  const diskEvents = new DiskEvents();
   let server: RunningServer | undefined;
   const api = studioApi({
     root: opts.root,
@@ -132,11 +131,9 @@ function studioFiles(dir: string): (req: IncomingMessage, res: ServerResponse, u
   };
 }
 
-/** Tells open studio pages which files changed on disk (an editor, git pull), by their texts' hashes. */
+/** Tells open studio pages that files changed on disk (an editor, git pull): each page asks for its own again. */
 class DiskEvents {
   private readonly clients = new EventClients();
-
-  constructor(private readonly root: string) {}
 
   subscribe(req: IncomingMessage, res: ServerResponse): true {
     this.clients.add(req, res);
@@ -144,8 +141,7 @@ class DiskEvents {
   }
 
   changed(): void {
-    const files = Object.fromEntries(editableFiles(this.root).map((rel) => [rel, textHash(readText(path.join(this.root, rel)) ?? '')]));
-    this.clients.write(`event: disk\ndata: ${JSON.stringify({ files })}\n\n`);
+    this.clients.write('event: disk\ndata: {}\n\n');
   }
 
   close(): void {

@@ -128,12 +128,9 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
           src={src}
           width={phone.width}
           height={phone.height}
-          onLoad={() => {
-            setLoads((n) => n + 1);
-            // A page loaded while a change was on its way hears it from the preview's events (it names
-            // the state it was served from); the studio only has to make sure every change was sent.
-            for (const file of store.files.values()) void file.settled();
-          }}
+          // Each load (a reload, a navigation) attaches the picking and the outline again; a page loaded
+          // while a change was on its way hears it from the preview's events, which name its state.
+          onLoad={() => setLoads((n) => n + 1)}
         />
       </div>
     </section>

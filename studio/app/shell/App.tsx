@@ -1,7 +1,7 @@
 // The studio's page: the bar, the page's blocks and the merchant's sections, the form of what is
 // selected, and the live preview; shortcuts for undo, redo and save.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { PreviewFrame } from '../preview/PreviewFrame.tsx';
@@ -30,6 +30,9 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
     else setSaveNote(refused.length > 0 ? intl.formatMessage({ id: 'save.refused' }, { count: refused.length, first: refused[0].text }) : undefined);
   };
 
+  // The latest save, for the shortcut registered once.
+  const saveRef = useRef(save);
+  saveRef.current = save;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
@@ -37,13 +40,13 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
       // Typing is in the studio's history too (a field's keystrokes in a row are one step), so the keys are the studio's everywhere.
       if (key === 'z' && !event.shiftKey) store.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') store.redo();
-      else if (key === 's') void save();
+      else if (key === 's') void saveRef.current();
       else return;
       event.preventDefault();
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  });
+  }, [store]);
 
   useEffect(() => {
     const events = new EventSource('/studio/api/events');

@@ -27,7 +27,6 @@ export class StudioStore {
   /** A file changed on disk while it had unsaved changes here. */
   changedOnDisk = new Set<string>();
   readonly history = new History();
-  loading = false;
   error: string | undefined = undefined;
   /** The merchant's images (the app's addresses), offered where a field names a file. */
   images: string[] = [];
@@ -47,7 +46,6 @@ export class StudioStore {
       files: observableShallow,
       problems: observableRef,
       changedOnDisk: observableShallow,
-      loading: observable,
       images: observableRef,
       schemaTexts: observableRef,
       schemas: computed,
@@ -146,7 +144,6 @@ export class StudioStore {
 
   /** Opens the merchant's file and its page's template (with a kept draft, if any). */
   async openCurrent(): Promise<void> {
-    runInAction(() => (this.loading = true));
     void this.loadImages().catch(() => undefined);
     try {
       await this.open(`merchants/${this.merchantCode}.json`);
@@ -155,8 +152,6 @@ export class StudioStore {
       runInAction(() => (this.error = undefined));
     } catch (error) {
       runInAction(() => (this.error = error instanceof Error ? error.message : String(error)));
-    } finally {
-      runInAction(() => (this.loading = false));
     }
   }
 

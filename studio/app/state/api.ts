@@ -28,13 +28,11 @@ export interface ProjectAnswer {
 export interface FileAnswer {
   path: string;
   text: string;
-  hash: string;
   draft?: { baseText: string; value: unknown };
 }
 
 export interface Conflict {
   text: string;
-  hash: string;
   value: unknown;
   /** Pointers the other side changed since the file was opened. */
   changes: string[];

@@ -1,6 +1,5 @@
 // The schemas' titles and descriptions in the studio's language: English as written in schema/, Chinese
 // from messages/schema-zh.json, keyed by the English text (a test fails on a text without its entry).
-import type { JsonSchema } from './schemaTypes.ts';
 
 export type SchemaTexts = Readonly<Record<string, string>>;
 
@@ -32,4 +31,3 @@ export async function schemaTexts(language: 'en' | 'zh'): Promise<SchemaTexts | 
   return (await import('../messages/schema-zh.json')).default as SchemaTexts;
 }
 
-export type { JsonSchema };
