@@ -14,7 +14,7 @@ export async function generateValidators(root = process.cwd()): Promise<void> {
     code: { source: true, esm: true, optimize: true },
     verbose: false, allErrors: false, messages: false, inlineRefs: false, validateFormats: false,
   } as const;
-  const ajv = createAjv(root, { ...options });
+  const ajv = createAjv(root, { ...options }, withoutWords);
   const dir = path.join(root, 'src/config/validators');
   for (const folder of ['blocks', 'overlays']) mkdirSync(path.join(dir, folder), { recursive: true });
   // The site config is checked on every first load, so it gets the lighter shape-only schema, and its
@@ -29,6 +29,24 @@ export async function generateValidators(root = process.cwd()): Promise<void> {
     write(path.join(dir, 'overlays'), type, standalone(ajv, `overlays/${type}.schema.json`),
       `import type { OverlayPropsByType } from '../../types.generated.ts';`, `OverlayPropsByType['${type}']`);
   }
+}
+
+/**
+ * A schema without the words written for operators and the studio (titles, descriptions, x- keywords):
+ * they check nothing, and the generated code would carry them into the page's first load.
+ */
+function withoutWords(schema: JsonSchema): JsonSchema {
+  const strip = (value: unknown, parentKey?: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => strip(v));
+    if (!value || typeof value !== 'object') return value;
+    const names = parentKey === 'properties' || parentKey === 'definitions';
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => names || !(key === 'title' || key === 'description' || (key.startsWith('x-') && key !== 'x-children')))
+        .map(([key, child]) => [key, names ? strip(child) : strip(child, key)]),
+    );
+  };
+  return strip(schema) as JsonSchema;
 }
 
 function withFlagsAsObjects(schema: JsonSchema): JsonSchema {
