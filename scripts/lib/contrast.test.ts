@@ -1,4 +1,4 @@
-import { contrastRatio, themeContrastProblems } from './contrast.ts';
+import { contrastRatio, themeContrastPairs, themeContrastProblems } from './contrast.ts';
 
 test.each([
   { a: '#ffffff', b: '#000000', ratio: 21 },
@@ -19,4 +19,9 @@ test.each([
   { name: 'dark links', over: { secondary: '#5c0714' }, keys: ['secondary', 'secondary'] },
 ])('$name', ({ over, keys }) => {
   expect(themeContrastProblems({ ...theme, ...over }).map((p) => p.key)).toEqual(keys);
+});
+
+test('a colour not written as one leaves its pairs out, and breaks nothing', () => {
+  const partial = { primary: '#c8102e', secondary: '#f5c542', background: '#1b0b0d', surface: '#2a', text: undefined as unknown as string, logo: '/x.png' };
+  expect(themeContrastPairs(partial).map((p) => p.id)).toEqual(['buttons', 'header', 'links']);
 });

@@ -27,18 +27,42 @@ export interface ContrastProblem {
   message: string;
 }
 
+/** A pair of colours the styles put text in, as the theme gives them, with its contrast. */
+export interface ThemeContrastPair {
+  /** Names the pair (the studio's messages say it as `contrast.<id>`). */
+  id: 'buttons' | 'header' | 'text' | 'textSurface' | 'links' | 'linksSurface';
+  /** The theme key an operator would change. */
+  key: keyof Theme;
+  foreground: string;
+  background: string;
+  /** Where the pair shows, in words. */
+  where: string;
+  ratio: number;
+}
+
+const COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * Every pair of the styles, each with its contrast (wl validate and the studio's live check read these);
+ * a pair with a colour not (yet) written as one is left out.
+ */
+export function themeContrastPairs(theme: Theme): ThemeContrastPair[] {
+  const pairs: Omit<ThemeContrastPair, 'ratio'>[] = [
+    { id: 'buttons', key: 'primary', foreground: '#ffffff', background: theme.primary, where: 'white text on buttons of the primary colour' },
+    { id: 'header', key: 'headerColor', foreground: '#ffffff', background: theme.headerColor ?? theme.primary, where: 'white text on the header' },
+    { id: 'text', key: 'text', foreground: theme.text, background: theme.background, where: 'text on the background' },
+    { id: 'textSurface', key: 'text', foreground: theme.text, background: theme.surface, where: 'text on the surface colour' },
+    { id: 'links', key: 'secondary', foreground: theme.secondary, background: theme.background, where: 'links (the secondary colour) on the background' },
+    { id: 'linksSurface', key: 'secondary', foreground: theme.secondary, background: theme.surface, where: 'links (the secondary colour) on the surface colour' },
+  ];
+  return pairs
+    .filter((pair) => COLOUR.test(String(pair.foreground)) && COLOUR.test(String(pair.background)))
+    .map((pair) => ({ ...pair, ratio: contrastRatio(pair.foreground, pair.background) }));
+}
+
 /** Each pair of the styles that falls below AA, named by the theme key an operator would change. */
 export function themeContrastProblems(theme: Theme): ContrastProblem[] {
-  const pairs: [key: keyof Theme, foreground: string, background: string, where: string][] = [
-    ['primary', '#ffffff', theme.primary, 'white text on buttons of the primary colour'],
-    ['headerColor', '#ffffff', theme.headerColor ?? theme.primary, 'white text on the header'],
-    ['text', theme.text, theme.background, 'text on the background'],
-    ['text', theme.text, theme.surface, 'text on the surface colour'],
-    ['secondary', theme.secondary, theme.background, 'links (the secondary colour) on the background'],
-    ['secondary', theme.secondary, theme.surface, 'links (the secondary colour) on the surface colour'],
-  ];
-  return pairs.flatMap(([key, foreground, background, where]) => {
-    const ratio = contrastRatio(foreground, background);
+  return themeContrastPairs(theme).flatMap(({ key, where, ratio }) => {
     if (ratio >= AA_TEXT) return [];
     const target = key === 'headerColor' && !theme.headerColor ? 'primary' : key;
     return [{ key: target, message: `${where}: contrast ${ratio.toFixed(2)}:1, below the ${AA_TEXT}:1 that WCAG 2.1 AA asks for text` }];

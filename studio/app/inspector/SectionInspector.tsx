@@ -2,6 +2,7 @@
 // section needs beside its form: the theme's contrast, the announcements in each language, the images.
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import type { Theme } from '../../../src/config/types.generated.ts';
 import type { JsonSchema } from '../state/schemaTypes.ts';
 import type { SectionName, StudioStore } from '../state/StudioStore.ts';
 import { getIn, setIn, toPointer, type JsonPath } from '../state/values.ts';
@@ -45,7 +46,7 @@ export const SectionInspector = observer(function SectionInspector({ store, name
       <h2>{t(`section.${name}`)}</h2>
       {schema?.description && <p className="st-hint">{schema.description}</p>}
       {place.file === 'template' && store.docs && <p className="st-note" role="note">{t('template.shared', { template: store.docs.template.name, count: users.length, names: users.join(', ') })}</p>}
-      {name === 'theme' && <ContrastCheck theme={value as Record<string, string>} />}
+      {name === 'theme' && <ContrastCheck theme={value as Theme | undefined} />}
       <PlaceProblems problems={problemsAtPlace(problems, base)} />
       {schema && (
         <SchemaForm

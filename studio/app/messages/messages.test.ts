@@ -6,6 +6,7 @@ import { listBlockTypes, listOverlayTypes, readSchema } from '../../../scripts/l
 import { projectRoot } from '../../../scripts/lib/root.ts';
 import { SECTIONS } from '../state/StudioStore.ts';
 import { PHONE_SIZES } from '../preview/PreviewFrame.tsx';
+import { themeContrastPairs } from '../../../scripts/lib/contrast.ts';
 import en from './en.json';
 import zh from './zh.json';
 
@@ -24,6 +25,7 @@ describe("the studio's messages", () => {
     for (const text of sources(appDir)) for (const match of text.matchAll(/(?:\bid: |\bt\()'([a-zA-Z]+\.[\w.]+)'/g)) named.add(match[1]);
     for (const name of SECTIONS) named.add(`section.${name}`);
     for (const size of PHONE_SIZES) named.add(`preview.size.${size.name}`);
+    for (const pair of themeContrastPairs({ primary: '#000', secondary: '#000', background: '#fff', surface: '#fff', text: '#000', logo: '/x.png' })) named.add(`contrast.${pair.id}`);
     for (const type of [...listBlockTypes(projectRoot), ...listOverlayTypes(projectRoot)]) named.add(`block.${type}`);
     for (const type of listBlockTypes(projectRoot)) named.add(`category.${String(readSchema(projectRoot, `blocks/${type}.schema.json`)['x-category'])}`);
     for (const label of ['edit', 'move', 'duplicate', 'hide', 'show', 'delete', 'add', 'reset']) named.add(`action.${label}`);
