@@ -14,6 +14,7 @@ import { shippedMerchants } from './merchants.ts';
 let h: Harness;
 let profile: string;
 let installed: BrowserContext;
+const STEP_MS = 20_000;
 
 before(async () => {
   h = await startHarness();
@@ -25,6 +26,8 @@ before(async () => {
     args: [...chromiumArgs, `--unsafely-treat-insecure-origin-as-secure=${origins}`],
     ...devices['Pixel 7'],
   });
+  // Each step fails on its own, naming what it waited for, well before the test's time is up.
+  installed.setDefaultTimeout(STEP_MS);
 });
 after(async () => {
   await installed.close();
@@ -35,12 +38,10 @@ after(async () => {
 interface Manifest { name: string; short_name: string; scope: string; start_url: string; icons: { src: string; sizes: string; type: string }[] }
 
 /** The service worker's scope once it is active and controls the page. */
-const workerScope = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    return registration.scope;
-  });
+async function workerScope(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: STEP_MS });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+}
 
 /** An image as the page gets it: its type, and its width and height from the PNG header. */
 const imageIn = (page: Page, href: string) =>
@@ -79,7 +80,7 @@ describe('installable web app', () => {
     });
   }
 
-  it('with the network cut, a reload shows the offline page in the merchant\'s language and colours; back online, the site returns', { timeout: 60_000 }, async () => {
+  it('with the network cut, a reload shows the offline page in the merchant\'s language and colours; back online, the site returns', { timeout: 90_000 }, async () => {
     const sorte = shippedMerchants().find((m) => m.code === 'sorte777')!;
     const page = await installed.newPage();
     try {
