@@ -1,6 +1,6 @@
 // The `wl` command: declares each command and reports an operator's mistake as one line with exit code 1.
 import { Command } from 'commander';
-import { errorLine } from './lib/cliError.ts';
+import { CliError, errorLine } from './lib/cliError.ts';
 
 const program = new Command('wl')
   .description('White-label mobile front end: validate merchant configs, preview them, build the app')
@@ -9,17 +9,21 @@ const program = new Command('wl')
 
 program
   .command('validate')
-  .description('check merchant and template files against their schemas (all of them by default)')
+  .description('check merchant and template files against their schemas and against each other (all of them by default)')
   .argument('[paths...]', 'merchant or template JSON files')
-  .option('--json', 'print errors as JSON')
+  .option('--format <format>', 'text, or json for CI: one JSON document with the problems and warnings', 'text')
+  .option('--json', 'the same as --format json')
+  .option('--fix', 'apply the safe fixes the cross-document rules offer, then check again')
   .option('--watch', 'validate again whenever a merchant or template file changes (Ctrl+C stops)')
-  .action(async (paths: string[], opts: { json?: boolean; watch?: boolean }) => {
+  .action(async (paths: string[], opts: { format: string; json?: boolean; fix?: boolean; watch?: boolean }) => {
     const { runValidate, watchValidate } = await import('./commands/validate.ts');
+    if (opts.format !== 'text' && opts.format !== 'json') throw new CliError(`--format is text or json, not "${opts.format}"`);
+    const options = { json: opts.json || opts.format === 'json', fix: opts.fix };
     if (!opts.watch) {
-      process.exitCode = await runValidate(paths, opts);
+      process.exitCode = await runValidate(paths, options);
       return;
     }
-    const stop = await watchValidate(paths, opts);
+    const stop = await watchValidate(paths, options);
     process.once('SIGINT', () => void stop().then(() => process.exit(0)));
     process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
   });

@@ -133,11 +133,15 @@ function describe(error: ErrorObject, source: Source, basePointer: string): Prob
   return { file: source.file, line, column, pointer: pointer || '/', message, expected, suggestion };
 }
 
-/** `merchants/royal88.json:57:24 /whitelabel/A2HS3/maxCloseTimes must be integer (expected integer)`. */
-export function formatProblem(p: Problem, cwd = process.cwd()): string {
+/**
+ * `merchants/royal88.json:57:24 /whitelabel/A2HS3/maxCloseTimes must be integer (expected integer)`; a
+ * cross-document rule's finding also names its rule, says "warning" when it is one, and offers its fix.
+ */
+export function formatProblem(p: Problem & { severity?: string; rule?: string; fix?: { description: string } }, cwd = process.cwd()): string {
   const file = path.isAbsolute(p.file) ? path.relative(cwd, p.file) || p.file : p.file;
-  let text = `${file}:${p.line}:${p.column} ${p.pointer} ${p.message}`;
+  let text = `${file}:${p.line}:${p.column} ${p.severity === 'warning' ? 'warning ' : ''}${p.pointer} ${p.message}`;
   if (p.expected && !p.message.includes(p.expected)) text += ` (expected ${p.expected})`;
   if (p.suggestion) text += ` — did you mean "${p.suggestion}"?`;
+  if (p.rule) text += ` [${p.rule}${p.fix ? `; --fix: ${p.fix.description}` : ''}]`;
   return text;
 }

@@ -10,6 +10,8 @@ import { domainClashes, type DomainClaim } from './domainClaims.ts';
 import { readJsonSource, type JsonSource } from './jsonSource.ts';
 import { joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import { projectValidators, type ProjectValidators } from './validators.ts';
+import { buildFleet } from '../lint/fleet.ts';
+import { runLint, type LintProblem } from '../lint/runLint.ts';
 
 export { formatProblem, type Problem } from './problems.ts';
 export { buildSiteConfig } from './siteConfig.ts';
@@ -26,6 +28,8 @@ export interface Project {
   /** Templates that passed every check, by name. */
   templates: Map<string, PageTemplate>;
   problems: Problem[];
+  /** What the cross-document rules found (scripts/lint/registry.ts), errors and warnings; only when asked. */
+  lint: LintProblem[];
   /** How many files were read. */
   fileCount: number;
 }
@@ -48,6 +52,8 @@ export interface LoadOptions {
   validators?: ProjectValidators;
   /** Files already read (a command that looked at them first), so none is read twice. */
   sources?: ReadonlyMap<string, JsonSource>;
+  /** Also apply the cross-document rules. */
+  lint?: boolean;
 }
 
 export async function loadProject(root: string, opts: LoadOptions = {}): Promise<Project> {
@@ -60,10 +66,14 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
   const templates = new Map<string, PageTemplate>();
   /** Every template present, valid or not: a merchant naming a broken one is not told it is missing too. */
   const templateNames = new Set<string>();
+  const validTemplates: { file: string; source: JsonSource; data: PageTemplate }[] = [];
   for (const file of templateFiles) {
     const result = validateTemplateFile(read(file), validators);
     problems.push(...result.problems);
-    if (result.template && result.problems.length === 0) templates.set(result.template.name, result.template);
+    if (result.template && result.problems.length === 0) {
+      templates.set(result.template.name, result.template);
+      validTemplates.push({ file, source: result.source, data: result.template });
+    }
     templateNames.add(templateNameOf(result.source));
   }
 
@@ -92,7 +102,11 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
     problems.push(...found);
     if (data && found.length === 0) merchants.push({ file, data });
   }
-  return { root, merchants, templates, problems, fileCount: templateFiles.length + merchantFiles.length };
+  // The rules read every merchant the schema accepts, so a merchant with a problem of its own is linted too.
+  const lint = opts.lint
+    ? runLint(buildFleet(root, checked.flatMap(({ file, source, data }) => (data ? [{ file, source, data }] : [])), validTemplates))
+    : [];
+  return { root, merchants, templates, problems, lint, fileCount: templateFiles.length + merchantFiles.length };
 }
 
 /** Domains two merchants name, blamed on the later claim; times are looked up only for shared domains. */

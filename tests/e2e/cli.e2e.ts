@@ -63,6 +63,36 @@ describe('wl validate', () => {
     assert.match(out, new RegExp(`royal88\\.json:${line}:\\d+ /theme/text text on the background: contrast \\d\\.\\d\\d:1`));
   });
 
+  it('applies the safe fixes of the cross-document rules with --fix, as the smallest edits, and says what is left in JSON', () => {
+    const source = readFileSync(path.join(root, 'merchants/sorte777.json'), 'utf8')
+      .replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json')))
+      .replace('"logo": "/cdn/sorte777/logo.png"', '"logo": "/cdn/sorte777/LOGO.png"')
+      .replace('"A2HS3": { "enabled": true', '"A2HS3": { "enabled": false');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'sorte777.json');
+    writeFileSync(file, source);
+    const logoLine = source.split('\n').findIndex((l) => l.includes('LOGO.png')) + 1;
+
+    const before = wl('validate', file, '--format', 'json');
+    assert.equal(before.status, 1, before.stderr);
+    const report = JSON.parse(before.stdout) as { ok: boolean; problems: { rule?: string; line: number; fix?: string }[]; warnings: { rule: string; fix?: string; message: string }[] };
+    assert.equal(report.ok, false);
+    assert.deepEqual(report.problems.map((p) => [p.rule, p.line, p.fix]), [['asset-path', logoLine, 'write /cdn/sorte777/logo.png']]);
+    assert.deepEqual(report.warnings.map((w) => w.fix), ['add "installPrompt" to pages.home.disabled']);
+
+    const fix = wl('validate', file, '--fix');
+    assert.equal(fix.status, 0, fix.stdout + fix.stderr);
+    assert.match(fix.stdout, new RegExp(`fixed .*sorte777\\.json:${logoLine}:\\d+ /theme/logo write /cdn/sorte777/logo\\.png`));
+    // The smallest edits: the logo's value and the page's disabled list; every other byte as it was.
+    assert.equal(readFileSync(file, 'utf8'), source
+      .replace('"logo": "/cdn/sorte777/LOGO.png"', '"logo": "/cdn/sorte777/logo.png"')
+      .replace('"disabled": ["forceDownload"]', '"disabled": ["forceDownload", "installPrompt"]'));
+
+    const again = wl('validate', file, '--fix');
+    assert.equal(again.status, 0, again.stderr);
+    assert.doesNotMatch(again.stdout, /fixed/);
+    assert.match(again.stdout + again.stderr, /All 1 files are valid/);
+  });
+
   it('suggests the near name of a mistyped block type', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-validate-'));
     const file = path.join(dir, 'broken-home.json');
