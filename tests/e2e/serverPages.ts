@@ -45,7 +45,8 @@ export interface Answer { status: number; headers: IncomingHttpHeaders; body: st
 /** A plain HTTP GET on a merchant's host name, as a crawler or a link preview makes it: no browser, no compression. */
 export function get(port: number, host: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: 'text/html', ...headers } }, (res) => {
+    // A connection of its own, as a crawler opens: a kept-alive one may be closed by the server just as it is reused.
+    const req = request({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { host: `${host}:${port}`, accept: 'text/html', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
