@@ -109,6 +109,16 @@ program
     process.exitCode = await runNewMerchant(code, opts);
   });
 
+program
+  .command('migrate')
+  .description("bring merchant and template files up to the schema's version by the smallest edits (all of them by default)")
+  .argument('[paths...]', 'merchant or template JSON files')
+  .option('--dry-run', 'print the planned edits, each with its line, and write nothing')
+  .action(async (paths: string[], opts: { dryRun?: boolean }) => {
+    const { runMigrate } = await import('./commands/migrate.ts');
+    process.exitCode = await runMigrate(paths, opts);
+  });
+
 try {
   await program.parseAsync();
 } catch (error) {

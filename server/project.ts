@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../scripts/lib/project.ts';
 import { listSchemaFiles, schemaDir } from '../scripts/lib/schemas.ts';
+import { upgradedSources } from '../scripts/lib/upgradedSources.ts';
 import { projectValidators, type ProjectValidators } from '../scripts/lib/validators.ts';
 import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts';
 import { headerValue } from './http/request.ts';
@@ -100,10 +101,16 @@ export function currentValidators(root: string): ProjectValidators {
   return validators;
 }
 
-/** loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one too. */
+/**
+ * loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one
+ * too. A file older than the schema's version is read migrated (upgradedSources.ts), so it keeps serving
+ * until `wl migrate` rewrites it; `wl validate` names it.
+ */
 async function load(opts: LiveProjectOptions): Promise<{ project?: Project; problems: Problem[] }> {
   try {
-    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts: opts.draftTexts?.(), validators: currentValidators(opts.root) });
+    const texts = opts.draftTexts?.();
+    const sources = upgradedSources(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts });
+    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts, sources, validators: currentValidators(opts.root) });
     return { project, problems: project.problems };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { startStudio } from '../../studio/server/studioServer.ts';
+import { SCHEMA_VERSION } from '../migrations/index.ts';
 import { chromiumFlags, median, root, type Figure } from './shared.ts';
 
 export const KEYSTROKE_BUDGET_MS = 50;
@@ -35,7 +36,7 @@ function benchProject(): string {
       },
     ]),
   );
-  const template = { $schema: '../schema/template.schema.json', name: 'bench-50', page: 'home', blocks, order: Object.keys(blocks) };
+  const template = { $schema: '../schema/template.schema.json', schemaVersion: SCHEMA_VERSION, name: 'bench-50', page: 'home', blocks, order: Object.keys(blocks) };
   writeFileSync(path.join(work, 'templates/bench-50.json'), `${JSON.stringify(template, null, 2)}\n`);
   const merchantFile = path.join(work, 'merchants/royal88.json');
   const merchant = JSON.parse(readFileSync(merchantFile, 'utf8')) as { pages: unknown };

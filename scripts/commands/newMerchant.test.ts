@@ -1,10 +1,11 @@
 // `wl new-merchant` in a scratch copy of the project: the copy is valid, keeps its source's layout, brings
 // its images, and nothing is written when the code is taken or the result would not validate.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { scratchProject } from '../../server/testSupport.ts';
 import { loadProject } from '../lib/project.ts';
+import { SCHEMA_VERSION } from '../migrations/index.ts';
 import { runNewMerchant } from './newMerchant.ts';
 
 let project: ReturnType<typeof scratchProject> | undefined;
@@ -47,6 +48,21 @@ describe('wl new-merchant', () => {
     expect(loaded.merchants.map((m) => m.data.merchantCode)).toContain('lucky99');
   });
 
+  test('keeps the version of a current merchant, and brings a copy of an older one to it', async () => {
+    project = scratchProject();
+    const { root } = project;
+    quiet();
+    expect(await runNewMerchant('lucky99', { from: 'royal88' }, root)).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(root, 'merchants/lucky99.json'), 'utf8')).schemaVersion).toBe(SCHEMA_VERSION);
+
+    const old = path.join(root, 'merchants/xoso68.json');
+    writeFileSync(old, readFileSync(old, 'utf8').replace(/\n {2}"schemaVersion": \d+,/, ''));
+    expect(await runNewMerchant('lotto7', { from: 'xoso68' }, root)).toBe(0);
+    const lines = readFileSync(path.join(root, 'merchants/lotto7.json'), 'utf8').split('\n');
+    expect(lines.slice(1, 3)).toEqual(['  "$schema": "../schema/merchant.schema.json",', `  "schemaVersion": ${SCHEMA_VERSION},`]);
+    expect((await loadProject(root)).problems.filter((p) => p.file.endsWith('lotto7.json'))).toEqual([]);
+  });
+
   test('takes the domains and name it is given', async () => {
     project = scratchProject();
     quiet();
@@ -72,7 +88,7 @@ describe('wl new-merchant', () => {
     project = scratchProject();
     const errors = quiet();
     expect(await runNewMerchant('lucky99', { from: 'royal88', domain: ['m.lucky99.test', 'xoso68.test'] }, project.root)).toBe(1);
-    expect(errors[0]).toMatch(/^merchants\/lucky99\.json:5:\d+ \/domains\/1 "xoso68\.test" already belongs to merchant "xoso68", which named it first$/);
+    expect(errors[0]).toMatch(/^merchants\/lucky99\.json:6:\d+ \/domains\/1 "xoso68\.test" already belongs to merchant "xoso68", which named it first$/);
     expect(errors.at(-1)).toBe('error: merchants/lucky99.json would have 1 problem: nothing was written');
     expect(existsSync(path.join(project.root, 'merchants/lucky99.json'))).toBe(false);
     expect(existsSync(path.join(project.root, 'merchants/assets/lucky99'))).toBe(false);

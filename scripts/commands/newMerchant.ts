@@ -1,11 +1,12 @@
 // `wl new-merchant <code> --from <code>`: a new merchant made from an existing one, its file and images
-// copied and rewritten (merchantCopy.ts), checked as `wl validate` checks, and written only when valid
-// and only where no merchant is yet.
+// copied and rewritten (merchantCopy.ts) at the schema's version, checked as `wl validate` checks, and
+// written only when valid and only where no merchant is yet.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../lib/cliError.ts';
 import { readJsonSource } from '../lib/jsonSource.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';
+import { migratedText } from '../lib/migrationPlan.ts';
 import { copyMerchantText, domainsFromCode, nameFromCode, stillNaming } from '../lib/merchantCopy.ts';
 import { formatProblem, loadProject } from '../lib/project.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -30,7 +31,8 @@ export async function runNewMerchant(code: string, opts: NewMerchantOptions, roo
   const sourceDomains = (source.data as { domains?: unknown } | undefined)?.domains;
   if (source.problems.length > 0 || !Array.isArray(sourceDomains)) throw new CliError(`merchants/${opts.from}.json cannot be read as a merchant: run "wl validate" on it first`);
   const domains = opts.domain?.length ? [...new Set(opts.domain.map((d) => d.toLowerCase()))] : domainsFromCode(sourceDomains.map(String), opts.from, code);
-  const text = copyMerchantText(source.text, { from: opts.from, code, name: opts.name ?? nameFromCode(code), domains });
+  // A copy of an older merchant starts at the schema's version, as `wl migrate` would bring its source.
+  const text = migratedText(copyMerchantText(source.text, { from: opts.from, code, name: opts.name ?? nameFromCode(code), domains }), 'merchant');
 
   const merchantFiles = readdirSync(path.join(root, 'merchants')).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(root, 'merchants', f));
   const project = await loadProject(root, { merchantFiles: [...merchantFiles, target], texts: new Map([[target, text]]) });

@@ -43,6 +43,10 @@ export function buildTemplateSchema(root: string): JsonSchema {
     additionalProperties: false,
     properties: {
       $schema: { type: 'string', title: 'Schema', description: 'The address of the schema that checks this file, for editors; leave it as it is.' },
+      schemaVersion: {
+        type: 'integer', minimum: 0, title: 'Schema version',
+        description: 'Which version of the file format this file follows, kept by the tools: leave it as it is. When the format changes, "npx wl migrate" updates the file and this number ("npx wl validate" says when a file needs it); a file without it counts as version 0.',
+      },
       name: {
         type: 'string', pattern: '^[a-z0-9-]+$', title: 'Template name',
         description: 'Lowercase letters, digits and dashes: the template\'s name, the same as its file name without .json (such as casino-home); merchants choose the template by it.',

@@ -15,6 +15,7 @@ import { activityProblems } from './activityProblems.ts';
 import { statusSettingProblems } from './statusSettings.ts';
 import { customerServiceProblems } from './customerServiceChecks.ts';
 import { contentLanguageProblems } from './contentLanguages.ts';
+import { schemaVersionProblems } from './schemaVersionCheck.ts';
 
 interface Context {
   templates: Map<string, PageTemplate>;
@@ -29,6 +30,7 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
   const at = (pointer: string, message: string, suggestion?: string, expected?: string): Problem => ({
     file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message, suggestion, expected,
   });
+  for (const problem of schemaVersionProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   const base = source.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
   if (ctx.inMerchantsDir && merchant.merchantCode !== base) {
     problems.push(at('/merchantCode', `must equal the file name "${base}"`));

@@ -5,6 +5,7 @@ import type { BlockInstance, PageTemplate } from '../../src/config/types.generat
 import { overlayCaps, overlayCapsProblem } from '../../src/rules/overlayPacing.ts';
 import type { JsonSource } from './jsonSource.ts';
 import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
+import { schemaVersionProblems } from './schemaVersionCheck.ts';
 import type { ProjectValidators } from './validators.ts';
 
 export function checkTemplate(source: JsonSource, template: PageTemplate, validators: ProjectValidators): Problem[] {
@@ -12,6 +13,7 @@ export function checkTemplate(source: JsonSource, template: PageTemplate, valida
   const at = (pointer: string, message: string, suggestion?: string): Problem => ({
     file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message, suggestion,
   });
+  for (const problem of schemaVersionProblems(template)) problems.push(at(problem.pointer, problem.message));
   const expectedName = source.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
   if (/[\\/]templates[\\/][^\\/]+$/.test(source.file) && template.name !== expectedName) {
     problems.push(at('/name', `must equal the file name "${expectedName}"`));

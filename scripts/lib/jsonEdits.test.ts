@@ -152,6 +152,29 @@ test.each<{ name: string; path: JsonPath; value: unknown; removed: string[]; add
   expect(JSON.parse(text)).toEqual(after);
 });
 
+test.each<{ name: string; text: string; after: unknown; expected: string }>([
+  {
+    name: 'a key new in the object goes after the one before it there',
+    text: '{\n  "$schema": "x.json",\n  "name": "a"\n}\n',
+    after: { $schema: 'x.json', version: 1, name: 'a' },
+    expected: '{\n  "$schema": "x.json",\n  "version": 1,\n  "name": "a"\n}\n',
+  },
+  {
+    name: 'a key renamed keeps its place',
+    text: '{\n  "a": 1,\n  "old": [1, 2],\n  "c": 3\n}\n',
+    after: { a: 1, new: [1, 2], c: 3 },
+    expected: '{\n  "a": 1,\n  "new": [1, 2],\n  "c": 3\n}\n',
+  },
+  {
+    name: 'two new keys in a row keep their order',
+    text: '{ "a": 1 }',
+    after: { x: 0, y: 0, a: 1 },
+    expected: '{ "x": 0, "y": 0, "a": 1 }',
+  },
+])('diffJson with keyOrder: $name', ({ text, after, expected }) => {
+  expect(applyJsonChanges(text, diffJson(JSON.parse(text), after, { keyOrder: true }))).toBe(expected);
+});
+
 test('no change gives back the very same text', () => {
   expect(writeJsonValue(template, templateValue, JSON.parse(template))).toBe(template);
 });
@@ -228,6 +251,36 @@ test.each<{ name: string; text: string; changes: JsonChange[]; expected: string 
     text: '{ "a": 1 }',
     changes: [{ path: ['b', 'c'], value: undefined }],
     expected: '{ "a": 1 }',
+  },
+  {
+    name: 'a key placed after another takes a line of its own there',
+    text: '{\n  "$schema": "x.json",\n  "name": "a"\n}\n',
+    changes: [{ path: ['version'], value: 1, follows: '$schema' }],
+    expected: '{\n  "$schema": "x.json",\n  "version": 1,\n  "name": "a"\n}\n',
+  },
+  {
+    name: 'a key placed first comes before the first member',
+    text: '{\n  "name": "a",\n  "page": "home"\n}\n',
+    changes: [{ path: ['version'], value: 1, follows: '' }],
+    expected: '{\n  "version": 1,\n  "name": "a",\n  "page": "home"\n}\n',
+  },
+  {
+    name: 'a key placed first in an object of one member copies its spacing',
+    text: '{ "props": { "b": 2 } }',
+    changes: [{ path: ['props', 'a'], value: 1, follows: '' }],
+    expected: '{ "props": { "a": 1, "b": 2 } }',
+  },
+  {
+    name: 'a key placed in the middle of a one-line object stays on its line',
+    text: '{ "a": 1, "c": 3 }',
+    changes: [{ path: ['b'], value: 2, follows: 'a' }],
+    expected: '{ "a": 1, "b": 2, "c": 3 }',
+  },
+  {
+    name: 'a key placed after one that is not there goes last',
+    text: '{ "a": 1 }',
+    changes: [{ path: ['b'], value: 2, follows: 'nosuch' }],
+    expected: '{ "a": 1, "b": 2 }',
   },
 ])('$name', ({ text, changes, expected }) => {
   expect(applyJsonChanges(text, changes)).toBe(expected);
@@ -415,6 +468,15 @@ test.each(layouts)('the text written, %s, parses to the value written', (_, layo
       expect(JSON.parse(writeJsonValue(layout(a), a, b))).toEqual(b);
     }),
     { seed },
+  );
+});
+
+test.each(layouts)('the text written with keyOrder, %s, parses to the value written', (_, layout) => {
+  fc.assert(
+    fc.property(doc, doc, (a, b) => {
+      expect(JSON.parse(applyJsonChanges(layout(a), diffJson(a, b, { keyOrder: true })))).toEqual(b);
+    }),
+    { seed, numRuns: 300 },
   );
 });
 

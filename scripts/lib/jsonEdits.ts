@@ -12,6 +12,13 @@ export type JsonPath = (string | number)[];
 export interface JsonChange {
   path: JsonPath;
   value: unknown;
+  /** Where a new member of an object goes: after this key, first for '', after the last when absent. */
+  follows?: string;
+}
+
+export interface DiffOptions {
+  /** New keys go where `after`'s key order puts them (after the key before them there), not last. */
+  keyOrder?: boolean;
 }
 
 /** An edit both sides made differently; the text keeps theirs. Undefined means absent on that side. */
@@ -44,20 +51,24 @@ function jsonKeys(record: Record<string, unknown>): string[] {
   return Object.keys(record).filter((key) => record[key] !== undefined);
 }
 
-function diffInto(before: unknown, after: unknown, path: JsonPath, out: JsonChange[]): void {
+function diffInto(before: unknown, after: unknown, path: JsonPath, out: JsonChange[], opts: DiffOptions): void {
   if (isRecord(before) && isRecord(after)) {
     const beforeKeys = jsonKeys(before);
     const afterKeys = jsonKeys(after);
     const kept = new Set(afterKeys);
     const had = new Set(beforeKeys);
     for (const key of beforeKeys) if (!kept.has(key)) out.push({ path: [...path, key], value: undefined });
-    for (const key of beforeKeys) if (kept.has(key)) diffInto(before[key], after[key], [...path, key], out);
-    for (const key of afterKeys) if (!had.has(key)) out.push({ path: [...path, key], value: after[key] });
+    for (const key of beforeKeys) if (kept.has(key)) diffInto(before[key], after[key], [...path, key], out, opts);
+    // Added in `after`'s order, so the key a new one follows is in the text by the time it is placed.
+    afterKeys.forEach((key, index) => {
+      if (had.has(key)) return;
+      out.push({ path: [...path, key], value: after[key], ...(opts.keyOrder ? { follows: afterKeys[index - 1] ?? '' } : {}) });
+    });
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     if (before.length === after.length) {
-      before.forEach((item, index) => diffInto(item, after[index], [...path, index], out));
+      before.forEach((item, index) => diffInto(item, after[index], [...path, index], out, opts));
       return;
     }
     // Items added at the end, or one item taken out, touch only those items' lines; any other change
@@ -85,9 +96,9 @@ function removedIndex(before: unknown[], after: unknown[]): number | undefined {
 }
 
 /** The fewest changes that turn `before` into `after`; key order alone is no change. */
-export function diffJson(before: unknown, after: unknown): JsonChange[] {
+export function diffJson(before: unknown, after: unknown, opts: DiffOptions = {}): JsonChange[] {
   const out: JsonChange[] = [];
-  diffInto(before, after, [], out);
+  diffInto(before, after, [], out, opts);
   return out;
 }
 
@@ -175,24 +186,37 @@ function removal(node: Node): Edit {
   return span(member.offset, siblings[1].offset);
 }
 
-/** Appends a member after the last one, copying the separator and the colon spacing already there. */
-function insertion(text: string, container: Node, key: string | number, value: unknown, style: JsonStyle, pointer: string): Edit {
+/** The index of the member a new one goes after: -1 for first place, the last one by default. */
+function anchorIndex(siblings: Node[], follows: string | undefined): number {
+  if (follows === undefined) return siblings.length - 1;
+  if (follows === '') return -1;
+  const index = siblings.findIndex((member) => member.children?.[0]?.value === follows);
+  return index < 0 ? siblings.length - 1 : index;
+}
+
+/**
+ * Adds a member after the last one, or where `follows` says in an object, copying the separator and the
+ * colon spacing already there.
+ */
+function insertion(text: string, container: Node, key: string | number, value: unknown, style: JsonStyle, pointer: string, follows?: string): Edit {
   const isObject = container.type === 'object' && typeof key === 'string';
   const siblings = container.children ?? [];
   if (!isObject && !(container.type === 'array' && key === siblings.length)) {
     throw new Error(`Cannot add ${JSON.stringify(key)} to the ${container.type} at ${pointer || '/'}`);
   }
   if (siblings.length === 0) return replacement(text, container, isObject ? { [key]: value } : [value], style);
-  const last = siblings[siblings.length - 1];
-  const separator =
-    siblings.length > 1 ? text.slice(end(siblings[siblings.length - 2]), last.offset) : `,${text.slice(container.offset + 1, siblings[0].offset)}`;
-  const [name, lastValue] = last.children ?? [];
-  const colon = isObject && name && lastValue ? text.slice(end(name), lastValue.offset) : ': ';
+  const after = anchorIndex(siblings, isObject ? follows : undefined);
+  // The text between the two members nearest the new one, copied for it.
+  const pair = Math.min(Math.max(after, 0), siblings.length - 2);
+  const separator = siblings.length > 1 ? text.slice(end(siblings[pair]), siblings[pair + 1].offset) : `,${text.slice(container.offset + 1, siblings[0].offset)}`;
+  const [name, nameValue] = siblings[Math.max(after, 0)].children ?? [];
+  const colon = isObject && name && nameValue ? text.slice(end(name), nameValue.offset) : ': ';
   const label = isObject ? JSON.stringify(key) + colon : '';
   const lineBreak = separator.lastIndexOf('\n');
   const indent = separator.slice(lineBreak + 1);
   const content = lineBreak < 0 ? oneLine(value) : render(value, style, indent, indent.length + label.length, false);
-  return { offset: end(last), length: 0, content: separator + label + content };
+  if (after < 0) return { offset: siblings[0].offset, length: 0, content: label + content + separator };
+  return { offset: end(siblings[after]), length: 0, content: separator + label + content };
 }
 
 function pointerOf(path: JsonPath): string {
@@ -215,7 +239,9 @@ function editFor(text: string, root: Node, change: JsonChange, style: JsonStyle)
     container = findNodeAtLocation(root, path.slice(0, depth));
   }
   if (!container) throw new Error(`Nothing to add ${pointerOf(path)} to`);
-  return insertion(text, container, path[depth], value, style, pointerOf(path.slice(0, depth)));
+  // `follows` names a sibling of the value itself, not of a container made around it.
+  const follows = depth === path.length - 1 ? change.follows : undefined;
+  return insertion(text, container, path[depth], value, style, pointerOf(path.slice(0, depth)), follows);
 }
 
 /** Parses strict JSON, as the project's files are; editing a broken text could only break it further. */

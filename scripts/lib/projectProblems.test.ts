@@ -33,7 +33,7 @@ describe('a domain two merchants name', () => {
     setTime(path.join(project.root, 'merchants/royal88.json'), 1_700_000_000);
     setTime(copy, 1_800_000_000);
     const { lines, served } = await problemsOf(project.root);
-    expect(lines).toContain('merchants/aaa-copy.json:5:15 /domains/0 "m.royal88.test" already belongs to merchant "royal88", which named it first');
+    expect(lines).toContain('merchants/aaa-copy.json:6:15 /domains/0 "m.royal88.test" already belongs to merchant "royal88", which named it first');
     expect(lines.filter((l) => l.startsWith('merchants/royal88.json'))).toEqual([]);
     expect(served).toContain('royal88');
     expect(served).not.toContain('aaa-copy');
@@ -45,7 +45,7 @@ describe('a domain two merchants name', () => {
     setTime(copy, 1_700_000_000);
     setTime(path.join(project.root, 'merchants/royal88.json'), 1_800_000_000);
     const { lines } = await problemsOf(project.root);
-    expect(lines.some((l) => l.startsWith('merchants/royal88.json:5:15 /domains/0 "m.royal88.test" already belongs to merchant "zzz-copy"'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('merchants/royal88.json:6:15 /domains/0 "m.royal88.test" already belongs to merchant "zzz-copy"'))).toBe(true);
     expect(lines.filter((l) => l.startsWith('merchants/zzz-copy.json'))).toEqual([]);
   });
 
@@ -68,7 +68,7 @@ describe('a domain two merchants name', () => {
     setTime(copy, 1_600_000_000);
     setTime(path.join(root, 'merchants/royal88.json'), 1_900_000_000);
     const { lines } = await problemsOf(root);
-    expect(lines).toContain('merchants/aaa-copy.json:5:15 /domains/0 "m.royal88.test" already belongs to merchant "royal88", which named it first');
+    expect(lines).toContain('merchants/aaa-copy.json:6:15 /domains/0 "m.royal88.test" already belongs to merchant "royal88", which named it first');
     expect(lines.filter((l) => l.startsWith('merchants/royal88.json'))).toEqual([]);
 
     // A claim not yet committed is newer than any commit.
@@ -76,7 +76,7 @@ describe('a domain two merchants name', () => {
     writeFileSync(xoso, readFileSync(xoso, 'utf8').replace('"domains": ["m.xoso68.test"', '"domains": ["royal88.test", "m.xoso68.test"'));
     setTime(xoso, 1_500_000_000);
     const again = await problemsOf(root);
-    expect(again.lines.some((l) => l.startsWith('merchants/xoso68.json:5:15 /domains/0 "royal88.test" already belongs to merchant "'))).toBe(true);
+    expect(again.lines.some((l) => l.startsWith('merchants/xoso68.json:6:15 /domains/0 "royal88.test" already belongs to merchant "'))).toBe(true);
     expect(again.lines.filter((l) => l.startsWith('merchants/royal88.json'))).toEqual([]);
   });
 });

@@ -1521,6 +1521,10 @@ export interface MerchantFile {
    */
   $schema?: string;
   /**
+   * Which version of the file format this file follows, kept by the tools: leave it as it is. When the format changes, "npx wl migrate" updates the file and this number ("npx wl validate" says when a file needs it); a file without it counts as version 0.
+   */
+  schemaVersion?: number;
+  /**
    * 2 to 32 lowercase letters, digits or dashes, starting with a letter or digit: the merchant's code, sent with every call as the Merchant header and also the file's name.
    */
   merchantCode: string;
@@ -2150,6 +2154,10 @@ export interface PageTemplate {
    * The address of the schema that checks this file, for editors; leave it as it is.
    */
   $schema?: string;
+  /**
+   * Which version of the file format this file follows, kept by the tools: leave it as it is. When the format changes, "npx wl migrate" updates the file and this number ("npx wl validate" says when a file needs it); a file without it counts as version 0.
+   */
+  schemaVersion?: number;
   /**
    * Lowercase letters, digits and dashes: the template's name, the same as its file name without .json (such as casino-home); merchants choose the template by it.
    */
