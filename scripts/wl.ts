@@ -14,11 +14,12 @@ program
   .option('--format <format>', 'text, or json for CI: one JSON document with the problems and warnings', 'text')
   .option('--json', 'the same as --format json')
   .option('--fix', 'apply the safe fixes the cross-document rules offer, then check again')
+  .option('--no-cache', 'check everything again, even when nothing it read has changed since the last check')
   .option('--watch', 'validate again whenever a merchant or template file changes (Ctrl+C stops)')
-  .action(async (paths: string[], opts: { format: string; json?: boolean; fix?: boolean; watch?: boolean }) => {
+  .action(async (paths: string[], opts: { format: string; json?: boolean; fix?: boolean; cache: boolean; watch?: boolean }) => {
     const { runValidate, watchValidate } = await import('./commands/validate.ts');
     if (opts.format !== 'text' && opts.format !== 'json') throw new CliError(`--format is text or json, not "${opts.format}"`);
-    const options = { json: opts.json || opts.format === 'json', fix: opts.fix };
+    const options = { json: opts.json || opts.format === 'json', fix: opts.fix, cache: opts.cache };
     if (!opts.watch) {
       process.exitCode = await runValidate(paths, options);
       return;

@@ -2,6 +2,7 @@
 import { parseTree, getNodeValue, type Node, type ParseError } from 'jsonc-parser';
 import { readFileSync } from 'node:fs';
 import { LineMap, type Problem } from './problems.ts';
+import { noteInput } from './readInputs.ts';
 import { syntaxProblems } from './syntaxProblems.ts';
 
 export interface JsonSource {
@@ -13,7 +14,9 @@ export interface JsonSource {
   problems: Problem[];
 }
 
-export function readJsonSource(file: string, text = readFileSync(file, 'utf8')): JsonSource {
+export function readJsonSource(file: string, given?: string): JsonSource {
+  if (given === undefined) noteInput(file);
+  const text = given ?? readFileSync(file, 'utf8');
   // Most files are valid and most have no problem: the engine's own parser reads them, and the syntax
   // tree and line map that locate a problem are made only when one is located (a fleet of a thousand
   // files spent most of its time, and its memory, on them).

@@ -10,6 +10,7 @@ import { domainClashes, type DomainClaim } from './domainClaims.ts';
 import { readJsonSource, type JsonSource } from './jsonSource.ts';
 import { joinPointer, locate, problemsFromAjv, type Problem } from './problems.ts';
 import { projectValidators, type ProjectValidators } from './validators.ts';
+import { noteInput } from './readInputs.ts';
 import { buildFleet } from '../lint/fleet.ts';
 import { runLint, type LintProblem } from '../lint/runLint.ts';
 
@@ -36,6 +37,7 @@ export interface Project {
 
 const jsonFiles = (dir: string): string[] => {
   try {
+    noteInput(dir);
     return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
   } catch {
     return [];

@@ -1,11 +1,12 @@
 // What the cross-document rules look at: every merchant with the page templates it uses, resolved as the
 // app resolves them (the merchant's order, disabled parts and prop overrides over the template), every
 // template, and the images of each merchant's folder.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockInstance, MerchantFile, PageChoice, PageTemplate } from '../../src/config/types.generated.ts';
 import type { JsonSource } from '../lib/jsonSource.ts';
 import { joinPointer } from '../lib/problems.ts';
+import { noteInput } from '../lib/readInputs.ts';
 
 /** A block (nested ones too) or popup of a merchant's page, as the merchant shows it. */
 export interface PagePart {
@@ -48,7 +49,10 @@ export interface Fleet {
   root: string;
   merchants: FleetMerchant[];
   templates: FleetTemplate[];
-  /** The folder of a merchant's images, and the files in it (none when there is no folder). */
+  /**
+   * The folder of a merchant's images, and the files in it (none when there is no folder): assets/<code>/
+   * beside the merchant's file when there is one (a fleet kept outside the project), else the project's.
+   */
   assetsOf(code: string): { dir: string; files: string[] };
 }
 
@@ -57,6 +61,7 @@ type Sourced<T> = { file: string; source: JsonSource; data: T };
 export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], templates: Sourced<PageTemplate>[]): Fleet {
   const byName = new Map(templates.map((t) => [t.data.name, t.data]));
   const folders = new Map<string, { dir: string; files: string[] }>();
+  const besideFiles = new Map(merchants.map((m) => [m.data.merchantCode, path.join(path.dirname(m.file), 'assets', m.data.merchantCode)]));
   return {
     root,
     templates,
@@ -64,7 +69,9 @@ export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], tem
     assetsOf(code) {
       let folder = folders.get(code);
       if (!folder) {
-        const dir = path.join(root, 'merchants', 'assets', code);
+        const beside = besideFiles.get(code);
+        if (beside) noteInput(beside);
+        const dir = beside && existsSync(beside) ? beside : path.join(root, 'merchants', 'assets', code);
         folder = { dir, files: filesIn(dir) };
         folders.set(code, folder);
       }
@@ -74,6 +81,7 @@ export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], tem
 }
 
 function filesIn(dir: string): string[] {
+  noteInput(dir);
   try {
     return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
   } catch {

@@ -16,14 +16,44 @@ export interface AssetUse {
   pointer: string;
 }
 
-/** Every /cdn/ path in a document, with the pointer of the string holding it. */
-export function assetUses(value: unknown, pointer = ''): AssetUse[] {
-  if (typeof value === 'string') {
-    return value.includes('/cdn/') ? [...value.matchAll(CDN_PATH)].map(([, code, name]) => ({ code, name, text: value, pointer: pointer || '/' })) : [];
+const usesOf = new WeakMap<object, AssetUse[]>();
+
+/**
+ * Every /cdn/ path in a document, with the pointer of the string holding it; a fleet has thousands of
+ * strings per file, so a pointer is made only for a string that holds a path, and a document is read once.
+ */
+export function assetUses(value: unknown): AssetUse[] {
+  if (typeof value !== 'object' || value === null) return typeof value === 'string' ? usesIn(value, []) : [];
+  let uses = usesOf.get(value);
+  if (!uses) {
+    uses = [];
+    collect(value, [], uses);
+    usesOf.set(value, uses);
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => assetUses(item, joinPointer(pointer, i)));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => assetUses(item, joinPointer(pointer, key)));
-  return [];
+  return uses;
+}
+
+function collect(value: unknown, path: (string | number)[], into: AssetUse[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('/cdn/')) into.push(...usesIn(value, path));
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      collect(value[i], path, into);
+      path.pop();
+    }
+  } else if (value && typeof value === 'object') {
+    for (const key in value) {
+      path.push(key);
+      collect((value as Record<string, unknown>)[key], path, into);
+      path.pop();
+    }
+  }
+}
+
+function usesIn(text: string, path: readonly (string | number)[]): AssetUse[] {
+  const pointer = path.length > 0 ? joinPointer('', ...path) : '/';
+  return [...text.matchAll(CDN_PATH)].map(([, code, name]) => ({ code, name, text, pointer }));
 }
 
 function documentsOf(fleet: Fleet) {
@@ -36,16 +66,23 @@ export const assetPaths: LintRule = {
   summary: "an image path /cdn/<code>/<file> names no file in merchants/assets/<code>/, or another merchant's image",
   check(fleet) {
     const findings: Finding[] = [];
+    const known = new Map<string, Set<string>>();
+    const isFile = (code: string, name: string) => {
+      let names = known.get(code);
+      if (!names) known.set(code, (names = new Set(fleet.assetsOf(code).files)));
+      return names.has(name);
+    };
     for (const { file, data, code: own } of documentsOf(fleet)) {
       for (const use of assetUses(data)) {
-        const { files } = fleet.assetsOf(use.code);
         const at = `/cdn/${use.code}/${use.name}`;
-        if (!files.includes(use.name)) {
+        if (!isFile(use.code, use.name)) {
+          const { dir, files } = fleet.assetsOf(use.code);
+          const folder = `${path.relative(fleet.root, dir).split(path.sep).join('/')}/`;
           const sameButCase = files.filter((f) => f.toLowerCase() === use.name.toLowerCase());
           const fix = sameButCase.length === 1 && use.pointer !== '/'
             ? { description: `write /cdn/${use.code}/${sameButCase[0]}`, changes: [{ path: pointerSegments(use.pointer), value: use.text.split(at).join(`/cdn/${use.code}/${sameButCase[0]}`) }] }
             : undefined;
-          const where = files.length > 0 ? `merchants/assets/${use.code}/` : `merchants/assets/${use.code}/, which does not exist`;
+          const where = files.length > 0 ? folder : `${folder}, which does not exist`;
           findings.push({ file, pointer: use.pointer, message: `${at} names no file in ${where}`, suggestion: sameButCase[0] ?? didYouMean(use.name, files), fix });
         } else if (own && use.code !== own) {
           findings.push({ file, pointer: use.pointer, severity: 'warning', message: `${at} is merchant ${use.code}'s image: it changes or goes with that merchant; copy it to /cdn/${own}/` });

@@ -33,6 +33,7 @@ export const promotionLinks: LintRule = {
         else if (!promotion.enabled) findings.push({ file, pointer, severity: 'warning', message: `${what} leads to promotion ${id}, which is switched off: players find it closed` });
       };
       const linksIn = (text: string, pointer: string, what: string) => {
+        if (!text.includes('/m/activity')) return;
         for (const [, id] of text.matchAll(ACTIVITY_LINK)) toId(id, pointer, what);
       };
       (data.content.banners ?? []).forEach((banner, i) => {
