@@ -120,6 +120,23 @@ program
     process.exitCode = await runMigrate(paths, opts);
   });
 
+program
+  .command('shots')
+  .description('screenshot merchants × languages × pages × visitor/member × phone sizes into a contact sheet; --compare marks what changed since an earlier run')
+  .argument('[merchants...]', 'merchant codes (default: the one wl preview opens)')
+  .option('--languages <list>', "comma list of language codes; default or all for each merchant's default or every one (default: all)")
+  .option('--pages <list>', 'comma list of the app\'s pages, such as home,benefits,inviteFriends (default: home,login,register,memberHome)')
+  .option('--members <list>', 'visitor, member, or visitor,member (the default)')
+  .option('--viewports <list>', 'comma list of small, medium, large (the studio preview\'s sizes) or WxH such as 412x915 (default: medium)')
+  .option('--out <dir>', 'folder for the pictures and index.html, emptied first (default: .data/shots)')
+  .option('--compare <dir>', 'an earlier run\'s folder: mark each cell changed, unchanged, new or gone, and draw the differences')
+  .option('--project <dir>', "another checkout's merchants/ and templates/, shown with this one's build")
+  .option('--no-build', 'use the existing dist/ without rebuilding it')
+  .action(async (merchants: string[], opts: { languages?: string; pages?: string; members?: string; viewports?: string; out?: string; compare?: string; project?: string; build: boolean }) => {
+    const { runShots } = await import('./commands/shots.ts');
+    process.exitCode = await runShots(merchants, opts);
+  });
+
 try {
   await program.parseAsync();
 } catch (error) {
