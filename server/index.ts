@@ -71,6 +71,8 @@ export interface ServerOptions {
   extraMerchantFiles?: string[];
   /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
   draftTexts?: () => ReadonlyMap<string, string>;
+  /** Also apply wl validate's cross-document rules on each load, for reload()'s answer (the studio's). */
+  lint?: boolean;
   /**
    * Asked first for every request (the studio's gate and its own routes); true when it answered. What it
    * lets through is served as usual.
@@ -154,7 +156,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   trackingRoutes(router, deps);
   newGameVendorRoutes(router, deps);
 
-  const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems }, project, opts)) : undefined;
+  const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems, lint: [] }, project, opts)) : undefined;
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
   const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../scripts/lib/project.ts';
 import { listSchemaFiles, schemaDir } from '../scripts/lib/schemas.ts';
 import { upgradedSources } from '../scripts/lib/upgradedSources.ts';
+import type { LintProblem } from '../scripts/lint/runLint.ts';
 import { projectValidators, type ProjectValidators } from '../scripts/lib/validators.ts';
 import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts';
 import { headerValue } from './http/request.ts';
@@ -18,12 +19,16 @@ export interface LiveProjectOptions {
   extraMerchantFiles?: string[];
   /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
   draftTexts?: () => ReadonlyMap<string, string>;
+  /** Also apply wl validate's cross-document rules on each load (the studio shows what they find). */
+  lint?: boolean;
 }
 
 export interface LoadResult {
   /** Whether the load was free of problems and is now served. */
   ok: boolean;
   problems: Problem[];
+  /** What the cross-document rules found, when asked for (they never stop a load from serving). */
+  lint: LintProblem[];
 }
 
 export class LiveProject {
@@ -31,7 +36,7 @@ export class LiveProject {
   current: Project;
   /** Problems of the latest load (empty when it was good). */
   problems: Problem[];
-  private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [] });
+  private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [], lint: [] });
   /** Keyed by the merchant file's object, which a reload replaces. */
   private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
 
@@ -56,7 +61,7 @@ export class LiveProject {
       const { project, problems } = await load(this.opts);
       this.problems = problems;
       if (project && problems.length === 0) this.current = project;
-      return { ok: problems.length === 0, problems };
+      return { ok: problems.length === 0, problems, lint: project?.lint ?? [] };
     });
     return this.loading;
   }
@@ -110,7 +115,7 @@ async function load(opts: LiveProjectOptions): Promise<{ project?: Project; prob
   try {
     const texts = opts.draftTexts?.();
     const sources = upgradedSources(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts });
-    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts, sources, validators: currentValidators(opts.root) });
+    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts, sources, validators: currentValidators(opts.root), lint: opts.lint });
     return { project, problems: project.problems };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

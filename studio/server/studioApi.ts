@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { diffJson, mergeJson, writeJsonValue } from '../../scripts/lib/jsonEdits.ts';
 import { formatProblem, loadProject, type Problem } from '../../scripts/lib/project.ts';
+import type { LintProblem } from '../../scripts/lint/runLint.ts';
 import { currentValidators } from '../../server/project.ts';
 import type { DraftStore } from './drafts.ts';
 import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, writeAtomically } from './projectFiles.ts';
@@ -17,8 +18,8 @@ export interface StudioApiOptions {
   root: string;
   drafts: DraftStore;
   defaultMerchant: string;
-  /** Serves the drafts in the preview and says what the project's check found. */
-  reload: () => Promise<{ problems: Problem[] }>;
+  /** Serves the drafts in the preview and says what the project's check and cross-document rules found. */
+  reload: () => Promise<{ problems: Problem[]; lint: LintProblem[] }>;
   /** A session of the merchant's preview member, for the preview's member view. */
   memberToken: (merchantCode: string) => Promise<string>;
 }
@@ -34,11 +35,20 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       return { ...p, file, text: formatProblem({ ...p, file }) };
     });
   const check = async (texts: Map<string, string>) => relative((await loadProject(root, { texts, validators: currentValidators(root) })).problems);
+  /** What the cross-document rules found, as wl validate prints it (never a reason to refuse a save). */
+  const checks = (lint: LintProblem[]) =>
+    lint.map(({ fix, owner, ...p }) => {
+      const [shown] = relative([{ ...p, ...(fix ? { fix: { description: fix.description } } : {}) } as Problem]);
+      return { ...shown, ...(owner ? { owner: path.relative(root, owner).split(path.sep).join('/') } : {}) };
+    });
 
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
     'GET project': async () => [
       200,
-      { defaultMerchant: opts.defaultMerchant, files: editableFiles(root).map((rel) => summary(root, rel)), schemas: studioSchemas(root), drafts: drafts.list(), problems: await check(drafts.texts()) },
+      await (async () => {
+        const loaded = await loadProject(root, { texts: drafts.texts(), validators: currentValidators(root), lint: true });
+        return { defaultMerchant: opts.defaultMerchant, files: editableFiles(root).map((rel) => summary(root, rel)), schemas: studioSchemas(root), drafts: drafts.list(), problems: relative(loaded.problems), checks: checks(loaded.lint) };
+      })(),
     ],
 
     'GET file': async (_req, url) => {
@@ -55,16 +65,16 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       const base = parse(baseText, rel);
       if (diffJson(base, value).length === 0) drafts.delete(rel);
       else drafts.set(rel, { baseText, value, text: writeJsonValue(baseText, base, value) });
-      const { problems } = await opts.reload();
-      return [200, { problems: relative(problems) }];
+      const { problems, lint } = await opts.reload();
+      return [200, { problems: relative(problems), checks: checks(lint) }];
     },
 
     'DELETE draft': async (_req, url) => {
       const rel = url.searchParams.get('path') ?? '';
       editableFile(root, rel);
       drafts.delete(rel);
-      const { problems } = await opts.reload();
-      return [200, { problems: relative(problems) }];
+      const { problems, lint } = await opts.reload();
+      return [200, { problems: relative(problems), checks: checks(lint) }];
     },
 
     'POST save': async (req) => {

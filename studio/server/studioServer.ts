@@ -81,6 +81,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
     distDir: opts.distDir,
     dataDir: opts.databaseDir,
     draftTexts: () => drafts.texts(),
+    lint: true,
     front,
     framedBySelf: true,
     quiet: opts.quiet ?? true,

@@ -196,6 +196,21 @@ describe('wl studio', () => {
     }
   });
 
+  it("shows what wl validate's cross-document rules find, as a warning that refuses no save", async () => {
+    const { context, page } = await openStudio();
+    try {
+      const checks = page.getByRole('region', { name: /of the checks across files/ });
+      await page.getByRole('button', { name: 'Hide Game lanes · lanes for this merchant' }).click();
+      await checks.getByRole('listitem').filter({ hasText: /Warning.*merchants\/royal88\.json:\d+:\d+ warning \/content\/lanes no page of this merchant shows game lanes.*\[lane-block\]/ }).waitFor();
+      assert.equal(await page.getByRole('region', { name: /problems? in these files/ }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled(), true);
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await checks.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('detects a file changed on disk: keeps both sides where they do not touch, and asks where they do', async () => {
     const { context, page } = await openStudio();
     try {

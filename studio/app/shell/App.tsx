@@ -8,6 +8,7 @@ import { PreviewFrame } from '../preview/PreviewFrame.tsx';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { BlockTree } from '../tree/BlockTree.tsx';
 import { ConflictDialog, DiskChangedNotice } from './ConflictDialog.tsx';
+import { CheckList } from './CheckList.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SectionList } from './SectionList.tsx';
 import type { StudioLanguage } from './studioLanguage.ts';
@@ -79,6 +80,7 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
       <main className="st-main">
         <aside className="st-side">
           <ProblemList store={store} />
+          <CheckList store={store} />
           <h2>{intl.formatMessage({ id: 'side.page' }, { page: store.page })}</h2>
           {store.docs ? <BlockTree store={store} /> : <p>{intl.formatMessage({ id: 'common.loading' })}</p>}
           <SectionList store={store} />

@@ -2,7 +2,7 @@
 // has now. Every change is sent as a draft at once (the preview serves it); only the latest value waits
 // while a draft is on its way, so the preview never falls behind nor goes back.
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { studioApi, type Conflict, type StudioProblem } from './api.ts';
+import { studioApi, type CheckAnswer, type Conflict, type StudioProblem } from './api.ts';
 import { sameJson } from './values.ts';
 
 export type FileStatus = 'clean' | 'draft' | 'saving' | 'saved' | 'conflict' | 'invalid' | 'offline';
@@ -22,7 +22,7 @@ export class EditedFile {
     readonly path: string,
     baseText: string,
     value: unknown,
-    private readonly onProblems: (problems: StudioProblem[]) => void,
+    private readonly onProblems: (answer: CheckAnswer) => void,
   ) {
     this.baseText = baseText;
     this.base = JSON.parse(baseText) as unknown;
@@ -77,8 +77,7 @@ export class EditedFile {
 
   private async sendDraft(): Promise<void> {
     try {
-      const problems = await studioApi.draft(this.path, this.baseText, this.value);
-      this.onProblems(problems);
+      this.onProblems(await studioApi.draft(this.path, this.baseText, this.value));
       runInAction(() => {
         if (this.status === 'offline') this.status = this.dirty ? 'draft' : 'clean';
       });

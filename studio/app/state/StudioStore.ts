@@ -1,7 +1,7 @@
 // The studio's state: the project, the merchant and page being edited, the selection, and every action
 // an operator takes, each recorded for undo and sent to the preview as a draft.
 import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
-import { studioApi, type FileSummary, type ProjectAnswer, type StudioProblem } from './api.ts';
+import { studioApi, type CheckAnswer, type FileSummary, type ProjectAnswer, type StudioCheck, type StudioProblem } from './api.ts';
 import { EditedFile } from './EditedFile.ts';
 import { History } from './History.ts';
 import { pageTree, type Docs, type TemplateDoc, type TreeNode } from './pageEdits.ts';
@@ -24,6 +24,8 @@ export class StudioStore {
   /** Every file opened, by its path. */
   files = new Map<string, EditedFile>();
   problems: StudioProblem[] = [];
+  /** What wl validate's cross-document rules find in the files with the drafts. */
+  checks: StudioCheck[] = [];
   /** A file changed on disk while it had unsaved changes here. */
   changedOnDisk = new Set<string>();
   readonly history = new History();
@@ -36,6 +38,7 @@ export class StudioStore {
   constructor(project: ProjectAnswer, merchantCode?: string) {
     this.project = project;
     this.problems = project.problems;
+    this.checks = project.checks;
     const codes = project.files.filter((f) => f.kind === 'merchant').map((f) => f.name);
     this.merchantCode = merchantCode && codes.includes(merchantCode) ? merchantCode : codes.includes(project.defaultMerchant) ? project.defaultMerchant : codes[0];
     makeObservable<StudioStore, 'open'>(this, {
@@ -45,6 +48,7 @@ export class StudioStore {
       selection: observableRef,
       files: observableShallow,
       problems: observableRef,
+      checks: observableRef,
       changedOnDisk: observableShallow,
       images: observableRef,
       schemaTexts: observableRef,
@@ -122,9 +126,10 @@ export class StudioStore {
     this.selection = selection;
   }
 
-  setProblems(problems: StudioProblem[]): void {
+  setProblems({ problems, checks }: CheckAnswer): void {
     // The same problems again (most drafts) change nothing on screen.
     if (!sameJson(problems, this.problems)) this.problems = problems;
+    if (!sameJson(checks, this.checks)) this.checks = checks;
   }
 
   async chooseMerchant(code: string): Promise<void> {
@@ -160,7 +165,7 @@ export class StudioStore {
     const answer = await studioApi.file(path);
     runInAction(() => {
       const draft = answer.draft;
-      const file = new EditedFile(path, draft?.baseText ?? answer.text, draft?.value ?? JSON.parse(answer.text), (problems) => this.setProblems(problems));
+      const file = new EditedFile(path, draft?.baseText ?? answer.text, draft?.value ?? JSON.parse(answer.text), (answer) => this.setProblems(answer));
       if (draft && draft.baseText !== answer.text) this.changedOnDisk.add(path);
       this.files.set(path, file);
     });

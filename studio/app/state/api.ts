@@ -6,6 +6,15 @@ import type { JsonSchema } from './schemaTypes.ts';
 /** A problem of the project's check, its file relative to the project, with the line wl validate prints. */
 export type StudioProblem = Problem & { text: string };
 
+/** What a cross-document rule of wl validate found: shown, never a reason to refuse a save. */
+export type StudioCheck = StudioProblem & { severity: 'error' | 'warning'; rule: string; fix?: { description: string }; owner?: string };
+
+/** What a draft's check finds: the problems that refuse a save, and the cross-document rules' findings. */
+export interface CheckAnswer {
+  problems: StudioProblem[];
+  checks: StudioCheck[];
+}
+
 export interface FileSummary {
   path: string;
   kind: 'merchant' | 'template';
@@ -23,6 +32,7 @@ export interface ProjectAnswer {
   drafts: string[];
   /** What the project's check finds in the files as the studio opens (drafts included). */
   problems: StudioProblem[];
+  checks: StudioCheck[];
 }
 
 export interface FileAnswer {
@@ -61,8 +71,8 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<{ s
 export const studioApi = {
   project: async () => (await call<ProjectAnswer>('GET', 'project')).body,
   file: async (path: string) => (await call<FileAnswer>('GET', `file?path=${encodeURIComponent(path)}`)).body,
-  draft: async (path: string, baseText: string, value: unknown) => (await call<{ problems: StudioProblem[] }>('PUT', 'draft', { path, baseText, value })).body.problems,
-  discard: async (path: string) => (await call<{ problems: StudioProblem[] }>('DELETE', `draft?path=${encodeURIComponent(path)}`)).body.problems,
+  draft: async (path: string, baseText: string, value: unknown) => (await call<CheckAnswer>('PUT', 'draft', { path, baseText, value })).body,
+  discard: async (path: string) => (await call<CheckAnswer>('DELETE', `draft?path=${encodeURIComponent(path)}`)).body,
   async save(path: string, baseText: string, value: unknown, mode?: 'merge' | 'overwrite'): Promise<SaveAnswer> {
     const { status, body } = await call<Record<string, unknown>>('POST', 'save', { path, baseText, value, mode });
     if (status === 409) return { status: 'conflict', ...(body as { conflict: Conflict; conflicts?: { pointer: string; mine: unknown; theirs: unknown }[] }) };
