@@ -1,13 +1,11 @@
 // The merchants and templates the API answers from. A load with problems never replaces the project
 // being served: its problems are reported and the last good files keep serving.
-import { statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../scripts/lib/project.ts';
-import { listSchemaFiles, schemaDir } from '../scripts/lib/schemas.ts';
 import { upgradedSources } from '../scripts/lib/upgradedSources.ts';
 import type { LintProblem } from '../scripts/lint/runLint.ts';
-import { projectValidators, type ProjectValidators } from '../scripts/lib/validators.ts';
+import { currentValidators } from '../scripts/lib/validators.ts';
 import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts';
 import { headerValue } from './http/request.ts';
 import { resolveMerchant } from './resolveMerchant.ts';
@@ -91,20 +89,6 @@ export class LiveProject {
   }
 }
 
-/**
- * The validators of the schemas as they are now: compiled again only when a schema file changed, since
- * compiling is most of a reload's time and an edit to a merchant or template changes no schema.
- */
-const compiled = new Map<string, { stamp: string; validators: ProjectValidators }>();
-export function currentValidators(root: string): ProjectValidators {
-  const dir = schemaDir(root);
-  const stamp = listSchemaFiles(root).map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`).join('|');
-  const known = compiled.get(root);
-  if (known?.stamp === stamp) return known.validators;
-  const validators = projectValidators(root);
-  compiled.set(root, { stamp, validators });
-  return validators;
-}
 
 /**
  * loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one

@@ -7,6 +7,7 @@ import { readJsonSource, type JsonSource } from '../lib/jsonSource.ts';
 import { kindOf, loadProject, type Problem } from '../lib/project.ts';
 import { noteInput } from '../lib/readInputs.ts';
 import { projectRoot } from '../lib/root.ts';
+import { currentValidators } from '../lib/validators.ts';
 import type { LintProblem } from '../lint/runLint.ts';
 
 export interface Checked {
@@ -29,7 +30,7 @@ export async function checkFiles(paths: string[]): Promise<Checked> {
   let lint: LintProblem[];
   let fileCount: number;
   if (files.length === 0) {
-    const project = await loadProject(projectRoot, { lint: true });
+    const project = await loadProject(projectRoot, { lint: true, validators: currentValidators(projectRoot) });
     problems.push(...project.problems);
     lint = project.lint;
     fileCount = project.fileCount;
@@ -61,7 +62,7 @@ export async function checkFiles(paths: string[]): Promise<Checked> {
       sources.set(f, source);
       return !namedCodes.has(codeIn(source));
     });
-    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])], sources, lint: true });
+    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])], sources, lint: true, validators: currentValidators(projectRoot) });
     problems.push(...project.problems.filter((p) => named.has(p.file)));
     // What the rules found about the files named, wherever it points (an unused image of a named merchant).
     lint = project.lint.filter((p) => named.has(p.owner ?? p.file));

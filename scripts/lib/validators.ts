@@ -1,6 +1,8 @@
 // Compiled validators for the files operators edit.
 import type { ValidateFunction } from 'ajv';
-import { createAjv, listBlockTypes, listOverlayTypes, readSchema } from './schemas.ts';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { createAjv, listBlockTypes, listOverlayTypes, listSchemaFiles, readSchema, schemaDir } from './schemas.ts';
 
 export interface ProjectValidators {
   merchant: ValidateFunction;
@@ -38,4 +40,19 @@ export function projectValidators(root: string): ProjectValidators {
     return validate;
   };
   return { merchant: get('merchant.schema.json'), template: get('template.schema.json'), blocks, overlays, children };
+}
+
+/**
+ * The validators of the schemas as they are now: compiled again only when a schema file changed, since
+ * compiling is most of a reload's time and an edit to a merchant or template changes no schema.
+ */
+const compiled = new Map<string, { stamp: string; validators: ProjectValidators }>();
+export function currentValidators(root: string): ProjectValidators {
+  const dir = schemaDir(root);
+  const stamp = listSchemaFiles(root).map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`).join('|');
+  const known = compiled.get(root);
+  if (known?.stamp === stamp) return known.validators;
+  const validators = projectValidators(root);
+  compiled.set(root, { stamp, validators });
+  return validators;
 }

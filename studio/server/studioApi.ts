@@ -5,7 +5,7 @@ import path from 'node:path';
 import { diffJson, mergeJson, writeJsonValue } from '../../scripts/lib/jsonEdits.ts';
 import { formatProblem, loadProject, type Problem } from '../../scripts/lib/project.ts';
 import type { LintProblem } from '../../scripts/lint/runLint.ts';
-import { currentValidators } from '../../server/project.ts';
+import { currentValidators } from '../../scripts/lib/validators.ts';
 import type { DraftStore } from './drafts.ts';
 import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, writeAtomically } from './projectFiles.ts';
 import { studioSchemas } from './schemaBundle.ts';
