@@ -31,7 +31,9 @@ import { passwordResetRoutes } from './routes/passwordReset.ts';
 import { devOutboxRoutes } from './routes/devOutboxes.ts';
 import { EmailOutbox } from './emailOutbox.ts';
 import { baseSecurityHeaders, securityHeaders } from './securityHeaders.ts';
+import { ChallengeStore } from './captcha/challenges.ts';
 import { LoginThrottle } from './loginThrottle.ts';
+import { sweepLimitWindows } from './limits/sharedWindow.ts';
 import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
 import { memberAreaRoutes } from './routes/memberArea.ts';
@@ -110,6 +112,9 @@ export interface RunningServer {
   reload(): Promise<LoadResult>;
 }
 
+/** How often the limits' old windows are dropped. */
+const LIMIT_SWEEP_MS = 60 * 60_000;
+
 export async function createServer(opts: ServerOptions): Promise<RunningServer> {
   const info = (line: string) => {
     if (!opts.quiet) console.log(line);
@@ -129,13 +134,18 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
   const bodies = new BodyDecryptor(rsa);
-  const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier() };
+  const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier(), challenges: new ChallengeStore(db) };
 
   const trustedProxies = trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []);
   const router = new Router({ trustedProxies });
   // One throttle for every password check (login, two-factor step, the member's own password), which a
-  // password reset lifts.
-  const loginThrottle = new LoginThrottle();
+  // password reset lifts. Its counts, like every limit's, live in the database (limits/sharedWindow.ts),
+  // whose windows that ran out long ago are dropped now and then.
+  const loginThrottle = new LoginThrottle(db);
+  const sweepLimits = () => void sweepLimitWindows(db).catch(() => undefined);
+  sweepLimits();
+  const limitSweeper = setInterval(sweepLimits, LIMIT_SWEEP_MS);
+  limitSweeper.unref();
   systemRoutes(router, deps);
   webAppRoutes(router, deps, opts.root);
   contentRoutes(router, deps);
@@ -260,6 +270,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     routes: router.list(),
     reload,
     async close() {
+      clearInterval(limitSweeper);
       await stopWatching?.();
       events?.close();
       server.closeAllConnections();

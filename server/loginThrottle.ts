@@ -2,8 +2,10 @@
 // of password or authenticator: spec section 8's TOO_MANY_REQUEST kind), counted per account and per
 // client address. An account under attack is never locked: after a few failures each further try needs
 // a solved captcha, which its owner can give and a guessing script cannot cheaply. A client address that
-// keeps failing is refused for a while; that refuses only whoever is behind that address.
-import { RateLimit } from './rateLimit.ts';
+// keeps failing is refused for a while; that refuses only whoever is behind that address. The counts live
+// in the database, so every API instance sees the same ones (limits/sharedWindow.ts).
+import type { Db } from './db/types.ts';
+import { SharedWindow } from './limits/sharedWindow.ts';
 
 /** Failures of one account after which each try needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 5;
@@ -13,31 +15,30 @@ export const MAX_ADDRESS_FAILURES = 20;
 export const WINDOW_MS = 10 * 60_000;
 
 export class LoginThrottle {
-  private readonly accounts: RateLimit;
-  private readonly addresses: RateLimit;
+  private readonly accounts: SharedWindow;
+  private readonly addresses: SharedWindow;
 
-  constructor(now: () => number = Date.now) {
-    this.accounts = new RateLimit(CAPTCHA_AFTER_FAILURES, WINDOW_MS, now);
-    this.addresses = new RateLimit(MAX_ADDRESS_FAILURES, WINDOW_MS, now);
+  constructor(db: Db, now?: () => number) {
+    this.accounts = new SharedWindow(db, 'login-account', CAPTCHA_AFTER_FAILURES, WINDOW_MS, now);
+    this.addresses = new SharedWindow(db, 'login-address', MAX_ADDRESS_FAILURES, WINDOW_MS, now);
   }
 
   /** Whether this client address has failed too often to be heard now. */
-  addressBlocked(ip: string): boolean {
+  addressBlocked(ip: string): Promise<boolean> {
     return this.addresses.isBlocked(ip);
   }
 
   /** Whether this account (merchant|name) has failed often enough that a try needs a captcha. */
-  needsCaptcha(account: string): boolean {
+  needsCaptcha(account: string): Promise<boolean> {
     return this.accounts.isBlocked(account);
   }
 
-  fail(account: string, ip: string): void {
-    this.accounts.hit(account);
-    this.addresses.hit(ip);
+  async fail(account: string, ip: string): Promise<void> {
+    await Promise.all([this.accounts.hit(account), this.addresses.hit(ip)]);
   }
 
   /** The right secret: the account's failures are forgotten (the address's are not: it may be shared). */
-  succeed(account: string): void {
-    this.accounts.clear(account);
+  succeed(account: string): Promise<void> {
+    return this.accounts.clear(account);
   }
 }

@@ -1,9 +1,11 @@
 // Limits on the anonymous calls that cost the operator something: SMS codes (each one a paid message to
 // someone's phone) and registrations, per mobile number and per client address (spec section 8's
 // TOO_MANY_REQUEST kind; the spec names no figures, so these are the operator's defaults). Addresses are
-// shared behind carrier NAT, so the per-address figures leave room for many players on one address.
+// shared behind carrier NAT, so the per-address figures leave room for many players on one address. The
+// counts live in the database, shared by every API instance (limits/sharedWindow.ts).
+import type { Db } from './db/types.ts';
 import { HttpError } from './http/errors.ts';
-import { RateLimit } from './rateLimit.ts';
+import { SharedWindow } from './limits/sharedWindow.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -21,45 +23,48 @@ export const tooManySms = () => new HttpError(429, 'TOO_MANY_REQUEST_SMS', 'Too 
 export const tooManyRegistrations = () => new HttpError(429, 'TOO_MANY_REQUEST_REGISTER', 'Too many registrations from your network, please try again later');
 
 export class SignUpLimits {
-  private readonly smsPerNumber: RateLimit;
+  private readonly smsPerNumber: SharedWindow;
   /** One code per number until it expires (the app's resend countdown, spec section 9). */
-  private readonly smsResend: RateLimit;
-  private readonly smsPerAddress: RateLimit;
-  private readonly registrationCalls: RateLimit;
-  private readonly accounts: RateLimit;
+  private readonly smsResend: SharedWindow;
+  private readonly smsPerAddress: SharedWindow;
+  private readonly registrationCalls: SharedWindow;
+  private readonly accounts: SharedWindow;
 
-  constructor(now: () => number = Date.now) {
-    this.smsPerNumber = new RateLimit(SMS_PER_NUMBER_PER_HOUR, HOUR_MS, now);
-    this.smsResend = new RateLimit(1, SMS_CODE_SECONDS * 1000, now);
-    this.smsPerAddress = new RateLimit(SMS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
-    this.registrationCalls = new RateLimit(REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
-    this.accounts = new RateLimit(ACCOUNTS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
+  constructor(db: Db, now?: () => number) {
+    this.smsPerNumber = new SharedWindow(db, 'sms-number', SMS_PER_NUMBER_PER_HOUR, HOUR_MS, now);
+    this.smsResend = new SharedWindow(db, 'sms-resend', 1, SMS_CODE_SECONDS * 1000, now);
+    this.smsPerAddress = new SharedWindow(db, 'sms-address', SMS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
+    this.registrationCalls = new SharedWindow(db, 'register-calls', REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
+    this.accounts = new SharedWindow(db, 'register-accounts', ACCOUNTS_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
   }
 
-  /** Throws TOO_MANY_REQUEST_SMS when this number or this address has had its codes. */
-  checkSms(number: string, ip: string): void {
-    if (this.smsResend.isBlocked(number) || this.smsPerNumber.isBlocked(number) || this.smsPerAddress.isBlocked(ip)) throw tooManySms();
+  /** Throws TOO_MANY_REQUEST_SMS when this number or this address has had its codes (before the captcha is asked). */
+  async checkSms(number: string, ip: string): Promise<void> {
+    const blocked = await Promise.all([this.smsResend.isBlocked(number), this.smsPerNumber.isBlocked(number), this.smsPerAddress.isBlocked(ip)]);
+    if (blocked.some(Boolean)) throw tooManySms();
   }
 
-  /** Counts a code actually sent. */
-  sentSms(number: string, ip: string): void {
-    this.smsResend.hit(number);
-    this.smsPerNumber.hit(number);
-    this.smsPerAddress.hit(ip);
+  /**
+   * Counts a code about to be sent, each limit deciding in one statement, so instances asked at once
+   * cannot both send the last one; throws TOO_MANY_REQUEST_SMS when one of them has no room left.
+   */
+  async takeSms(number: string, ip: string): Promise<void> {
+    for (const [limit, key] of [[this.smsResend, number], [this.smsPerNumber, number], [this.smsPerAddress, ip]] as const) {
+      if (!(await limit.take(key))) throw tooManySms();
+    }
   }
 
   /** Counts a registration call, refused (before its body is decrypted) past the address's limit. */
-  registrationCall(ip: string): void {
-    if (this.registrationCalls.isBlocked(ip) || this.accounts.isBlocked(ip)) throw tooManyRegistrations();
-    this.registrationCalls.hit(ip);
+  async registrationCall(ip: string): Promise<void> {
+    if ((await this.accounts.isBlocked(ip)) || !(await this.registrationCalls.take(ip))) throw tooManyRegistrations();
   }
 
   /** Throws TOO_MANY_REQUEST_REGISTER once this address has made its accounts. */
-  checkAccounts(ip: string): void {
-    if (this.accounts.isBlocked(ip)) throw tooManyRegistrations();
+  async checkAccounts(ip: string): Promise<void> {
+    if (await this.accounts.isBlocked(ip)) throw tooManyRegistrations();
   }
 
-  createdAccount(ip: string): void {
-    this.accounts.hit(ip);
+  createdAccount(ip: string): Promise<void> {
+    return this.accounts.hit(ip);
   }
 }

@@ -7,6 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
+import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from './loginThrottle.ts';
 import { onPostgres } from './db/testDatabase.ts';
 import { startServerProcess, type ServerProcess } from './testProcess.ts';
 import { scratchProject, send } from './testSupport.ts';
@@ -59,6 +60,26 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     expect(await memberName(first, secondToken)).toBe(401);
     expect(await memberName(first, firstToken)).toBe('balanced1');
   }, 30_000);
+
+  test("an address gets the guesses of one instance whichever instance it asks, and an account's captcha is solved on one and spent on the other (once: see challenges.test.ts)", async () => {
+    await postAcross(first, first, '/wps/member/register', { username: 'guessed1', password: 'right-pass' }, { ModuleId: 'REG3' });
+    const login = (on: ServerProcess, password: string, extra: Record<string, unknown> = {}) =>
+      postAcross(on, on, '/wps/session/login', { username: 'guessed1', password, type: 'username', ...extra });
+    // The account's failures, spread over both: past CAPTCHA_AFTER_FAILURES a try needs a captcha on either.
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect((await login(i % 2 ? first : second, 'wrong-pass')).json()).toMatchObject({ errorCode: 'login.cred.err' });
+    expect((await login(first, 'right-pass')).json()).toMatchObject({ errorCode: 'captcha.required' });
+    // Issued and solved on the first, spent on the second, once.
+    const { challenge } = (await send(first.base, '/wps/captcha/geetest?t=1', { headers })).json<{ value: { challenge: string } }>().value;
+    const { code } = (await send(second.base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
+    const { validate } = (await send(first.base, '/wps/captcha/verify', { method: 'POST', headers, body: JSON.stringify({ challenge, answer: code }) })).json<{ value: { validate: string } }>().value;
+    const proof = { geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` };
+    expect((await login(second, 'right-pass', proof)).json()).toMatchObject({ success: true });
+
+    // The address's failures over any accounts, spread over both: MAX_ADDRESS_FAILURES in all, not per instance.
+    const stranger = (on: ServerProcess, i: number) => postAcross(on, on, '/wps/session/login', { username: `nobody${i}`, password: 'x-pass-1', type: 'username' });
+    for (let i = CAPTCHA_AFTER_FAILURES; i < MAX_ADDRESS_FAILURES; i++) expect((await stranger(i % 2 ? first : second, i)).status).not.toBe(429);
+    for (const on of [first, second]) expect((await stranger(on, 99)).json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+  }, 60_000);
 });
 
 if (!onPostgres) console.info('Two API processes on one database: skipped here; the PostgreSQL pass (DATABASE_URL set, npm run test:server:pg) runs it.');

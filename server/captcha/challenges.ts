@@ -1,16 +1,21 @@
-// The local stand-in for Geetest's servers: challenges live in memory only (a restart simply asks
-// players to check again), each with a 4-digit puzzle. Answering it earns a `validate` string, and
-// the validate, sent with a login, SMS or registration call, is accepted once.
+// The local stand-in for Geetest's servers: challenges live in the database, so one issued by an API
+// instance is answered and spent on any other (a restart of all of them keeps them too), each with a
+// 4-digit puzzle. Answering it earns a `validate` string, and the validate, sent with a login, SMS or
+// registration call, is accepted once: spending it is one statement, which only one instance can win.
 //
 // This is not a bot check (the puzzle's code is served in clear): it gives every captcha flow of the
 // front end something real to talk to offline, with Geetest's shapes and single-use rules.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
+import { storeUnreachable } from '../limits/sharedWindow.ts';
 
 /** A challenge is good for 10 minutes after it is issued, and again for 10 minutes once answered. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
-/** Unanswered challenges are dropped oldest first beyond this, so a flood of requests cannot fill memory. */
+/** Unanswered challenges are dropped oldest first beyond this, so a flood of requests cannot fill the table. */
 export const MAX_LIVE_CHALLENGES = 50_000;
+/** How many challenges an instance issues between two sweeps of the table. */
+const SWEEP_EVERY = 500;
 /** The suffix Geetest v3 appends to the validate to make the seccode. */
 export const SECCODE_SUFFIX = '|jordan';
 
@@ -28,13 +33,6 @@ export interface CaptchaProof {
   geetestValidateV4?: unknown;
 }
 
-interface Entry {
-  merchantCode: string;
-  code: string;
-  validated: boolean;
-  expiresAt: number;
-}
-
 const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** Which proof a body carries (v4 when it carries both), or undefined for none. */
@@ -47,74 +45,86 @@ export function proofVersion(proof: CaptchaProof): 'v3' | 'v4' | undefined {
 export const expired = () => new HttpError(400, 'captcha.expired', 'The check has expired, please start again');
 export const wrongAnswer = () => new HttpError(400, 'captcha.wrong', 'The characters do not match');
 
+/** A validate is kept as its SHA-256: the table never holds what a proof must show. */
+const hashOf = (validate: string) => createHash('sha256').update(validate).digest('hex');
+
+/** The time of a decision: the database's clock, or a test's ($1). */
+const AT = 'COALESCE($1::timestamptz, now())';
+
 export class ChallengeStore {
-  private readonly entries = new Map<string, Entry>();
-  // Per process: a validate from an earlier run is worthless anyway, its challenge being gone.
-  private readonly secret = randomBytes(32);
+  private issued = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    /** Tests move time; in service the database's clock decides. */
+    private readonly now?: () => number,
+  ) {}
 
-  issue(merchantCode: string): Puzzle {
-    this.sweep();
+  private at(): string | null {
+    return this.now ? new Date(this.now()).toISOString() : null;
+  }
+
+  private async ask<T>(sql: string, params: unknown[]): Promise<T[]> {
+    try {
+      return await this.db.query<T>(sql, params);
+    } catch {
+      throw storeUnreachable();
+    }
+  }
+
+  async issue(merchantCode: string): Promise<Puzzle> {
+    if (this.issued++ % SWEEP_EVERY === 0) await this.sweep();
     const challenge = randomBytes(16).toString('hex');
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
-    this.entries.set(challenge, { merchantCode, code, validated: false, expiresAt: this.now() + CHALLENGE_TTL_MS });
+    await this.ask(
+      `INSERT INTO captcha_challenges (challenge, merchant_code, code, expires_at, issued_at) VALUES ($2, $3, $4, ${AT} + ($5::double precision * interval '1 millisecond'), ${AT})`,
+      [this.at(), challenge, merchantCode, code, CHALLENGE_TTL_MS],
+    );
     return { challenge, code };
   }
 
   /** The code to show for a challenge still waiting for its answer. */
-  puzzleCode(challenge: string): string {
-    const entry = this.live(challenge);
-    if (!entry || entry.validated) throw expired();
-    return entry.code;
+  async puzzleCode(challenge: string): Promise<string> {
+    const [live] = await this.ask<{ code: string }>(`SELECT code FROM captcha_challenges WHERE challenge = $2 AND validate IS NULL AND expires_at > ${AT}`, [this.at(), challenge]);
+    if (!live) throw expired();
+    return live.code;
   }
 
   /**
    * The validate for the right code. A wrong code may be retried (the player mistyped); a challenge
    * already answered is not answered again.
    */
-  check(challenge: string, answer: unknown): string {
-    const entry = this.live(challenge);
-    if (!entry || entry.validated) throw expired();
+  async check(challenge: string, answer: unknown): Promise<string> {
     const typed = typeof answer === 'string' || typeof answer === 'number' ? String(answer).trim() : '';
-    if (typed !== entry.code) throw wrongAnswer();
-    // Re-inserted so the oldest-first eviction counts from the answer, not the issue.
-    this.entries.delete(challenge);
-    this.entries.set(challenge, { ...entry, validated: true, expiresAt: this.now() + CHALLENGE_TTL_MS });
-    return this.validateOf(challenge);
+    const validate = randomBytes(32).toString('hex');
+    const answered = await this.ask(
+      `UPDATE captcha_challenges SET validate = $4, expires_at = ${AT} + ($5::double precision * interval '1 millisecond')
+        WHERE challenge = $2 AND code = $3 AND validate IS NULL AND expires_at > ${AT} RETURNING challenge`,
+      [this.at(), challenge, typed, hashOf(validate), CHALLENGE_TTL_MS],
+    );
+    if (answered.length > 0) return validate;
+    await this.puzzleCode(challenge);
+    throw wrongAnswer();
   }
 
   /** True once for an answered challenge of this merchant whose proof carries the right validate. */
-  consume(merchantCode: string, proof: CaptchaProof): boolean {
+  async consume(merchantCode: string, proof: CaptchaProof): Promise<boolean> {
     const parts = proofParts(proof);
     if (!parts) return false;
-    const entry = this.live(parts.challenge);
-    if (!entry || !entry.validated || entry.merchantCode !== merchantCode) return false;
-    if (!sameText(parts.validate, this.validateOf(parts.challenge))) return false;
-    this.entries.delete(parts.challenge);
-    return true;
+    const spent = await this.ask(
+      `DELETE FROM captcha_challenges WHERE challenge = $2 AND merchant_code = $3 AND validate = $4 AND expires_at > ${AT} RETURNING challenge`,
+      [this.at(), parts.challenge, merchantCode, hashOf(parts.validate)],
+    );
+    return spent.length > 0;
   }
 
-  private validateOf(challenge: string): string {
-    return createHmac('sha256', this.secret).update(challenge).digest('hex');
-  }
-
-  private live(challenge: string): Entry | undefined {
-    const entry = this.entries.get(challenge);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(challenge);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [challenge, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(challenge);
-    for (const challenge of this.entries.keys()) {
-      if (this.entries.size < MAX_LIVE_CHALLENGES) break;
-      this.entries.delete(challenge);
-    }
+  /** Drops expired challenges, and the oldest unanswered ones beyond the cap. */
+  private async sweep(): Promise<void> {
+    await this.ask(`DELETE FROM captcha_challenges WHERE expires_at <= ${AT}`, [this.at()]);
+    await this.ask(
+      `DELETE FROM captcha_challenges WHERE challenge IN (SELECT challenge FROM captcha_challenges WHERE validate IS NULL ORDER BY issued_at DESC OFFSET $1)`,
+      [MAX_LIVE_CHALLENGES],
+    );
   }
 }
 
@@ -139,12 +149,3 @@ function proofParts(proof: CaptchaProof): { challenge: string; validate: string 
   if (!given(geetestChallenge) || !given(geetestSeccode) || !geetestSeccode.endsWith(SECCODE_SUFFIX)) return undefined;
   return { challenge: geetestChallenge, validate: geetestSeccode.slice(0, -SECCODE_SUFFIX.length) };
 }
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** The process's challenges: the captcha routes issue and check them, requireCaptcha consumes them. */
-export const challenges = new ChallengeStore();

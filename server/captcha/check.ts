@@ -1,7 +1,7 @@
 // Whether a login, SMS or registration call carries the captcha its merchant asks for.
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { HttpError } from '../http/errors.ts';
-import { challenges, proofChallenge, proofVersion, type CaptchaProof } from './challenges.ts';
+import { proofChallenge, proofVersion, type CaptchaProof, type ChallengeStore } from './challenges.ts';
 
 export type CaptchaScene = 'login' | 'sms' | 'register';
 
@@ -10,7 +10,9 @@ export type CaptchaScene = 'login' | 'sms' | 'register';
  * the captcha on (register.captcha.enabled) for this scene (whitelabel.GEETEST3), or `always` (an account
  * that failed too often asks for one whatever the merchant's switches). A proof is spent here.
  */
-export async function requireCaptcha(merchant: MerchantFile, scene: CaptchaScene, body: Record<string, unknown>, { always = false } = {}): Promise<void> {
+export async function requireCaptcha(
+  challenges: ChallengeStore, merchant: MerchantFile, scene: CaptchaScene, body: Record<string, unknown>, { always = false } = {},
+): Promise<void> {
   if (!always && (!merchant.register.captcha.enabled || merchant.whitelabel.GEETEST3?.[scene] !== true)) return;
   // The SMS scene is Geetest v4 only: a v3 merchant asking for it is misconfigured, as the real
   // operator API reports it.
@@ -19,7 +21,7 @@ export async function requireCaptcha(merchant: MerchantFile, scene: CaptchaScene
   }
   const proof: CaptchaProof = scene === 'sms' ? { geetestValidateV4: body.geetestValidateV4 } : body;
   if (!proofVersion(proof)) throw new HttpError(400, 'captcha.required', 'Please complete verification first');
-  if (!challenges.consume(merchant.merchantCode, proof)) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
+  if (!(await challenges.consume(merchant.merchantCode, proof))) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
 }
 
 /**

@@ -181,4 +181,23 @@ export const MIGRATIONS: readonly string[] = [
   )`,
   `CREATE INDEX IF NOT EXISTS remember_tokens_member_id ON remember_tokens (member_id)`,
   addMemberColumn('totp_pending_secret TEXT'),
+  // Limits and captcha challenges shared by every API instance on the database: each limit's current
+  // window per key (limits/sharedWindow.ts), and each challenge with its answer and the validate it earned.
+  `CREATE TABLE IF NOT EXISTS limit_windows (
+    bucket TEXT NOT NULL,
+    key TEXT NOT NULL,
+    started_at TIMESTAMPTZ NOT NULL,
+    hits INTEGER NOT NULL,
+    PRIMARY KEY (bucket, key)
+  )`,
+  `CREATE INDEX IF NOT EXISTS limit_windows_started_at ON limit_windows (started_at)`,
+  `CREATE TABLE IF NOT EXISTS captcha_challenges (
+    challenge TEXT PRIMARY KEY,
+    merchant_code TEXT NOT NULL,
+    code TEXT NOT NULL,
+    validate TEXT,
+    expires_at TIMESTAMPTZ NOT NULL,
+    issued_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS captcha_challenges_expires_at ON captcha_challenges (expires_at)`,
 ];

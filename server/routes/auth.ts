@@ -25,7 +25,7 @@ export const verificationFailed = () => new HttpError(400, 'verification.failed'
 /** The throttle's key of an account: a name is counted alike however it is spelled. */
 export const accountKey = (merchant: MerchantFile, name: string) => `${merchant.merchantCode}|${name.toLowerCase()}`;
 
-export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
+export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
   /** The member whose password this is, or the catalogue's error for an unknown user or a wrong password. */
   const checkPassword = async (merchant: MerchantFile, username: string, password: string): Promise<Member> => {
     const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
@@ -82,7 +82,7 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     .post('/wps/session/login', async (ctx) => {
       const merchant: MerchantFile = deps.project.merchantFor(ctx.req);
       // Refused before the body is decrypted: a refused client costs next to nothing.
-      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
       if (body.type === 'firebase') {
         // The identity provider already checked the phone (or the social account); its token says who.
@@ -96,16 +96,16 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
       const key = accountKey(merchant, username);
-      await requireCaptcha(merchant, 'login', body, { always: throttle.needsCaptcha(key) });
+      await requireCaptcha(deps.challenges, merchant, 'login', body, { always: await throttle.needsCaptcha(key) });
       const bySms = body.type === 'sms';
       let member: Member;
       try {
         member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);
       } catch (error) {
-        throttle.fail(key, ctx.ip);
+        await throttle.fail(key, ctx.ip);
         throw error;
       }
-      throttle.succeed(key);
+      await throttle.succeed(key);
       // A remembered login replayed from somewhere new must be typed in again.
       if (body.autoLogin === true && member.lastLoginIp && member.lastLoginIp !== ctx.ip) {
         throw new HttpError(400, 'token_ip_different', 'You are signing in from a new network, please log in again');
@@ -119,7 +119,7 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     // a wrong password and a wrong second factor get the same answer after the same work.
     .post('/wps/session/login/verification', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
       const method = text(body.method);
       if (!VERIFICATION_METHODS.includes(method)) throw badRequest('This verification method is not available', 'verification.method.unsupported');
@@ -127,15 +127,15 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
       const key = accountKey(merchant, username);
-      await requireCaptcha(merchant, 'login', body, { always: throttle.needsCaptcha(key) });
+      await requireCaptcha(deps.challenges, merchant, 'login', body, { always: await throttle.needsCaptcha(key) });
       const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
       const passwordRight = Boolean(member) && (await verifyPassword(password, member!.passwordHash));
       const factorRight = Boolean(member) && (await secondFactorMatches(member!, method, body, passwordRight));
       if (!member || !passwordRight || !factorRight) {
-        throttle.fail(key, ctx.ip);
+        await throttle.fail(key, ctx.ip);
         throw verificationFailed();
       }
-      throttle.succeed(key);
+      await throttle.succeed(key);
       return openSession(member, merchant, ctx.ip, body.remember === true);
     })
     // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
@@ -143,13 +143,13 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     // then left alone until it expires or the player logs out.
     .post('/wps/session/remember', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const token = text(ctx.body.rememberToken);
       const invalid = () => new HttpError(400, 'remember.invalid', 'Please log in again');
       const memberId = await rememberTokenMember(deps.db, merchant.merchantCode, token);
       const member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
       if (!member) {
-        throttle.fail(`remember|${ctx.ip}`, ctx.ip);
+        await throttle.fail(`remember|${ctx.ip}`, ctx.ip);
         throw invalid();
       }
       if (member.lastLoginIp && member.lastLoginIp !== ctx.ip) {

@@ -2,10 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CaptchaScenesFlag, MerchantFile } from '../../src/config/types.generated.ts';
-import { requireCaptcha } from '../captcha/check.ts';
-import { base, repoRoot, send, useScratchServer } from '../testSupport.ts';
+import { ChallengeStore } from '../captcha/challenges.ts';
+import { requireCaptcha as requireCaptchaOf } from '../captcha/check.ts';
+import { base, repoRoot, send, server, useScratchServer } from '../testSupport.ts';
 
 useScratchServer();
+
+/** Spends proofs as the server does, from its database: a challenge issued over HTTP is there. */
+const requireCaptcha = (...args: Parameters<typeof requireCaptchaOf> extends [unknown, ...infer Rest] ? Rest : never) => requireCaptchaOf(new ChallengeStore(server.db), ...args);
 
 const merchantFile = (code: string) => JSON.parse(readFileSync(path.join(repoRoot, 'merchants', `${code}.json`), 'utf8')) as MerchantFile;
 const headersOf = (merchant: string) => ({ Merchant: merchant, 'Content-Type': 'application/json' });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { challenges, expired } from '../captcha/challenges.ts';
+import { expired } from '../captcha/challenges.ts';
 import type { Router } from '../http/router.ts';
 import type { ApiDeps } from './deps.ts';
 
@@ -14,24 +14,24 @@ export const GT_SCRIPT_PATH = '/wps/captcha/static/gt.js';
 const scriptFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'captcha', 'gt.js');
 let script: Buffer | undefined;
 
-export function captchaRoutes(router: Router, { project }: ApiDeps): void {
+export function captchaRoutes(router: Router, { project, challenges }: ApiDeps): void {
   router
     // `t` only defeats caches, as with Geetest's own register call.
-    .get('/wps/captcha/geetest', ({ req }) => {
+    .get('/wps/captcha/geetest', async ({ req }) => {
       const merchant = project.merchantFor(req);
-      const { challenge } = challenges.issue(merchant.merchantCode);
+      const { challenge } = await challenges.issue(merchant.merchantCode);
       return { gt: merchant.gw.GEETEST_ID, challenge, newCaptcha: true, success: 1, version: merchant.gw.GEETEST_VERSION ?? 'v3' };
     })
     // The script asks without a Merchant header, so these two go by the challenge alone; consuming
     // the proof checks the merchant.
-    .get('/wps/captcha/puzzle', ({ url }) => {
+    .get('/wps/captcha/puzzle', async ({ url }) => {
       const challenge = url.searchParams.get('challenge');
       if (!challenge) throw expired();
-      return { code: challenges.puzzleCode(challenge) };
+      return { code: await challenges.puzzleCode(challenge) };
     })
-    .post('/wps/captcha/verify', ({ body }) => {
+    .post('/wps/captcha/verify', async ({ body }) => {
       if (typeof body.challenge !== 'string') throw expired();
-      return { validate: challenges.check(body.challenge, body.answer) };
+      return { validate: await challenges.check(body.challenge, body.answer) };
     });
   serveScriptBeforeRouting(router);
 }

@@ -1,3 +1,4 @@
+import type { ChallengeStore } from '../captcha/challenges.ts';
 import type { BodyDecryptor } from '../crypto/bodyEncryption.ts';
 import type { RsaKeys } from '../crypto/rsa.ts';
 import type { Db } from '../db/index.ts';
@@ -14,4 +15,6 @@ export interface ApiDeps {
   bodies: BodyDecryptor;
   /** Checks phone and social sign-in tokens. */
   verifyIdToken: IdTokenVerifier;
+  /** The captcha's challenges, shared by every instance on the database. */
+  challenges: ChallengeStore;
 }

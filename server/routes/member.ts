@@ -34,20 +34,20 @@ export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): 
   clubLabel,
 });
 
-export function memberRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle()): void {
+export function memberRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
   /**
    * The member's current password, counted as a login is (one throttle): a stolen session must not
    * become a way to guess it. A failing address is refused; a failing account needs a captcha.
    */
   const requireCurrentPassword = async (ctx: RequestContext, merchant: MerchantFile, member: Member, password: unknown) => {
-    if (throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+    if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
     const key = accountKey(merchant, member.username);
-    if (throttle.needsCaptcha(key)) await requireCaptcha(merchant, 'login', ctx.body, { always: true });
+    if (await throttle.needsCaptcha(key)) await requireCaptcha(deps.challenges, merchant, 'login', ctx.body, { always: true });
     if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) {
-      throttle.fail(key, ctx.ip);
+      await throttle.fail(key, ctx.ip);
       throw badRequest('The current password is wrong', 'login.cred.err');
     }
-    throttle.succeed(key);
+    await throttle.succeed(key);
   };
 
   router

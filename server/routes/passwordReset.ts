@@ -13,7 +13,8 @@ import type { Router } from '../http/router.ts';
 import type { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, endMemberSessions, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
 import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendMemberResetTokens, spendResetToken } from '../passwordResets.ts';
-import { RateLimit } from '../rateLimit.ts';
+import type { Db } from '../db/types.ts';
+import { SharedWindow } from '../limits/sharedWindow.ts';
 import { consumeSmsCode, sendSmsCode, SMS_CODE_SECONDS } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 import { MIN_PASSWORD, MOBILE } from './register.ts';
@@ -25,19 +26,20 @@ const MAX_EMAIL_LENGTH = 254;
 /** The limits of section 8's TOO_MANY_REQUEST kind, one counter per number or address and one per client. */
 export class ResetLimits {
   /** Codes or links asked for one mobile number or e-mail address. */
-  readonly perTarget: RateLimit;
+  readonly perTarget: SharedWindow;
   /** Codes or links asked for from one client address. */
-  readonly perClient: RateLimit;
+  readonly perClient: SharedWindow;
   /** Wrong codes tried for one mobile number. */
-  readonly failures: RateLimit;
+  readonly failures: SharedWindow;
   /** Wrong codes or links tried from one client address. */
-  readonly clientFailures: RateLimit;
+  readonly clientFailures: SharedWindow;
 
-  constructor(now: () => number = Date.now) {
-    this.perTarget = new RateLimit(5, HOUR_MS, now);
-    this.perClient = new RateLimit(20, HOUR_MS, now);
-    this.failures = new RateLimit(5, 10 * 60_000, now);
-    this.clientFailures = new RateLimit(20, 10 * 60_000, now);
+  /** Counted in the database, so every API instance sees the same counts (limits/sharedWindow.ts). */
+  constructor(db: Db, now?: () => number) {
+    this.perTarget = new SharedWindow(db, 'reset-target', 5, HOUR_MS, now);
+    this.perClient = new SharedWindow(db, 'reset-client', 20, HOUR_MS, now);
+    this.failures = new SharedWindow(db, 'reset-failures', 5, 10 * 60_000, now);
+    this.clientFailures = new SharedWindow(db, 'reset-client-failures', 20, 10 * 60_000, now);
   }
 }
 
@@ -82,23 +84,20 @@ export function passwordResetRoutes(
   deps: ApiDeps,
   opts: { limits?: ResetLimits; outbox?: EmailOutbox; loginThrottle?: LoginThrottle } = {},
 ): void {
-  const limits = opts.limits ?? new ResetLimits();
+  const limits = opts.limits ?? new ResetLimits(deps.db);
   const outbox = opts.outbox ?? new EmailOutbox();
 
-  /** Counts a send for the number or address and for the client; refused beyond either limit. */
-  const countSend = (merchant: MerchantFile, target: string, ip: string) => {
-    const targetKey = `${merchant.merchantCode}|${target}`;
-    if (limits.perTarget.isBlocked(targetKey) || limits.perClient.isBlocked(ip)) throw tooMany();
-    limits.perTarget.hit(targetKey);
-    limits.perClient.hit(ip);
+  /** Counts a send for the number or address and for the client, each deciding in one statement; refused beyond either limit. */
+  const countSend = async (merchant: MerchantFile, target: string, ip: string) => {
+    if (!(await limits.perTarget.take(`${merchant.merchantCode}|${target}`)) || !(await limits.perClient.take(ip))) throw tooMany();
   };
   /** Refuses a try while its number (if any) or the client has failed too often. */
-  const checkTries = (merchant: MerchantFile, ip: string, mobileNum?: string) => {
-    if (limits.clientFailures.isBlocked(ip) || (mobileNum && limits.failures.isBlocked(`${merchant.merchantCode}|sms:${mobileNum}`))) throw tooMany();
+  const checkTries = async (merchant: MerchantFile, ip: string, mobileNum?: string) => {
+    if ((await limits.clientFailures.isBlocked(ip)) || (mobileNum && (await limits.failures.isBlocked(`${merchant.merchantCode}|sms:${mobileNum}`)))) throw tooMany();
   };
-  const failTry = (merchant: MerchantFile, ip: string, error: HttpError, mobileNum?: string): never => {
-    limits.clientFailures.hit(ip);
-    if (mobileNum) limits.failures.hit(`${merchant.merchantCode}|sms:${mobileNum}`);
+  const failTry = async (merchant: MerchantFile, ip: string, error: HttpError, mobileNum?: string): Promise<never> => {
+    await limits.clientFailures.hit(ip);
+    if (mobileNum) await limits.failures.hit(`${merchant.merchantCode}|sms:${mobileNum}`);
     throw error;
   };
   const wrongCode = () => badRequest('The verification code is wrong or has expired', 'reset.code.invalid');
@@ -109,8 +108,8 @@ export function passwordResetRoutes(
       const merchant = deps.project.merchantFor(ctx.req);
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
-      countSend(merchant, `sms:${mobileNum}`, ctx.ip);
-      await requireCaptcha(merchant, 'sms', ctx.body);
+      await countSend(merchant, `sms:${mobileNum}`, ctx.ip);
+      await requireCaptcha(deps.challenges, merchant, 'sms', ctx.body);
       const member = await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum);
       // An unknown number gets the same answer, and no message.
       const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
@@ -120,7 +119,7 @@ export function passwordResetRoutes(
       const merchant = deps.project.merchantFor(ctx.req);
       const email = text(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
-      countSend(merchant, `email:${email}`, ctx.ip);
+      await countSend(merchant, `email:${email}`, ctx.ip);
       for (const member of await findMembersByEmail(deps.db, merchant.merchantCode, email)) {
         const token = await createResetToken(deps.db, member.id, merchant.merchantCode);
         const link = `${linkOrigin(ctx.req, merchant)}${PATHS.forgotPassword}?${linkQuery(token, headerValue(ctx.req, 'language'), merchant)}`;
@@ -130,10 +129,10 @@ export function passwordResetRoutes(
     })
     .post('/wps/member/password/reset/token', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
-      checkTries(merchant, ctx.ip);
+      await checkTries(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
       const member = live && (await findMemberById(deps.db, live.memberId));
-      if (!live || !member) return failTry(merchant, ctx.ip, deadLink());
+      if (!live || !member) return await failTry(merchant, ctx.ip, deadLink());
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
     .post('/wps/member/password/reset', async (ctx) => {
@@ -144,24 +143,24 @@ export function passwordResetRoutes(
       const resetToken = text(ctx.body.resetToken);
       let member: Member | undefined;
       if (resetToken) {
-        checkTries(merchant, ctx.ip);
+        await checkTries(merchant, ctx.ip);
         const memberId = await spendResetToken(deps.db, merchant.merchantCode, resetToken);
         member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
-        if (!member) return failTry(merchant, ctx.ip, deadLink());
+        if (!member) return await failTry(merchant, ctx.ip, deadLink());
       } else {
         const mobileNum = text(ctx.body.mobileNum);
         if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
-        checkTries(merchant, ctx.ip, mobileNum);
+        await checkTries(merchant, ctx.ip, mobileNum);
         const spent = await consumeSmsCode(deps.db, merchant.merchantCode, mobileNum, text(ctx.body.verificationCode), 'reset');
         member = spent ? await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum) : undefined;
-        if (!member) return failTry(merchant, ctx.ip, wrongCode(), mobileNum);
-        limits.failures.clear(`${merchant.merchantCode}|sms:${mobileNum}`);
+        if (!member) return await failTry(merchant, ctx.ip, wrongCode(), mobileNum);
+        await limits.failures.clear(`${merchant.merchantCode}|sms:${mobileNum}`);
       }
       await changePassword(deps.db, member.id, newPassword);
       // Whoever knew the old password is signed out everywhere, and older links die with it.
       await endMemberSessions(deps.db, member.id);
       await spendMemberResetTokens(deps.db, member.id);
-      for (const name of [member.username, member.mobileNum]) if (name) opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
+      for (const name of [member.username, member.mobileNum]) if (name) await opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
     });
 }

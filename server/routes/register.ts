@@ -52,17 +52,17 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
   }
 }
 
-export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignUpLimits()): void {
+export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
   /** Counts the call against its address first: a refused one is not decrypted. */
   const decrypt = async (ctx: RequestContext) => {
-    limits.registrationCall(ctx.ip);
+    await limits.registrationCall(ctx.ip);
     return deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
   };
   /** A new account, within the address's limit. */
   const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
-    limits.checkAccounts(ctx.ip);
+    await limits.checkAccounts(ctx.ip);
     const answer = await create();
-    limits.createdAccount(ctx.ip);
+    await limits.createdAccount(ctx.ip);
     return answer;
   };
   router
@@ -70,14 +70,14 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
       requireIdentifying(body);
-      await requireCaptcha(merchant, 'register', body);
+      await requireCaptcha(deps.challenges, merchant, 'register', body);
       return registered(ctx, () => register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) }, body));
     })
     .post('/wps/member/register/mobile', async (ctx) => {
       const merchant = deps.project.merchantFor(ctx.req);
       const body = await decrypt(ctx);
       requireIdentifying(body);
-      await requireCaptcha(merchant, 'register', body);
+      await requireCaptcha(deps.challenges, merchant, 'register', body);
       const mobileNum = text(body.mobileNum);
       const countryDialingCode = text(body.countryDialingCode);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
@@ -120,10 +120,10 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
       const number = `${merchant.merchantCode}|${mobileNum}`;
-      limits.checkSms(number, ctx.ip);
-      await requireCaptcha(merchant, 'sms', ctx.body);
+      await limits.checkSms(number, ctx.ip);
+      await requireCaptcha(deps.challenges, merchant, 'sms', ctx.body);
+      await limits.takeSms(number, ctx.ip);
       const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
-      limits.sentSms(number, ctx.ip);
       return { expirationTime: sent.expiresAt.getTime() };
     });
 }

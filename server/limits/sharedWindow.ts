@@ -1,0 +1,76 @@
+// A limit every API instance on the database shares: at most `max` events per key in a window of
+// `windowMs` that starts with the key's first event (a fixed window per key, not a sliding one: one row
+// per key, decided by one statement). Each decision is a single statement on the key's row, which
+// PostgreSQL locks for its length, so instances deciding at once take turns and never both let the
+// last event through; time is the database's, the same for all. When the database cannot be asked the
+// limit refuses (503 server.busy): an unreachable store never lets a guess through.
+import type { Db } from '../db/types.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const storeUnreachable = () => new HttpError(503, 'server.busy', 'The server is busy, please try again in a moment');
+
+/** The time an event happens: the database's clock, or a test's. */
+const AT = 'COALESCE($3::timestamptz, now())';
+/** Whether the key's window has run out at that time. */
+const OVER = `w.started_at <= ${AT} - ($4::double precision * interval '1 millisecond')`;
+
+const HIT = `INSERT INTO limit_windows AS w (bucket, key, started_at, hits) VALUES ($1, $2, ${AT}, 1)
+  ON CONFLICT (bucket, key) DO UPDATE SET
+    started_at = CASE WHEN ${OVER} THEN ${AT} ELSE w.started_at END,
+    hits = CASE WHEN ${OVER} THEN 1 ELSE w.hits + 1 END`;
+
+export class SharedWindow {
+  constructor(
+    private readonly db: Db,
+    /** The limit's name in the table: one per kind of limit. */
+    readonly bucket: string,
+    readonly max: number,
+    readonly windowMs: number,
+    /** Tests move time; in service the database's clock decides. */
+    private readonly now?: () => number,
+  ) {}
+
+  private params(key: string, ...more: unknown[]): unknown[] {
+    return [this.bucket, key, this.now ? new Date(this.now()).toISOString() : null, this.windowMs, ...more];
+  }
+
+  private async ask<T>(sql: string, params: unknown[]): Promise<T[]> {
+    try {
+      return await this.db.query<T>(sql, params);
+    } catch {
+      throw storeUnreachable();
+    }
+  }
+
+  /** Events of the key in its current window. */
+  async count(key: string): Promise<number> {
+    const rows = await this.ask<{ hits: number }>(`SELECT w.hits FROM limit_windows w WHERE w.bucket = $1 AND w.key = $2 AND NOT (${OVER})`, this.params(key));
+    return rows[0]?.hits ?? 0;
+  }
+
+  /** Whether the key has had its events for now. */
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.count(key)) >= this.max;
+  }
+
+  /** Counts an event, whatever the count was. */
+  async hit(key: string): Promise<void> {
+    await this.ask(HIT, this.params(key));
+  }
+
+  /** Counts an event only while the key is under its limit: true when it was counted (the event may go ahead). */
+  async take(key: string): Promise<boolean> {
+    const rows = await this.ask(`${HIT} WHERE ${OVER} OR w.hits < $5 RETURNING w.hits`, this.params(key, this.max));
+    return rows.length > 0;
+  }
+
+  /** Forgets the key's events. */
+  async clear(key: string): Promise<void> {
+    await this.ask(`DELETE FROM limit_windows WHERE bucket = $1 AND key = $2`, [this.bucket, key]);
+  }
+}
+
+/** Drops windows that ran out long ago (the longest limit counts an hour): rows do not pile up. */
+export async function sweepLimitWindows(db: Db): Promise<void> {
+  await db.query(`DELETE FROM limit_windows WHERE started_at < now() - interval '1 day'`);
+}
