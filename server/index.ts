@@ -33,6 +33,7 @@ import { EmailOutbox } from './emailOutbox.ts';
 import { baseSecurityHeaders, securityHeaders } from './securityHeaders.ts';
 import { ChallengeStore } from './captcha/challenges.ts';
 import { LoginThrottle } from './loginThrottle.ts';
+import { usernameClashes } from './members.ts';
 import { sweepLimitWindows } from './limits/sharedWindow.ts';
 import { registerRoutes } from './routes/register.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -131,6 +132,10 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),
   });
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
+  // Names that differ only by case, from before a name was one account in any case: the operator renames them.
+  void db.ready.then(() => usernameClashes(db)).then((clashes) => {
+    for (const { merchantCode, usernames } of clashes) warn(`Members of ${merchantCode} whose names differ only by case: ${usernames.join(', ')}; rename all but one (until then each logs in by its exact spelling)`);
+  }, () => undefined);
   const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
   const bodies = new BodyDecryptor(rsa);

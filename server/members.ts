@@ -2,6 +2,7 @@
 // Routes use these functions and never write member SQL themselves.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/index.ts';
+import { tokenHash } from './sessions.ts';
 import { HttpError } from './http/errors.ts';
 
 const KEY_LENGTH = 32;
@@ -143,9 +144,25 @@ export async function findMemberById(db: Db, id: number): Promise<Member | undef
   return row ? toMember(row) : undefined;
 }
 
+/**
+ * The member of a username, however it is spelled (one account per name in any case); where an older
+ * database holds names differing only by case, the exact spelling is preferred.
+ */
 export async function findMemberByUsername(db: Db, merchantCode: string, username: string): Promise<Member | undefined> {
-  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND username = $2', [merchantCode, username]);
+  const [row] = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) ORDER BY (username = $2) DESC, id LIMIT 1',
+    [merchantCode, username],
+  );
   return row ? toMember(row) : undefined;
+}
+
+/** Names of one merchant that differ only by case, from before they were refused: each group to rename but one. */
+export async function usernameClashes(db: Db): Promise<{ merchantCode: string; usernames: string[] }[]> {
+  const rows = await db.query<{ merchant_code: string; usernames: string[] }>(
+    `SELECT merchant_code, array_agg(username ORDER BY id) AS usernames FROM members
+      GROUP BY merchant_code, lower(username) HAVING count(*) > 1 ORDER BY merchant_code, lower(username)`,
+  );
+  return rows.map((r) => ({ merchantCode: r.merchant_code, usernames: r.usernames }));
 }
 
 /** The member registered with this mobile number (the first, should there be several). */
@@ -177,12 +194,39 @@ export async function linkIdentity(db: Db, memberId: number, uid: string): Promi
   await db.query('UPDATE members SET firebase_uid = $1 WHERE id = $2', [uid, memberId]);
 }
 
-/** A new password; it counts from now, and the member is no longer a first-time login. */
-export async function changePassword(db: Db, memberId: number, password: string): Promise<void> {
+/**
+ * A new password, counting from now (the member is no longer a first-time login), and whoever knew the
+ * old one signed out: every session but `keepSession` (the one a change came from) and every remember-me
+ * token end, and a reset also spends the member's other reset links. One statement, so the password never
+ * changes while the old sessions live on.
+ */
+export async function changePassword(db: Db, memberId: number, password: string, opts: { keepSession?: string; spendResetLinks?: boolean } = {}): Promise<void> {
   await db.query(
-    'UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE, password_is_default = FALSE WHERE id = $2',
-    [await hashPassword(password), memberId],
+    `WITH changed AS (
+       UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE, password_is_default = FALSE WHERE id = $2 RETURNING id
+     ), ended AS (
+       DELETE FROM sessions WHERE member_id IN (SELECT id FROM changed) AND token <> $3 RETURNING 1
+     ), forgotten AS (
+       DELETE FROM remember_tokens WHERE member_id IN (SELECT id FROM changed) RETURNING 1
+     ), spent AS (
+       UPDATE password_resets SET used_at = now() WHERE $4 AND member_id IN (SELECT id FROM changed) AND used_at IS NULL RETURNING 1
+     )
+     SELECT count(*) FROM changed`,
+    [await hashPassword(password), memberId, opts.keepSession ? tokenHash(opts.keepSession) : '', opts.spendResetLinks === true],
   );
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Whether the password is the member's. An unknown member (none) costs the same work, a check against a
+ * hash made for nobody, so the answer's time does not tell whether the account exists.
+ */
+export async function passwordMatches(password: string, member: Pick<Member, 'passwordHash'> | undefined, verify = verifyPassword): Promise<boolean> {
+  if (member) return verify(password, member.passwordHash);
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verify(password, await decoy);
+  return false;
 }
 
 /** Remembers where the member last logged in from. */
@@ -195,4 +239,4 @@ export async function setMemberLanguage(db: Db, memberId: number, language: stri
 }
 
 // Sessions live in their own module; they are named here too, beside the members they belong to.
-export { createSession, deleteSession, endMemberSessions, findSession, type Session } from './sessions.ts';
+export { createSession, deleteSession, findSession, type Session } from './sessions.ts';

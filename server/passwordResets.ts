@@ -39,7 +39,3 @@ export async function spendResetToken(db: Db, merchantCode: string, token: strin
   return row?.member_id;
 }
 
-/** Spends every link a member still has: once the password is reset, older links must not reset it again. */
-export async function spendMemberResetTokens(db: Db, memberId: number): Promise<void> {
-  await db.query('UPDATE password_resets SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);
-}

@@ -81,15 +81,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token = $1', [tokenHash(token)]);
 }
 
-/**
- * Ends every session and remember token of a member (a password reset), or every one but the session
- * the change was made from (a password change: that one stays).
- */
-export async function endMemberSessions(db: Db, memberId: number, keepToken?: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE member_id = $1 AND token <> $2', [memberId, keepToken ? tokenHash(keepToken) : '']);
-  await db.query('DELETE FROM remember_tokens WHERE member_id = $1', [memberId]);
-}
-
 /** A remember-me token for a member who ticked the box at login. */
 export async function createRememberToken(db: Db, memberId: number, merchantCode: string): Promise<string> {
   const token = newToken();

@@ -200,4 +200,12 @@ export const MIGRATIONS: readonly string[] = [
     issued_at TIMESTAMPTZ NOT NULL DEFAULT now()
   )`,
   `CREATE INDEX IF NOT EXISTS captcha_challenges_expires_at ON captcha_challenges (expires_at)`,
+  // A username is one account however it is spelled (Alice and alice shared one throttle, and were two
+  // accounts). A database that already holds names differing only by case keeps them, and its start log
+  // names them (members.ts usernameClashes); the index comes once they are renamed.
+  `DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM members GROUP BY merchant_code, lower(username) HAVING count(*) > 1) THEN
+      CREATE UNIQUE INDEX IF NOT EXISTS members_username_any_case ON members (merchant_code, lower(username));
+    END IF;
+  END $$`,
 ];

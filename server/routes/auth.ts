@@ -6,7 +6,7 @@ import { bearerToken, headerValue } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
-import { createSession, deleteSession, findMemberById, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, recordLogin, verifyPassword, type Member } from '../members.ts';
+import { createSession, deleteSession, findMemberById, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, passwordMatches, recordLogin, verifyPassword, type Member } from '../members.ts';
 import { createRememberToken, rememberTokenMember, revokeRememberToken, spendRememberToken } from '../sessions.ts';
 import { consumeSmsCode } from '../smsCodes.ts';
 import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
@@ -129,7 +129,8 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
       const key = accountKey(merchant, username);
       await requireCaptcha(deps.challenges, merchant, 'login', body, { always: await throttle.needsCaptcha(key) });
       const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
-      const passwordRight = Boolean(member) && (await verifyPassword(password, member!.passwordHash));
+      // An unknown account costs the password check too: the answer's time does not say which it was.
+      const passwordRight = await passwordMatches(password, member);
       const factorRight = Boolean(member) && (await secondFactorMatches(member!, method, body, passwordRight));
       if (!member || !passwordRight || !factorRight) {
         await throttle.fail(key, ctx.ip);

@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { bearerToken, headerValue } from '../http/request.ts';
 import type { RequestContext, Router } from '../http/router.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
-import { changePassword, endMemberSessions, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
+import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
 import { accountKey, tooManyLogins } from './auth.ts';
@@ -65,9 +65,8 @@ export function memberRoutes(router: Router, deps: ApiDeps, throttle = new Login
         throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
       }
       if (newPassword === oldPassword) throw badRequest('The new password must differ from the current one', 'password.same');
-      await changePassword(deps.db, member.id, newPassword);
-      // Whoever else knew the old password is signed out; the session the change came from stays.
-      await endMemberSessions(deps.db, member.id, bearerToken(ctx.req));
+      // Whoever else knew the old password is signed out, in the same statement; the session the change came from stays.
+      await changePassword(deps.db, member.id, newPassword, { keepSession: bearerToken(ctx.req) });
       return null;
     })
     // Enabling or replacing the authenticator takes the password (a stolen session alone cannot lock the

@@ -11,8 +11,8 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import type { Router } from '../http/router.ts';
 import type { LoginThrottle } from '../loginThrottle.ts';
-import { changePassword, endMemberSessions, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
-import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendMemberResetTokens, spendResetToken } from '../passwordResets.ts';
+import { changePassword, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
+import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendResetToken } from '../passwordResets.ts';
 import type { Db } from '../db/types.ts';
 import { SharedWindow } from '../limits/sharedWindow.ts';
 import { consumeSmsCode, sendSmsCode, SMS_CODE_SECONDS } from '../smsCodes.ts';
@@ -156,10 +156,8 @@ export function passwordResetRoutes(
         if (!member) return await failTry(merchant, ctx.ip, wrongCode(), mobileNum);
         await limits.failures.clear(`${merchant.merchantCode}|sms:${mobileNum}`);
       }
-      await changePassword(deps.db, member.id, newPassword);
-      // Whoever knew the old password is signed out everywhere, and older links die with it.
-      await endMemberSessions(deps.db, member.id);
-      await spendMemberResetTokens(deps.db, member.id);
+      // Whoever knew the old password is signed out everywhere, and older links die with it, in the same statement.
+      await changePassword(deps.db, member.id, newPassword, { spendResetLinks: true });
       for (const name of [member.username, member.mobileNum]) if (name) await opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
     });
