@@ -11,6 +11,9 @@ import { openDbInBackground, type Db } from './db/index.ts';
 import { sendError } from './http/envelope.ts';
 import { cameOverTls, clientIp, headerValue, trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
+import { nodeTimeouts, type ConnectionTimeouts } from './http/timeouts.ts';
+import { CspReportCounter } from './cspReports.ts';
+import { cspReportRoutes } from './routes/cspReport.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
 import { Router, type RouteKey } from './http/router.ts';
@@ -83,6 +86,14 @@ export interface ServerOptions {
   front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Let pages of the server's own origin frame the app (the studio's preview); else only native shells may. */
   framedBySelf?: boolean;
+  /**
+   * Let the app's policy name the plain-HTTP origins of merchant files (lines on a host reached over
+   * HTTP, say). Default: in preview; the browser tests, served over HTTP on several host names, ask for
+   * it; `wl serve` never.
+   */
+  plainHttpOrigins?: boolean;
+  /** How long a connection may take to send its request and stay idle (server/http/timeouts.ts; tests shorten them). */
+  timeouts?: Partial<ConnectionTimeouts>;
   /** The built app, served under /m/. */
   distDir?: string;
   /** PostgreSQL server; else the DATABASE_URL environment variable; else the embedded database. */
@@ -108,6 +119,8 @@ export interface RunningServer {
   db: Db;
   /** Every /wps call the API answers, for tests that cover each one. */
   routes: readonly RouteKey[];
+  /** The CSP violation reports received, by merchant and directive. */
+  cspReports: Pick<CspReportCounter, 'counts'>;
   close(): Promise<void>;
   /** Loads the configs again (as an edit does in preview); a load with problems keeps the last good one. */
   reload(): Promise<LoadResult>;
@@ -170,6 +183,8 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   pushRoutes(router, deps);
   trackingRoutes(router, deps);
   newGameVendorRoutes(router, deps);
+  const cspReports = new CspReportCounter({ log: warn });
+  cspReportRoutes(router, deps, cspReports);
 
   const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems, lint: [] }, project, opts)) : undefined;
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
@@ -185,7 +200,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     }
     const origin = `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
-    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken, framedBySelf: opts.framedBySelf });
+    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken, framedBySelf: opts.framedBySelf, plainHttp: opts.plainHttpOrigins ?? opts.preview });
   };
   const merchantIcon = (req: IncomingMessage): string | undefined => {
     try {
@@ -223,8 +238,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     throw notFound('Not found');
   };
 
-  // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it.
-  const server = createHttpServer({ requireHostHeader: false }, (req, res) => {
+  // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
+  // request that arrives too slowly is answered 408 by answerClientError.
+  const server = createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, (req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error));
   });
   server.on('clientError', answerClientError);
@@ -273,6 +289,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     port,
     db,
     routes: router.list(),
+    cspReports,
     reload,
     async close() {
       clearInterval(limitSweeper);

@@ -16,7 +16,17 @@ export interface HeaderRequest {
   carriesToken?: boolean;
   /** Pages of this origin may frame the app (the studio's live preview). */
   framedBySelf?: boolean;
+  /**
+   * Plain-HTTP origins of the merchant's file may be named (the preview, on a developer's machine);
+   * otherwise they are left out, lines on the player's plain-HTTP scheme included.
+   */
+  plainHttp?: boolean;
 }
+
+/** Where the browser reports violations of the policy (server/routes/cspReport.ts answers it). */
+export const CSP_REPORT_PATH = '/wps/csp/report';
+/** The name report-to gives that endpoint in Reporting-Endpoints. */
+const REPORT_GROUP = 'csp';
 
 /** The advertising pixels the app can start (src/platform/pixels/vendors.ts), and what each loads and calls. */
 const PIXELS = {
@@ -26,7 +36,6 @@ const PIXELS = {
   // Kwai's script reports to its own hosts and its edge network's.
   kwai: { script: ['https://s1.kwai.net'], connect: ['https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'] },
 } as const;
-type PixelVendor = keyof typeof PIXELS;
 
 /** Firebase web push: the installation and registration services the messaging SDK calls. */
 const PUSH_CONNECT = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
@@ -74,19 +83,33 @@ function lineOrigins(lines: readonly string[] | undefined, reached: string): str
   return lines.map((line) => cspOrigin(line.includes('://') ? line : `${protocol}//${line}${port ? `:${port}` : ''}`, reached)).filter((o): o is string => !!o);
 }
 
-const list = (...sources: (readonly (string | undefined)[])[]) => [...new Set(sources.flat().filter((s): s is string => !!s))].join(' ');
+/**
+ * Whether a source may stand in a policy. A plain-HTTP origin is left out outside the preview: what it
+ * serves travels in clear, and browsers count http://localhost and loopback addresses as secure, so a
+ * live page would be let into the visitor's own machine.
+ */
+export const allowedSource = (source: string, plainHttp: boolean): boolean => plainHttp || !source.startsWith('http://');
+
+/** A directive's value: the sources given, each once, without those the request does not allow. */
+const sourceList =
+  (plainHttp: boolean) =>
+  (...sources: (readonly (string | undefined)[])[]) =>
+    [...new Set(sources.flat().filter((s): s is string => !!s && allowedSource(s, plainHttp)))].join(' ');
 const origins = (values: readonly string[] | undefined, base: string) => (values ?? []).map((v) => cspOrigin(v, base));
 
 /** The native shells that may frame the app (none: framing is refused). */
 const shellSources = (merchant: MerchantFile | undefined, request: HeaderRequest) => [
   ...(request.framedBySelf ? ["'self'"] : []),
-  ...origins(merchant?.contentSecurity?.shellOrigins, request.origin).filter((o): o is string => !!o),
+  ...origins(merchant?.contentSecurity?.shellOrigins, request.origin).filter((o): o is string => !!o && allowedSource(o, request.plainHttp === true)),
 ];
 
 export function contentSecurityPolicy(merchant: MerchantFile | undefined, request: HeaderRequest): string {
   const base = request.origin;
+  const list = sourceList(request.plainHttp === true);
   const security = merchant?.contentSecurity;
-  const pixels = (security?.adPixels ?? (merchant ? (Object.keys(PIXELS) as PixelVendor[]) : [])).map((vendor) => PIXELS[vendor]);
+  // Only the pixels the merchant lists: a pixel's origins (the tag manager's above all, where anyone may
+  // publish a container) would let any script of theirs run on a site that never uses it.
+  const pixels = (security?.adPixels ?? []).map((vendor) => PIXELS[vendor]);
   const captcha = origins(merchant?.gw.GEETEST_SERVERS, base);
   const csScripts = origins(merchant?.customerServiceScriptOrigins?.filter((o) => o !== 'self'), base);
   const identity = merchant?.sms.provider === 'firebase' || merchant?.push?.googleWebClientId ? IDENTITY : undefined;
@@ -112,7 +135,10 @@ export function contentSecurityPolicy(merchant: MerchantFile | undefined, reques
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', shells.length > 0 ? list(shells) : "'none'"],
+    ['frame-ancestors', list(shells) || "'none'"],
+    // report-to for browsers with the Reporting API; report-uri for the others (it is ignored where report-to works).
+    ['report-to', REPORT_GROUP],
+    ['report-uri', CSP_REPORT_PATH],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
@@ -122,6 +148,8 @@ export function securityHeaders(merchant: MerchantFile | undefined, request: Hea
   const framable = shellSources(merchant, request).length > 0;
   return {
     'Content-Security-Policy': contentSecurityPolicy(merchant, request),
+    // The endpoint the policy's report-to names (a path: the browser takes it on the page's own origin).
+    'Reporting-Endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     // X-Frame-Options cannot name several origins: frame-ancestors decides when shells may frame the app.
     ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
     'X-Content-Type-Options': 'nosniff',

@@ -4,6 +4,7 @@ import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { closeSourceOnAbort } from './http/clientAbort.ts';
 import { HttpError } from './http/errors.ts';
 import { byteRange } from './http/range.ts';
 import { headerValue } from './http/request.ts';
@@ -29,6 +30,8 @@ export function fileSender(serve: ReturnType<typeof sirv>): (req: IncomingMessag
   return (req, res, file) => {
     let missed = false;
     req.url = file;
+    // sirv pipes the file into the answer.
+    closeSourceOnAbort(res);
     serve(req, res, () => {
       missed = true;
     });
@@ -130,7 +133,10 @@ export function cdnFiles(root: string): StaticHandler {
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD' || file.size === 0) res.end();
-    else createReadStream(file.path, part).on('error', () => res.destroy()).pipe(res);
+    else {
+      closeSourceOnAbort(res);
+      createReadStream(file.path, part).on('error', () => res.destroy()).pipe(res);
+    }
     return true;
   };
 }

@@ -1,4 +1,5 @@
-// Request bodies are JSON objects; anything else is the client's mistake (400), never a crash.
+// Request bodies are JSON objects (a call taking another shape reads its text); anything else is the
+// client's mistake (400), never a crash.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, HttpError } from './errors.ts';
 import { assertCleanInput } from './input.ts';
@@ -15,8 +16,16 @@ const MAX_DISCARDED_BYTES = 64_000_000;
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body is too large');
 
 export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
+  return readBodyText(req, MAX_BODY_BYTES).then(parseJsonObject);
+}
+
+/**
+ * The body as UTF-8 text; past `maxBytes` (declared or sent) a 413, the rest read into nothing. Calls
+ * whose bodies are not JSON objects (the CSP reports) read theirs with it, under their own limit.
+ */
+export function readBodyText(req: IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > maxBytes) {
     discardRest(req);
     return Promise.reject(tooLarge());
   }
@@ -25,7 +34,7 @@ export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
+      if (size <= maxBytes) {
         chunks.push(chunk);
         return;
       }
@@ -35,11 +44,7 @@ export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
     };
     const onEnd = () => {
       stop();
-      try {
-        resolve(parseJsonObject(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
+      resolve(Buffer.concat(chunks).toString('utf8'));
     };
     const onError = (error: Error) => {
       stop();

@@ -1,5 +1,6 @@
 // Every /wps answer is JSON: { success: true, value } or { success: false, message, errorCode }.
 import type { ServerResponse } from 'node:http';
+import { connectionClosed, isClientAbort, noteClientAbort } from './clientAbort.ts';
 import { HttpError } from './errors.ts';
 import { errorText } from './errorTexts.ts';
 import { headerValue } from './request.ts';
@@ -28,9 +29,13 @@ export function sendValue(res: ServerResponse, value: unknown): void {
 /**
  * Answers an error as JSON, its message in the request's Language where the catalogue has it. Unexpected
  * errors become a 500 whose details stay in the server log (only the stack: request headers, which may
- * hold a token, are never logged).
+ * hold a token, are never logged). A client that has gone gets nothing, and no log line.
  */
 export function sendError(res: ServerResponse, error: unknown): void {
+  if (isClientAbort(error, connectionClosed(res))) {
+    noteClientAbort(res);
+    return;
+  }
   if (res.headersSent) {
     res.end();
     return;

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseJsonObject } from './body.ts';
+import { parseJsonObject, readBodyText } from './body.ts';
 import { sendError } from './envelope.ts';
 import { HttpError } from './errors.ts';
-import { RawJson, Router } from './router.ts';
+import { NoContent, RawJson, Router } from './router.ts';
 
 let server: Server;
 let base: string;
@@ -18,7 +18,9 @@ beforeAll(async () => {
     .get('/wps/refused', async () => {
       throw new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');
     })
-    .post('/wps/echo', ({ body }) => body);
+    .post('/wps/echo', ({ body }) => body)
+    .post('/wps/text', async ({ req, body }) => ({ text: await readBodyText(req, 10), body }), { readsOwnBody: true })
+    .post('/wps/quiet', () => new NoContent());
   server = createServer((req, res) => {
     router.handle(req, res, new URL(req.url ?? '/', 'http://localhost')).catch((error: unknown) => sendError(res, error));
   });
@@ -66,6 +68,20 @@ describe('Router', () => {
     const bad = await post('{"a":');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ success: false, errorCode: 'bad_request' });
+  });
+
+  test('a route may read its own body, of any shape and under its own limit', async () => {
+    const post = (body: string) => fetch(`${base}/wps/text`, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } });
+    expect(await (await post('[1,2]')).json()).toEqual({ success: true, value: { text: '[1,2]', body: {} } });
+    const large = await post('x'.repeat(11));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ success: false, errorCode: 'payload_too_large' });
+  });
+
+  test('NoContent is a bare 204', async () => {
+    const res = await fetch(`${base}/wps/quiet`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
   });
 
   test('a route cannot be defined twice', () => {

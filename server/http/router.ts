@@ -38,15 +38,28 @@ export class RawBody {
   ) {}
 }
 
+/** An answer with nothing to say: 204, no body (the CSP reports, which browsers send and never read). */
+export class NoContent {}
+
 export interface RouteKey {
   method: string;
   path: string;
 }
 
+export interface RouteOptions {
+  /** The handler reads the body itself from `req` (another shape than a JSON object, another limit); `body` is then {}. */
+  readsOwnBody?: boolean;
+}
+
+interface Route {
+  handler: Handler;
+  opts: RouteOptions;
+}
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class Router {
-  private readonly routes = new Map<string, Handler>();
+  private readonly routes = new Map<string, Route>();
 
   /** `trustedProxies`: peers whose X-Forwarded-For names the client (see clientIp). */
   constructor(private readonly opts: { trustedProxies?: BlockList } = {}) {}
@@ -55,14 +68,14 @@ export class Router {
     return this.on('GET', path, handler);
   }
 
-  post(path: string, handler: Handler): this {
-    return this.on('POST', path, handler);
+  post(path: string, handler: Handler, opts: RouteOptions = {}): this {
+    return this.on('POST', path, handler, opts);
   }
 
-  on(method: string, path: string, handler: Handler): this {
+  on(method: string, path: string, handler: Handler, opts: RouteOptions = {}): this {
     const key = `${method} ${path}`;
     if (this.routes.has(key)) throw new Error(`Route ${key} is defined twice`);
-    this.routes.set(key, handler);
+    this.routes.set(key, { handler, opts });
     return this;
   }
 
@@ -77,12 +90,13 @@ export class Router {
   /** Answers one call; errors are thrown for the caller to answer with the error envelope. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
-    const handler = this.routes.get(`${method} ${url.pathname}`);
-    if (!handler) throw notFound(`No call ${method} ${url.pathname}`);
+    const route = this.routes.get(`${method} ${url.pathname}`);
+    if (!route) throw notFound(`No call ${method} ${url.pathname}`);
     assertCleanQuery(url.searchParams);
-    const body = METHODS_WITH_BODY.has(method) ? await readJsonBody(req) : {};
-    const value = await handler({ req, url, ip: clientIp(req, this.opts.trustedProxies), body, res });
-    if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
+    const body = METHODS_WITH_BODY.has(method) && !route.opts.readsOwnBody ? await readJsonBody(req) : {};
+    const value = await route.handler({ req, url, ip: clientIp(req, this.opts.trustedProxies), body, res });
+    if (value instanceof NoContent) res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    else if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
     else if (value instanceof RawBody) {
       res.writeHead(200, { 'Content-Type': value.contentType, 'Content-Length': value.body.length, 'Cache-Control': value.cacheControl, 'X-Content-Type-Options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : value.body);

@@ -1674,7 +1674,7 @@ export interface ContentSecuritySettings {
    */
   shellOrigins?: string[];
   /**
-   * Advertising pixels (facebook, tiktok, google, kwai) whose scripts may load when a visitor arrives with their ids. Left out: every pixel; empty: none.
+   * Advertising pixels (facebook, tiktok, google, kwai) whose scripts may load when a visitor arrives with their ids. Left out or empty: none.
    */
   adPixels?: ('facebook' | 'tiktok' | 'google' | 'kwai')[];
 }

@@ -71,6 +71,9 @@ export async function startHarness(
     verifyIdToken: opts.verifyIdToken,
     // Tests read the codes and e-mails the API "sent", as a developer does in preview.
     devOutboxes: true,
+    // Pages are served over plain HTTP on several host names (the line-speed test times one from another),
+    // as on a developer's machine: the policy keeps those origins, as the preview's does.
+    plainHttpOrigins: true,
     distDir,
     dataDir: 'memory',
     quiet: true,
