@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { send, server, useScratchServer } from './testSupport.ts';
+import { send, server, useScratchServer } from '../tests/server/support.ts';
 
 const BIG_IMAGE = 'abort-test-big.png';
 let bigImagePath: string;

@@ -1,6 +1,6 @@
 // The build's asset manifest at both addresses the spec names (section 7): /m/asset-manifest.json and
 // /mobile/mc/asset-manifest.json, the same file with the same caching, asked with a time query.
-import { send, startScratchServer, writeAppBuild, type ScratchServer } from './testSupport.ts';
+import { send, startScratchServer, writeAppBuild, type ScratchServer } from '../tests/server/support.ts';
 
 const MANIFEST = JSON.stringify({ files: ['/m/assets/a-1.js'], entrypoints: ['/m/assets/a-1.js'] });
 let scratch: ScratchServer;

@@ -1,6 +1,6 @@
 // Whatever a client sends, the server answers in its error envelope with a 4xx, and carries on.
 import { createMember } from './members.ts';
-import { base, postEncrypted, send, sendRaw, server, useScratchServer, writeAppBuild, type Answer } from './testSupport.ts';
+import { base, postEncrypted, send, sendRaw, server, useScratchServer, writeAppBuild, type Answer } from '../tests/server/support.ts';
 
 const merchant = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
-import { onPostgres } from './db/testDatabase.ts';
-import { startServerProcess, type ServerProcess } from './testProcess.ts';
-import { scratchProject, send } from './testSupport.ts';
+import { onPostgres } from '../tests/server/database.ts';
+import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
+import { scratchProject, send } from '../tests/server/support.ts';
 
 const ROUNDS = 8;
 /** Registrations in flight at once, each from its own address (through the trusted proxy). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { base, repoRoot, send, useScratchServer } from './testSupport.ts';
+import { base, repoRoot, send, useScratchServer } from '../tests/server/support.ts';
 
 useScratchServer();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { recordDeposit } from './deposits.ts';
 import { createMember, createSession } from './members.ts';
-import { base, root, send, server, useScratchServer, writeAppBuild } from './testSupport.ts';
+import { base, root, send, server, useScratchServer, writeAppBuild } from '../tests/server/support.ts';
 
 const get = (pathname: string, headers: Record<string, string> = {}) => send(base, pathname, { headers });
 const value = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string> = { Merchant: 'royal88' }) => {

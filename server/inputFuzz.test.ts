@@ -9,7 +9,7 @@ import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import type { RouteKey } from './http/router.ts';
 import { createMember, createSession } from './members.ts';
-import { base, repoRoot, send, sendRaw, server, useScratchServer, type Answer } from './testSupport.ts';
+import { base, repoRoot, send, sendRaw, server, useScratchServer, type Answer } from '../tests/server/support.ts';
 
 const DEFAULT_SEED = 20261123;
 const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { imageTypeOf, webManifest } from './manifest.ts';
-import { repoRoot } from './testSupport.ts';
+import { repoRoot } from '../tests/server/support.ts';
 
 const royal88 = JSON.parse(readFileSync(path.join(repoRoot, 'merchants/royal88.json'), 'utf8')) as MerchantFile;
 const withTitle = (title: string): MerchantFile => ({

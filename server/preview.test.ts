@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { base, openEvents, root, send, server, startScratchServer, useScratchServer, type EventStream } from './testSupport.ts';
+import { base, openEvents, root, send, server, startScratchServer, useScratchServer, type EventStream } from '../tests/server/support.ts';
 
 interface ErrorEvent {
   problems: { file: string; line: number; pointer: string; message: string }[];

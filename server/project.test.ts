@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadProject } from '../scripts/lib/project.ts';
 import { LiveProject } from './project.ts';
-import { scratchProject } from './testSupport.ts';
+import { scratchProject } from '../tests/server/support.ts';
 
 let project: ReturnType<typeof scratchProject> | undefined;
 afterEach(() => project?.remove());

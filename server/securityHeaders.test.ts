@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { allowedSource, baseSecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, cspOrigin, inlineScriptHashes, securityHeaders, type HeaderRequest } from './securityHeaders.ts';
-import { repoRoot } from './testSupport.ts';
+import { repoRoot } from '../tests/server/support.ts';
 
 const merchantFile = (code: string) => JSON.parse(readFileSync(path.join(repoRoot, `merchants/${code}.json`), 'utf8')) as MerchantFile;
 const royal88 = merchantFile('royal88');

@@ -2,7 +2,7 @@
 // only, no development routes, and the security headers on the app's answers.
 import { createHash } from 'node:crypto';
 import type { RunningServer } from './index.ts';
-import { send, startScratchServer, writeAppBuild, type ScratchServer } from './testSupport.ts';
+import { send, startScratchServer, writeAppBuild, type ScratchServer } from '../tests/server/support.ts';
 
 const BOOT = 'window.__boot = 1;';
 let served: ScratchServer;

@@ -1,7 +1,7 @@
 // A client whose request arrives too slowly (headers that stall, half a body) is answered 408 in the
 // API's error envelope within the server's time-outs, here short ones, and is never an unexpected error.
 import { connect } from 'node:net';
-import { server, useScratchServer } from './testSupport.ts';
+import { server, useScratchServer } from '../tests/server/support.ts';
 
 const HEADERS_MS = 300;
 const REQUEST_MS = 500;

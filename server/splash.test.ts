@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { hexColour, localIconFile } from './splash.ts';
-import { base, send, useScratchServer } from './testSupport.ts';
+import { base, send, useScratchServer } from '../tests/server/support.ts';
 
 useScratchServer();
 

@@ -8,9 +8,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from './loginThrottle.ts';
-import { onPostgres } from './db/testDatabase.ts';
-import { startServerProcess, type ServerProcess } from './testProcess.ts';
-import { scratchProject, send } from './testSupport.ts';
+import { onPostgres } from '../tests/server/database.ts';
+import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
+import { scratchProject, send } from '../tests/server/support.ts';
 
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 let project: ReturnType<typeof scratchProject>;
@@ -34,7 +34,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     project = scratchProject();
     const keyFile = path.join(project.root, 'rsa-key.pem');
     writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
-    // The schema this file was given (testSetup.ts), shared by both processes.
+    // The schema this file was given (tests/server/setup.ts), shared by both processes.
     [first, second] = await Promise.all([0, 1].map(() => startServerProcess({ root: project.root, databaseUrl: process.env.DATABASE_URL, env: { WL_RSA_KEY_FILE: keyFile } })));
   }, 60_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { scratchProject } from '../../server/testSupport.ts';
+import { scratchProject } from '../../tests/server/support.ts';
 import { FIXTURE_REGISTRY } from '../lib/migration.fixtures.ts';
 import type { Migration } from '../lib/migration.ts';
 import * as projectModule from '../lib/project.ts';

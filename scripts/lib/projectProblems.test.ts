@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { scratchProject } from '../../server/testSupport.ts';
+import { scratchProject } from '../../tests/server/support.ts';
 import { formatProblem, loadProject } from './project.ts';
 
 let project: ReturnType<typeof scratchProject> | undefined;

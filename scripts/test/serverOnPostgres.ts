@@ -1,5 +1,5 @@
 // `npm run test:server:pg`: the server's test files again, on the PostgreSQL server at DATABASE_URL
-// (server/db/testDatabase.ts gives each file its own schema there). Without DATABASE_URL there is no
+// (tests/server/database.ts gives each file its own schema there). Without DATABASE_URL there is no
 // server to run on, and the run says so instead of failing.
 import { spawnSync } from 'node:child_process';
 

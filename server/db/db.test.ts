@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { openDb } from './index.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { describePostgres } from './postgres.ts';
-import { onPostgres, onServer, withSearchPath } from './testDatabase.ts';
+import { onPostgres, onServer, withSearchPath } from '../../tests/server/database.ts';
 
 test('a PostgreSQL server is described without its user or password', () => {
   expect(describePostgres('postgres://wl:s3cret@db.internal:5433/wl_mobile')).toBe('PostgreSQL at db.internal:5433/wl_mobile');

@@ -1,7 +1,7 @@
 // The lanes call answers in the Language header's language, as announcements and promotions do, and a
 // demo is named in the player's language.
 import type { GameLane } from '../../src/config/types.generated.ts';
-import { base, send, useScratchServer } from '../testSupport.ts';
+import { base, send, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
-import { base, root, send, server, useScratchServer } from '../testSupport.ts';
+import { base, root, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

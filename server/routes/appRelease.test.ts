@@ -1,4 +1,4 @@
-import { base, send, useScratchServer } from '../testSupport.ts';
+import { base, send, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

@@ -1,8 +1,8 @@
 // Login and logout against the real server, with bodies encrypted as the app encrypts them.
 import { Secret, TOTP } from 'otpauth';
 import { createMember, createSession } from '../members.ts';
-import { postEncrypted, send } from '../testSupport.ts';
-import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, useScratchServer } from './accounts.fixtures.ts';
+import { postEncrypted, send } from '../../tests/server/support.ts';
+import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
 
 useScratchServer();
 beforeAll(async () => {

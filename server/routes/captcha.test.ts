@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CaptchaScenesFlag, MerchantFile } from '../../src/config/types.generated.ts';
 import { ChallengeStore } from '../captcha/challenges.ts';
 import { requireCaptcha as requireCaptchaOf } from '../captcha/check.ts';
-import { base, repoRoot, send, server, useScratchServer } from '../testSupport.ts';
+import { base, repoRoot, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

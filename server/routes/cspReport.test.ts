@@ -2,7 +2,7 @@
 // formats, counted per merchant and directive; never echoed, refused in the error envelope when too
 // large or malformed.
 import { CSP_REPORT_PATH } from '../securityHeaders.ts';
-import { base, send, server, useScratchServer } from '../testSupport.ts';
+import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

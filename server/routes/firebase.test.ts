@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { idTokenVerifier } from '../identity/idTokens.ts';
 import { createMember } from '../members.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 const PROJECT = 'phone88-test';
 let sign: (claims: Record<string, unknown>, options?: { ageSeconds?: number; audience?: string }) => Promise<string>;

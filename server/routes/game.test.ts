@@ -1,6 +1,6 @@
 // Game launches against the real server: who may launch, what is checked, and the demo game answered.
 import { createMember, createSession } from '../members.ts';
-import { base, send, server, useScratchServer } from '../testSupport.ts';
+import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 const tokens: Record<string, string> = {};
 

@@ -4,8 +4,8 @@ import { DecryptPool } from '../crypto/decryptPool.ts';
 import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.ts';
 import { createMember, createSession } from '../members.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
-import { enrolAuthenticator } from './accounts.fixtures.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { enrolAuthenticator } from '../../tests/server/accounts.fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 
 useScratchServer({ trustedProxies: ['127.0.0.1'] });

@@ -4,7 +4,7 @@ import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
 import { feedbackOf, FEEDBACK_LIMIT } from '../memberArea/feedback.ts';
 import { assignLabel } from '../memberArea/stats.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

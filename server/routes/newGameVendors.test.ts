@@ -1,5 +1,5 @@
 // The vendors with new games against the real server: from each merchant's content, html5 only.
-import { base, send, useScratchServer } from '../testSupport.ts';
+import { base, send, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

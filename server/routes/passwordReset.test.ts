@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../loginThrottle.ts';
 import { createMember } from '../members.ts';
-import { send } from '../testSupport.ts';
-import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, useScratchServer } from './accounts.fixtures.ts';
+import { send } from '../../tests/server/support.ts';
+import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
 import { linkOrigin } from './passwordReset.ts';
 
 useScratchServer();

@@ -1,6 +1,6 @@
 // Push bindings and tracking events against the real server and its database.
 import { createMember, createSession } from '../members.ts';
-import { base, send, server, useScratchServer } from '../testSupport.ts';
+import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

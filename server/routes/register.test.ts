@@ -1,5 +1,5 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
-import { base, postEncrypted, send, useScratchServer } from '../testSupport.ts';
+import { base, postEncrypted, send, useScratchServer } from '../../tests/server/support.ts';
 
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 

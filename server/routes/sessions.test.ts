@@ -4,8 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { MIGRATIONS } from '../db/migrations.ts';
 import { createMember } from '../members.ts';
 import { purgeEndedSessions, SESSION_IDLE_DAYS, tokenHash } from '../sessions.ts';
-import { send } from '../testSupport.ts';
-import { base, encrypted, headers, login, server, tokenOf, useScratchServer } from './accounts.fixtures.ts';
+import { send } from '../../tests/server/support.ts';
+import { base, encrypted, headers, login, server, tokenOf, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
 
 useScratchServer();
 

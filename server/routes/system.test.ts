@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { base, repoRoot, root, send, server, startScratchServer, useScratchServer } from '../testSupport.ts';
+import { base, repoRoot, root, send, server, startScratchServer, useScratchServer } from '../../tests/server/support.ts';
 
 useScratchServer();
 

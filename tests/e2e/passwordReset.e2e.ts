@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { createMember } from '../../server/members.ts';
-import { postEncrypted } from '../../server/testSupport.ts';
+import { postEncrypted } from '../server/support.ts';
 import { appReady, startHarness, type Harness } from './harness.ts';
 
 // xoso68 has no captcha scenes, so every step is the player's own.

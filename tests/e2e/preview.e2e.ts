@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { openEvents } from '../../server/testSupport.ts';
+import { openEvents } from '../server/support.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 // The preview watches a copy of the project's configs, so editing them here never touches the real files.

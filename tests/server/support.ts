@@ -6,10 +6,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encryptRequest } from '../src/api/encryption.ts';
-import { createServer, type RunningServer, type ServerOptions } from './index.ts';
+import { encryptRequest } from '../../src/api/encryption.ts';
+import { createServer, type RunningServer, type ServerOptions } from '../../server/index.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A temporary folder holding copies of merchants/, templates/ and schema/. */
 export function scratchProject(): { root: string; remove(): void } {

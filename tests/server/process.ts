@@ -1,7 +1,7 @@
 // A reference API in a process of its own, for tests that need what one process cannot show: several
 // API instances on one database, or a server killed without warning.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { repoRoot } from './testSupport.ts';
+import { repoRoot } from './support.ts';
 
 export interface ServerProcess {
   base: string;

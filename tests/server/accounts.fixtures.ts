@@ -1,9 +1,9 @@
 // Set-up shared by the account route tests (login, password reset): a scratch server per test file,
 // spoken to as an xoso68 player, and the calls those tests make again and again.
 import { Secret, TOTP } from 'otpauth';
-import { base, postEncrypted, send, type Answer } from '../testSupport.ts';
+import { base, postEncrypted, send, type Answer } from './support.ts';
 
-export { base, server, useScratchServer } from '../testSupport.ts';
+export { base, server, useScratchServer } from './support.ts';
 
 export const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 

@@ -7,7 +7,7 @@ import type { Client } from 'pg';
 
 export const onPostgres = process.env.WL_TEST_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
 
-/** Sets DATABASE_URL for the calling test file's servers (see above); called once per file, by testSetup.ts. */
+/** Sets DATABASE_URL for the calling test file's servers (see above); called once per file, by setup.ts. */
 export function useTestDatabase(): void {
   if (!onPostgres) {
     delete process.env.DATABASE_URL;

@@ -1,4 +1,0 @@
-// Every test file: servers it starts open the database testDatabase.ts chooses.
-import { useTestDatabase } from './testDatabase.ts';
-
-useTestDatabase();

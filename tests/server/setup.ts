@@ -1,0 +1,4 @@
+// Every test file: servers it starts open the database database.ts chooses.
+import { useTestDatabase } from './database.ts';
+
+useTestDatabase();
