@@ -112,7 +112,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'logic', environment: 'node', setupFiles: ['tests/unit/messageBundles.ts'], include: ['src/**/*.test.ts', 'studio/app/**/*.test.ts'], exclude: ['src/stores/**'] },
       },
-      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['tests/server/setup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/server/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
+      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['tests/server/setup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'project/**/*.test.ts', 'studio/server/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
     ],
   },
 });

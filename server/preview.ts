@@ -4,7 +4,7 @@ import { watch } from 'chokidar';
 import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Problem } from '../scripts/lib/project.ts';
+import type { Problem } from '../project/project.ts';
 
 export { PREVIEW_EVENTS_PATH, PREVIEW_STATE_TIMING } from '../src/app/preview/previewEvents.ts';
 const DEBOUNCE_MS = 100;

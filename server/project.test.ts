@@ -2,7 +2,7 @@
 // load names them for `wl migrate`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadProject } from '../scripts/lib/project.ts';
+import { loadProject } from '../project/project.ts';
 import { LiveProject } from './project.ts';
 import { scratchProject } from '../tests/server/support.ts';
 

@@ -2,10 +2,10 @@
 // being served: its problems are reported and the last good files keep serving.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../scripts/lib/project.ts';
-import { upgradedSources } from '../scripts/lib/upgradedSources.ts';
-import type { LintProblem } from '../scripts/lint/runLint.ts';
-import { currentValidators } from '../scripts/lib/validators.ts';
+import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../project/project.ts';
+import { upgradedSources } from '../project/upgradedSources.ts';
+import type { LintProblem } from '../project/lint/runLint.ts';
+import { currentValidators } from '../project/validators.ts';
 import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts';
 import { headerValue } from './http/request.ts';
 import { resolveMerchant } from './resolveMerchant.ts';

@@ -2,6 +2,9 @@
 // listed countries. The visitor's country comes from a header the merchant's proxy sets (countryHeader),
 // else from the merchant's own table of addresses (countryByIp); unknown, no country is refused.
 import { BlockList, isIP } from 'node:net';
+import { ipFamily as family, isAddressOrRange, rangeOf } from '../project/addressRanges.ts';
+
+export { isAddressOrRange };
 import type { RegionRestriction } from '../src/config/types.generated.ts';
 
 export interface Visitor {
@@ -15,27 +18,6 @@ export interface AccessVerdict {
   /** The visitor's country when the merchant has a way to tell it. */
   country?: string;
 }
-
-const family = (ip: string) => (isIP(ip) === 6 ? 'ipv6' : 'ipv4');
-
-/** An address or CIDR range as a matcher; text that is neither matches nothing. */
-function rangeOf(entry: string): BlockList | undefined {
-  const [address, bits, extra] = entry.trim().split('/');
-  if (extra !== undefined || isIP(address) === 0) return undefined;
-  const list = new BlockList();
-  if (bits === undefined) {
-    list.addAddress(address, family(address));
-    return list;
-  }
-  const prefix = Number(bits);
-  const max = isIP(address) === 6 ? 128 : 32;
-  if (!/^\d{1,3}$/.test(bits) || prefix > max) return undefined;
-  list.addSubnet(address, prefix, family(address));
-  return list;
-}
-
-/** Whether `entry` is an address or a CIDR range this API can match (wl validate refuses any other). */
-export const isAddressOrRange = (entry: string): boolean => rangeOf(entry) !== undefined;
 
 const ranges = new Map<string, BlockList | undefined>();
 /** Whether `ip` is the address, or inside the range, that `entry` names. */

@@ -1,4 +1,4 @@
-import type { LoadedMerchant } from '../scripts/lib/project.ts';
+import type { LoadedMerchant } from '../project/project.ts';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { resolveMerchant, type MerchantQuery, type ResolveOptions } from './resolveMerchant.ts';
 

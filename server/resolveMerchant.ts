@@ -1,6 +1,6 @@
 // Which merchant a request is for: the Merchant header wins; in preview, then the merchant named by
 // the query or the one the preview was started for; then the host name against each merchant's domains.
-import { findMerchantByHost, type LoadedMerchant } from '../scripts/lib/project.ts';
+import { findMerchantByHost, type LoadedMerchant } from '../project/project.ts';
 import type { MerchantFile } from '../src/config/types.generated.ts';
 import { HttpError } from './http/errors.ts';
 

@@ -2,7 +2,7 @@
 // language and page after a start or a config reload waits this long. The API answering the page's
 // content calls runs in this process, on the same thread, as it does in the server.
 import path from 'node:path';
-import type { Project } from '../lib/project.ts';
+import type { Project } from '../../project/project.ts';
 import { createServer } from '../../server/index.ts';
 import { LiveProject } from '../../server/project.ts';
 import { PageRenderer, type PageRequest } from '../../server/render/pageRenderer.ts';

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Frame, type Page } from 'playwright-core';
 import { startStudio } from '../../studio/server/studioServer.ts';
-import { SCHEMA_VERSION } from '../migrations/index.ts';
+import { SCHEMA_VERSION } from '../../project/migrations/index.ts';
 import { chromiumFlags, median, root, type Figure } from './shared.ts';
 
 export const KEYSTROKE_BUDGET_MS = 50;

@@ -4,12 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { scratchProject } from '../../tests/server/support.ts';
-import { FIXTURE_REGISTRY } from '../lib/migration.fixtures.ts';
-import type { Migration } from '../lib/migration.ts';
-import * as projectModule from '../lib/project.ts';
+import { FIXTURE_REGISTRY } from '../../project/migration.fixtures.ts';
+import type { Migration } from '../../project/migration.ts';
+import * as projectModule from '../../project/project.ts';
 import { runMigrate } from './migrate.ts';
 
-vi.mock('../lib/project.ts', async (importOriginal) => {
+vi.mock('../../project/project.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof projectModule>();
   return { ...actual, loadProject: vi.fn(actual.loadProject) };
 });

@@ -1,19 +1,19 @@
 // `wl migrate [paths...] [--dry-run]`: brings merchant and template files (every one of the project by
-// default) to the schema's version through the migrations of scripts/migrations/, each by its smallest
+// default) to the schema's version through the migrations of project/migrations/, each by its smallest
 // edits (migrationPlan.ts). Every edit is printed with its line; a file is written only when its result
 // passes the project's checks and the file is still as it was read. A second run changes nothing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from '../../studio/server/projectFiles.ts';
+import { writeAtomically } from '../../project/writeAtomically.ts';
 import { CliError } from '../lib/cliError.ts';
-import { readJsonSource, type JsonSource } from '../lib/jsonSource.ts';
-import { fileVersion, isJsonObject, latestVersion, type FileKind, type Migration } from '../lib/migration.ts';
+import { readJsonSource, type JsonSource } from '../../project/jsonSource.ts';
+import { fileVersion, isJsonObject, latestVersion, type FileKind, type Migration } from '../../project/migration.ts';
 import { planMigration, type MigrationPlan } from '../lib/migrationPlan.ts';
-import { locate } from '../lib/problems.ts';
-import { formatProblem, kindOf, loadProject, type Problem } from '../lib/project.ts';
+import { locate } from '../../project/problems.ts';
+import { formatProblem, kindOf, loadProject, type Problem } from '../../project/project.ts';
 import { projectRoot } from '../lib/root.ts';
-import { schemaVersionProblems } from '../lib/schemaVersionCheck.ts';
-import { MIGRATIONS } from '../migrations/index.ts';
+import { schemaVersionProblems } from '../../project/schemaVersionCheck.ts';
+import { MIGRATIONS } from '../../project/migrations/index.ts';
 
 export interface MigrateOptions {
   /** Print the plan and write nothing. */

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { scratchProject } from '../../tests/server/support.ts';
-import { loadProject } from '../lib/project.ts';
-import { SCHEMA_VERSION } from '../migrations/index.ts';
+import { loadProject } from '../../project/project.ts';
+import { SCHEMA_VERSION } from '../../project/migrations/index.ts';
 import { runNewMerchant } from './newMerchant.ts';
 
 let project: ReturnType<typeof scratchProject> | undefined;

@@ -4,13 +4,13 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../lib/cliError.ts';
-import { readJsonSource } from '../lib/jsonSource.ts';
+import { readJsonSource } from '../../project/jsonSource.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';
 import { migratedText } from '../lib/migrationPlan.ts';
 import { copyMerchantText, domainsFromCode, nameFromCode, stillNaming } from '../lib/merchantCopy.ts';
-import { formatProblem, loadProject } from '../lib/project.ts';
+import { formatProblem, loadProject } from '../../project/project.ts';
 import { projectRoot } from '../lib/root.ts';
-import { readSchema } from '../lib/schemas.ts';
+import { readSchema } from '../../project/schemas.ts';
 
 export interface NewMerchantOptions {
   from: string;

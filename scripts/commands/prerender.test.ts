@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { inlineScriptHashes } from '../../server/securityHeaders.ts';
 import { RENDER_ENTRY } from '../../server/render/pageRenderer.ts';
-import { loadProject } from '../lib/project.ts';
+import { loadProject } from '../../project/project.ts';
 import { projectRoot } from '../lib/root.ts';
 import { CSP_HASHES_FILE, hostFolders, nginxMaps, NGINX_MAPS_FILE, prerenderedNames, runPrerender } from './prerender.ts';
 

@@ -2,11 +2,11 @@
 // are checked against the project's templates; exit code 1 on any problem.
 import path from 'node:path';
 import { errorLine } from '../lib/cliError.ts';
-import { formatProblem, type Problem } from '../lib/problems.ts';
-import { forgetInputs, notedInputs } from '../lib/readInputs.ts';
+import { formatProblem, type Problem } from '../../project/problems.ts';
+import { forgetInputs, notedInputs } from '../../project/readInputs.ts';
 import { projectRoot } from '../lib/root.ts';
 import { toolsStamp, ValidateCache } from '../lib/validateCache.ts';
-import type { LintProblem } from '../lint/runLint.ts';
+import type { LintProblem } from '../../project/lint/runLint.ts';
 import type { Checked } from './validateFiles.ts';
 
 export interface ValidateOptions {
@@ -22,7 +22,7 @@ export interface ValidateOptions {
 const FIX_ROUNDS = 20;
 
 /** What the answers depend on besides the files: the checking code and the schemas. */
-const TOOLS = ['schema', 'scripts/lib', 'scripts/lint', 'scripts/migrations', 'scripts/commands', 'src/rules', 'server/mini-game'];
+const TOOLS = ['schema', 'project', 'scripts/lib', 'scripts/commands', 'src/rules'];
 
 export async function runValidate(paths: string[], opts: ValidateOptions): Promise<number> {
   const started = performance.now();

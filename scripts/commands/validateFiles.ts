@@ -3,12 +3,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../lib/cliError.ts';
-import { readJsonSource, type JsonSource } from '../lib/jsonSource.ts';
-import { kindOf, loadProject, type Problem } from '../lib/project.ts';
-import { noteInput } from '../lib/readInputs.ts';
+import { readJsonSource, type JsonSource } from '../../project/jsonSource.ts';
+import { kindOf, loadProject, type Problem } from '../../project/project.ts';
+import { noteInput } from '../../project/readInputs.ts';
 import { projectRoot } from '../lib/root.ts';
-import { currentValidators } from '../lib/validators.ts';
-import type { LintProblem } from '../lint/runLint.ts';
+import { currentValidators } from '../../project/validators.ts';
+import type { LintProblem } from '../../project/lint/runLint.ts';
 
 export interface Checked {
   /** Errors: each file's own, and the cross-document rules' errors. */

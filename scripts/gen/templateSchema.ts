@@ -1,6 +1,6 @@
 // The template schema is assembled from the block and overlay schemas, so adding a block or overlay file
 // is enough for an operator's editor to offer the new type and autocomplete its props.
-import { listBlockTypes, listOverlayTypes, readSchema, type JsonSchema } from '../lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, readSchema, type JsonSchema } from '../../project/schemas.ts';
 
 /** 'banner-carousel' → 'Banner carousel'. */
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replace(/-/g, ' ');

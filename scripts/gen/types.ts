@@ -4,7 +4,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir, type JsonSchema } from '../lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir, type JsonSchema } from '../../project/schemas.ts';
 import { buildTemplateSchema } from './templateSchema.ts';
 
 const BANNER = '/* Generated from schema/ by "npm run gen". Do not edit: edit the schemas and run it again. */';

@@ -1,5 +1,5 @@
 // An operator's mistake the CLI reports as one line on stderr with exit code 1, never as a stack trace.
-import { didYouMean } from './problems.ts';
+import { didYouMean } from '../../project/problems.ts';
 
 export class CliError extends Error {
   override name = 'CliError';

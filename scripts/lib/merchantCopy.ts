@@ -2,7 +2,7 @@
 // domain-keyed settings that must name its own domains, and image paths under /cdn/<code>/. Every change
 // is a jsonc-parser edit of the value concerned, so key order, layout and untouched lines stay as they were.
 import { applyEdits, findNodeAtLocation, modify, parseTree, type Edit, type JSONPath, type Node } from 'jsonc-parser';
-import { joinPointer } from './problems.ts';
+import { joinPointer } from '../../project/problems.ts';
 
 export interface CopyPlan {
   from: string;

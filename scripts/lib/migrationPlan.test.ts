@@ -1,5 +1,5 @@
-import { MIGRATIONS, SCHEMA_VERSION } from '../migrations/index.ts';
-import { FIXTURE_REGISTRY, OLD_MERCHANT, OLD_TEMPLATE } from './migration.fixtures.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../project/migrations/index.ts';
+import { FIXTURE_REGISTRY, OLD_MERCHANT, OLD_TEMPLATE } from '../../project/migration.fixtures.ts';
 import { planMigration, type MigrationPlan } from './migrationPlan.ts';
 
 /** Each planned edit as `line: words (version)`. */

@@ -2,10 +2,10 @@
 // change turned into the smallest edits of the file (jsonEdits.ts, new keys where the migration put
 // them), each said in words with the line it lands on.
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { MIGRATIONS } from '../migrations/index.ts';
-import { applyJsonChanges, diffJson, type JsonChange, type JsonPath } from './jsonEdits.ts';
-import { fileVersion, isJsonObject, latestVersion, migrationSteps, type FileKind, type Migration } from './migration.ts';
-import { joinPointer, LineMap } from './problems.ts';
+import { MIGRATIONS } from '../../project/migrations/index.ts';
+import { applyJsonChanges, diffJson, type JsonChange, type JsonPath } from '../../project/jsonEdits.ts';
+import { fileVersion, isJsonObject, latestVersion, migrationSteps, type FileKind, type Migration } from '../../project/migration.ts';
+import { joinPointer, LineMap } from '../../project/problems.ts';
 
 export interface PlannedEdit {
   /** The line the edit is on: where a value is changed or removed, where a new one lands. */

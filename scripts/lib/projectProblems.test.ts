@@ -6,7 +6,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { scratchProject } from '../../tests/server/support.ts';
-import { formatProblem, loadProject } from './project.ts';
+import { formatProblem, loadProject } from '../../project/project.ts';
 
 let project: ReturnType<typeof scratchProject> | undefined;
 afterEach(() => project?.remove());

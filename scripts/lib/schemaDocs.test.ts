@@ -1,7 +1,7 @@
 // Every property of every schema carries a title and a description: the schema editor shows the title
 // as the field's label and the description as its help, and editors show both on hover.
-import { joinPointer } from './problems.ts';
-import { listSchemaFiles, readSchema, type JsonSchema } from './schemas.ts';
+import { joinPointer } from '../../project/problems.ts';
+import { listSchemaFiles, readSchema, type JsonSchema } from '../../project/schemas.ts';
 import { projectRoot } from './root.ts';
 
 /** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */

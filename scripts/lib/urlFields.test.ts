@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadProject, type Problem } from './project.ts';
+import { loadProject, type Problem } from '../../project/project.ts';
 import { projectRoot } from './root.ts';
 
 let root: string;

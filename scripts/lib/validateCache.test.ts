@@ -2,7 +2,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forgetInputs, noteInput, notedInputs } from './readInputs.ts';
+import { forgetInputs, noteInput, notedInputs } from '../../project/readInputs.ts';
 import { toolsStamp, ValidateCache } from './validateCache.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wl-cache-'));

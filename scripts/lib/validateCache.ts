@@ -4,7 +4,7 @@
 // checks a fleet of a thousand files again after editing elsewhere waits for the stamps, not the checks.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stampOf, type Stamp } from './readInputs.ts';
+import { stampOf, type Stamp } from '../../project/readInputs.ts';
 
 interface Entry<T> {
   tools: Stamp;

@@ -1,10 +1,10 @@
-// `wl validate --fix`: writes the safe fixes as the smallest edits (scripts/lib/jsonEdits.ts), one per file
+// `wl validate --fix`: writes the safe fixes as the smallest edits (project/jsonEdits.ts), one per file
 // at a time since a fix may move what the next one points at; a file changed on disk since the rules read
 // it is left alone and named, never overwritten.
 import { readFileSync } from 'node:fs';
-import { writeAtomically } from '../../studio/server/projectFiles.ts';
-import { applyJsonChanges } from '../lib/jsonEdits.ts';
-import type { LintProblem } from './runLint.ts';
+import { writeAtomically } from '../../project/writeAtomically.ts';
+import { applyJsonChanges } from '../../project/jsonEdits.ts';
+import type { LintProblem } from '../../project/lint/runLint.ts';
 
 export interface FixOutcome {
   applied: LintProblem[];

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StaticHandler } from '../static.ts';
 
-export const MINI_GAME_VERSIONS = ['v1', 's1'] as const;
+import { MINI_GAME_VERSIONS } from '../../src/rules/miniGame.ts';
+
+export { MINI_GAME_VERSIONS };
 
 const engine = path.join(path.dirname(fileURLToPath(import.meta.url)), 'minigame.js');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { buildSiteConfig, loadProject } from '../../scripts/lib/project.ts';
+import { buildSiteConfig, loadProject } from '../../project/project.ts';
 import type { LanguageCode, ResolvedPage, RuntimeBlock, SiteConfig, Theme } from '../../src/config/types.generated.ts';
 import { inlineScriptHashes } from '../securityHeaders.ts';
 import { bootSections, bootSkeleton, bootStyle, brandedShell, rootContent, themeVariables, type BootSection } from './brandedShell.ts';

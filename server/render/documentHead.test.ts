@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { buildSiteConfig, loadProject } from '../../scripts/lib/project.ts';
+import { buildSiteConfig, loadProject } from '../../project/project.ts';
 import type { LanguageCode, SiteConfig } from '../../src/config/types.generated.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { escapeHtml } from '../http/markup.ts';

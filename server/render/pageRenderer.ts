@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as ServerEntry from '../../src/app/serverEntry.tsx';
 import type { LanguageCode, MerchantFile, SiteConfig } from '../../src/config/types.generated.ts';
-import type { Project } from '../../scripts/lib/project.ts';
+import type { Project } from '../../project/project.ts';
 import { inlineScriptHashes } from '../securityHeaders.ts';
 import { brandedShell } from './brandedShell.ts';
 import { pageAssets, readBuildManifest, type BuildManifest } from './buildManifest.ts';

@@ -27,6 +27,9 @@ export function miniGameVersion(flags: WhitelabelFlags): string | undefined {
 }
 
 /** Where the script of a version is served. */
+/** The mini-game editions the reference API serves a script for (server/mini-game/scripts.ts). */
+export const MINI_GAME_VERSIONS = ['v1', 's1'] as const;
+
 export const miniGameScriptUrl = (version: string): string => `/mini-game/${encodeURIComponent(version)}/minigame.js`;
 
 export const dragMargin = (viewport: Size): number => viewport.width * MARGIN_RATIO;

@@ -1,6 +1,6 @@
 // Which files the studio may read and write: merchant and template files, and images in a merchant's
 // assets. Every path an operator's page names is checked here before any file is touched.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class StudioInputError extends Error {}
@@ -63,10 +63,4 @@ export function readText(file: string): string | undefined {
   }
 }
 
-/** Written beside and renamed over, so a crash never leaves half a file. */
-export function writeAtomically(file: string, data: string | Buffer): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
-}
+export { writeAtomically } from '../../project/writeAtomically.ts';

@@ -23,7 +23,7 @@ describe('the studio schemas', () => {
 
 describe('block presets', () => {
   it("each preset is a valid block of its type, and every type has a category", async () => {
-    const { projectValidators } = await import('../../scripts/lib/validators.ts');
+    const { projectValidators } = await import('../../project/validators.ts');
     const validators = projectValidators(projectRoot);
     for (const [type, schema] of Object.entries(studioSchemas(projectRoot).blocks)) {
       expect(schema['x-category'], type).toEqual(expect.any(String));

@@ -2,7 +2,7 @@
 // file or a definition written in place), so the browser resolves nothing. A schema that refers to itself
 // (a block inside a block) keeps that $ref, which the forms never open.
 import path from 'node:path';
-import { listBlockTypes, listOverlayTypes, listSchemaFiles, readSchema, type JsonSchema } from '../../scripts/lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, listSchemaFiles, readSchema, type JsonSchema } from '../../project/schemas.ts';
 
 export interface StudioSchemas {
   merchant: JsonSchema;

@@ -2,10 +2,10 @@
 // once, saves that write the smallest edit and never lose a change made on disk meanwhile, and images.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { diffJson, mergeJson, writeJsonValue } from '../../scripts/lib/jsonEdits.ts';
-import { formatProblem, loadProject, type Problem } from '../../scripts/lib/project.ts';
-import type { LintProblem } from '../../scripts/lint/runLint.ts';
-import { currentValidators } from '../../scripts/lib/validators.ts';
+import { diffJson, mergeJson, writeJsonValue } from '../../project/jsonEdits.ts';
+import { formatProblem, loadProject, type Problem } from '../../project/project.ts';
+import type { LintProblem } from '../../project/lint/runLint.ts';
+import { currentValidators } from '../../project/validators.ts';
 import type { DraftStore } from './drafts.ts';
 import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, writeAtomically } from './projectFiles.ts';
 import { studioSchemas } from './schemaBundle.ts';

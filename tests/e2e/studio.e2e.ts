@@ -8,7 +8,7 @@ import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { diffJson } from '../../scripts/lib/jsonEdits.ts';
+import { diffJson } from '../../project/jsonEdits.ts';
 import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
 import { chromiumArgs, projectCopy, root, testBrowserPath } from './harness.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { buildSiteConfig } from '../../scripts/lib/siteConfig.ts';
+import { buildSiteConfig } from '../../project/siteConfig.ts';
 import type { MerchantFile, PageTemplate, SiteConfig } from '../../src/config/types.generated.ts';
 import type { Resource } from '../../src/stores/ContentStore.ts';
 import { OverlayHost } from '../../src/overlays/OverlayHost.tsx';

@@ -1,5 +1,5 @@
 // Reading the comma lists of `wl shots` options, and the one-line error for a value the list cannot hold.
-import { didYouMean } from '../problems.ts';
+import { didYouMean } from '../../../project/problems.ts';
 import { CliError } from '../cliError.ts';
 
 /** "home, login,,home" → ["home", "login"]: trimmed, blanks dropped, each once, in the order given. */

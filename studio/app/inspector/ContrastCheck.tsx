@@ -1,8 +1,8 @@
 // The theme's readability as it is edited: each pair of colours the product puts text in, with its
-// contrast against WCAG 2.1 AA (the pairs and the rule wl validate applies, from scripts/lib/contrast.ts).
+// contrast against WCAG 2.1 AA (the pairs and the rule wl validate applies, from project/contrast.ts).
 import { useIntl } from 'react-intl';
 import type { Theme } from '../../../src/config/types.generated.ts';
-import { AA_TEXT, themeContrastPairs } from '../../../scripts/lib/contrast.ts';
+import { AA_TEXT, themeContrastPairs } from '../../../project/contrast.ts';
 
 export function ContrastCheck({ theme }: { theme: Theme | undefined }) {
   const intl = useIntl();

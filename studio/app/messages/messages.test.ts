@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listBlockTypes, listOverlayTypes, readSchema } from '../../../scripts/lib/schemas.ts';
+import { listBlockTypes, listOverlayTypes, readSchema } from '../../../project/schemas.ts';
 import { projectRoot } from '../../../scripts/lib/root.ts';
 import { SECTIONS } from '../state/StudioStore.ts';
 import { PHONE_SIZES } from '../preview/PreviewFrame.tsx';
-import { themeContrastPairs } from '../../../scripts/lib/contrast.ts';
+import { themeContrastPairs } from '../../../project/contrast.ts';
 import en from './en.json';
 import zh from './zh.json';
 

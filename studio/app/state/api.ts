@@ -1,6 +1,6 @@
 // The studio's calls to its server (studio/server/studioApi.ts). The token is in a strict cookie, so
 // calls carry nothing of their own.
-import type { Problem } from '../../../scripts/lib/problems.ts';
+import type { Problem } from '../../../project/problems.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 
 /** A problem of the project's check, its file relative to the project, with the line wl validate prints. */
