@@ -15,9 +15,11 @@ program
   .option('--json', 'the same as --format json')
   .option('--fix', 'apply the safe fixes the cross-document rules offer, then check again')
   .option('--no-cache', 'check everything again, even when nothing it read has changed since the last check')
+  .option('--rules', 'list the cross-document rules, with their severity, and check nothing')
   .option('--watch', 'validate again whenever a merchant or template file changes (Ctrl+C stops)')
-  .action(async (paths: string[], opts: { format: string; json?: boolean; fix?: boolean; cache: boolean; watch?: boolean }) => {
-    const { runValidate, watchValidate } = await import('./commands/validate.ts');
+  .action(async (paths: string[], opts: { format: string; json?: boolean; fix?: boolean; cache: boolean; rules?: boolean; watch?: boolean }) => {
+    const { listRules, runValidate, watchValidate } = await import('./commands/validate.ts');
+    if (opts.rules) return listRules();
     if (opts.format !== 'text' && opts.format !== 'json') throw new CliError(`--format is text or json, not "${opts.format}"`);
     const options = { json: opts.json || opts.format === 'json', fix: opts.fix, cache: opts.cache };
     if (!opts.watch) {

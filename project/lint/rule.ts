@@ -30,7 +30,7 @@ export interface Finding {
 export interface LintRule {
   id: string;
   severity: Severity;
-  /** What the rule checks, for `wl validate --rules` and the README. */
+  /** What the rule checks, as `wl validate --rules` lists it (an error's rule may find warnings too). */
   summary: string;
   check(fleet: Fleet): Finding[];
 }

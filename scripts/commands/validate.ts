@@ -1,5 +1,5 @@
-// `wl validate [paths...]`: every merchant and template by default, or the files named. Merchant files
-// are checked against the project's templates; exit code 1 on any problem.
+// `wl validate [paths...]`: every merchant and template by default, or the files named, each on its own
+// and then against each other (project/lint/). Exit code 1 on any error; warnings are printed only.
 import path from 'node:path';
 import { errorLine } from '../lib/cliError.ts';
 import { formatProblem, type Problem } from '../../project/problems.ts';
@@ -67,6 +67,13 @@ export async function runValidate(paths: string[], opts: ValidateOptions): Promi
   else if (warnings.length > 0) console.error(`\nAll ${fileCount} files are valid, with ${counted(warnings.length, 'warning')}${fixHint} (${seconds})`);
   else console.log(`All ${fileCount} files are valid (${seconds})`);
   return errors.length === 0 ? 0 : 1;
+}
+
+/** `wl validate --rules`: the cross-document rules, one line each, as the registry lists them. */
+export async function listRules(): Promise<void> {
+  const { LINT_RULES } = await import('../../project/lint/registry.ts');
+  const width = Math.max(...LINT_RULES.map((r) => r.id.length));
+  for (const rule of LINT_RULES) console.log(`${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.summary}`);
 }
 
 /**

@@ -93,6 +93,13 @@ describe('wl validate', () => {
     assert.match(again.stdout + again.stderr, /All 1 files are valid/);
   });
 
+  it('lists the cross-document rules with --rules', async () => {
+    const { LINT_RULES } = await import('../../project/lint/registry.ts');
+    const run = wl('validate', '--rules');
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(run.stdout.trim().split('\n').map((line) => line.split(/\s+/).slice(0, 2)), LINT_RULES.map((r) => [r.id, r.severity]));
+  });
+
   it('suggests the near name of a mistyped block type', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-validate-'));
     const file = path.join(dir, 'broken-home.json');
