@@ -1,0 +1,49 @@
+// The answers the API gives where schema/ describes them (the same schemas the app's types come from):
+// each is asked of the real server, for a member who has some history, and must be what its schema
+// allows. A route that drifts from its schema fails here, whatever the client happens to read.
+import type { ErrorObject } from 'ajv';
+import { createAjv } from '../../project/schemas.ts';
+import { recordDeposit } from '../deposits.ts';
+import { createMember, createSession } from '../members.ts';
+import { base, repoRoot, send, server, useScratchServer } from '../../tests/server/support.ts';
+
+useScratchServer();
+
+const ajv = createAjv(repoRoot);
+
+/** Each call and the schema of its answer's value. */
+const ANSWERS: [path: string, schema: string][] = [
+  ['/wps/system/config', 'site-config.schema.json'],
+  ['/wps/relay/MCSFE_getPlayerRankProgress', 'content/rank-progress.schema.json'],
+  ['/wps/relay/MCSFE_getVipBenefits', 'content/vip-benefits.schema.json'],
+  ['/wps/relay/MCSFE_getLeaderBoard', 'content/leader-board-answer.schema.json'],
+  ['/wps/relay/MCSFE_getReferralInfo', 'content/referral-info.schema.json'],
+  ['/wps/relay/MCSFE_getSignInCalendar', 'content/sign-in-calendar.schema.json'],
+  ['/wps/relay/MCSFE_getNoviceTasks', 'content/novice-tasks.schema.json'],
+  ['/wps/relay/MCSFE_getRescueInfo', 'content/rescue-info.schema.json'],
+  ['/wps/relay/MCSFE_getVouchers', 'content/vouchers.schema.json'],
+];
+
+let headers: Record<string, string>;
+beforeAll(async () => {
+  const member = await createMember(server.db, { merchantCode: 'sorte777', username: 'answers1', password: 'secret-pass' });
+  await recordDeposit(server.db, member.id, 250, 'SUCCESS');
+  headers = { Merchant: 'sorte777', Language: 'EN', Authorization: `Bearer ${await createSession(server.db, member.id, 'sorte777', '127.0.0.1')}` };
+});
+
+const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+
+test.each(ANSWERS)('%s answers what %s allows', async (pathname, schema) => {
+  const answer = await send(base, pathname, { headers });
+  expect(answer.status).toBe(200);
+  const { value } = answer.json<{ value: unknown }>();
+  expect(value).toEqual(expect.any(Object));
+  const validate = ajv.getSchema(schema);
+  expect(validate).toBeDefined();
+  expect(validate!(value) ? [] : described(validate!.errors)).toEqual([]);
+});
+
+test('an answer its schema does not allow is caught', () => {
+  const validate = ajv.getSchema('content/referral-info.schema.json')!;
+  expect(validate({ steps: 'not a list' })).toBe(false);
+});
