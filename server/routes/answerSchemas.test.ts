@@ -14,6 +14,10 @@ const ajv = createAjv(repoRoot);
 /** Each call and the schema of its answer's value. */
 const ANSWERS: [path: string, schema: string][] = [
   ['/wps/system/config', 'site-config.schema.json'],
+  ['/wps/system/status', 'content/system-status.schema.json'],
+  ['/wps/system/country', 'content/country-list.schema.json'],
+  ['/wps/member/info', 'content/member-info.schema.json'],
+  ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'content/available-promotions.schema.json'],
   ['/wps/relay/MCSFE_getPlayerRankProgress', 'content/rank-progress.schema.json'],
   ['/wps/relay/MCSFE_getVipBenefits', 'content/vip-benefits.schema.json'],
   ['/wps/relay/MCSFE_getLeaderBoard', 'content/leader-board-answer.schema.json'],

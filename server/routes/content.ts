@@ -1,6 +1,6 @@
 // Merchant content from merchants/<code>.json: banners, lanes, customer service,
 // announcements, promotions and deposit settings.
-import type { Promotion, PromotionType } from '../../src/config/types.generated.ts';
+import type { AvailablePromotions, Promotion, PromotionAvailability } from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
 import { servedPromotions } from '../activities/promotions.ts';
 import { servedLanes } from '../games/lanes.ts';
@@ -10,8 +10,6 @@ import type { Router } from '../http/router.ts';
 import { headerValue } from '../http/request.ts';
 import type { ApiDeps } from './deps.ts';
 import { sessionMember } from './session.ts';
-
-export type PromotionAvailability = Partial<Record<PromotionType, { enabled: boolean; count: number }>>;
 
 /** Per promotion type: whether any promotion of it is on, and how many are. */
 export function promotionAvailability(promotions: Promotion[]): PromotionAvailability {
@@ -40,7 +38,7 @@ export function contentRoutes(router: Router, deps: ApiDeps): void {
       if (!types.includes('PR') || (query.get('platform') ?? 'M') !== 'M') return [];
       return servedAnnouncements(project.merchantFor(ctx.req), headerValue(ctx.req, 'Language')?.toUpperCase());
     })
-    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx) => {
+    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx): AvailablePromotions => {
       const merchant = project.merchantFor(ctx.req);
       if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
         throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');

@@ -11,19 +11,10 @@ import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
 import { accountKey, tooManyLogins } from './auth.ts';
 import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
-import { memberClubLabel, type ClubLabel } from './memberArea.ts';
+import type { ClubLabel, MemberInfo } from '../../src/config/types.generated.ts';
+import { memberClubLabel } from './memberArea.ts';
 import { requireMember } from './session.ts';
 
-export interface MemberInfo {
-  id: number;
-  customerId: number;
-  userName: string;
-  /** customerType: 0, 1, 2 members; 4 without chat permission. */
-  type: number;
-  language: string | null;
-  /** The member's VIP rank, null while they hold none. */
-  clubLabel: ClubLabel | null;
-}
 
 export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): MemberInfo => ({
   id: member.id,

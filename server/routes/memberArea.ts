@@ -1,7 +1,7 @@
 // The member area: VIP rank and progress, benefits per rank, the mission leaderboard, referrals and
 // feedback. Content comes from the merchant file (content.vip, leaderBoard, referral); what belongs to
 // a member (deposits, an assigned rank, referral codes, feedback) from the database.
-import type { LeaderBoardAnswer, MerchantFile, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../../src/config/types.generated.ts';
+import type { ClubLabel, LeaderBoardAnswer, MerchantFile, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
 import type { Db } from '../db/index.ts';
 import { headerValue } from '../http/request.ts';
@@ -15,13 +15,7 @@ import { playerRankProgress, vipStanding, type VipStanding } from '../memberArea
 import type { ApiDeps } from './deps.ts';
 import { requireMember, sessionMember } from './session.ts';
 
-export interface ClubLabel {
-  labelId: number;
-  labelName: string;
-  /** AUTO: reached by meeting the conditions, its benefits shown; MANUAL: assigned by an operator. */
-  type: 'AUTO' | 'MANUAL';
-  rankLevel: number;
-}
+export type { ClubLabel };
 
 async function standingOf(db: Db, merchant: MerchantFile, memberId: number): Promise<VipStanding> {
   const ranks = merchant.content.vip?.ranks ?? [];

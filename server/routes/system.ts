@@ -1,7 +1,7 @@
 // System calls: site config, status, countries, lines, ping and the web manifest.
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { CountryList, MerchantFile, SystemStatus } from '../../src/config/types.generated.ts';
 import { countriesFor } from '../countries.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import { merchantLines, pingDelay, pingReader } from '../lines.ts';
@@ -14,7 +14,7 @@ import type { ApiDeps } from './deps.ts';
 export function systemRoutes(router: Router, { project }: ApiDeps): void {
   router
     .get('/wps/system/config', ({ req, url }) => project.siteConfig(project.merchantFor(req, url.searchParams.get('merchant'))))
-    .get('/wps/system/status', ({ req, ip, url }) => {
+    .get('/wps/system/status', ({ req, ip, url }): SystemStatus => {
       const merchant = project.merchantFor(req);
       const domain = (url.searchParams.get('originalDomain') || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
       const code = merchant.register.domainAffiliates?.[domain];
@@ -27,7 +27,7 @@ export function systemRoutes(router: Router, { project }: ApiDeps): void {
         serverTime: Date.now(),
       };
     })
-    .get('/wps/system/country', ({ req }) => {
+    .get('/wps/system/country', ({ req }): CountryList => {
       const merchant = project.merchantFor(req);
       const countries = countriesFor(merchant.content.countries, merchant.currency);
       return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };

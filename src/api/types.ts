@@ -1,43 +1,8 @@
-// Shapes of the answers that are not merchant content (those are generated from schema/).
-import type { Country, CustomerServiceEntry, GameLane, Promotion, PromotionType } from '../config/types.generated.ts';
+// Shapes of the answers schema/ does not describe yet; those it does are generated from it, as the
+// server's routes answer them (server/routes/answerSchemas.test.ts holds the server to them).
+import type { CustomerServiceEntry, GameLane } from '../config/types.generated.ts';
 
-export interface SystemStatus {
-  maintenance: boolean;
-  maintenanceEnd?: string | null;
-  regionBlocked: boolean;
-  ip: string;
-  serverTime: number;
-  /** The affiliate this domain belongs to: replaces the affiliate code 'www' at registration. */
-  affiliate?: { code: string; domain: string; referralCode?: string } | null;
-}
-
-export interface CountryList {
-  countryCode: string;
-  countryDialingCode: string;
-  countries: Country[];
-}
-
-export interface ClubLabel {
-  labelName?: string;
-  /** AUTO means VIP benefits are shown. */
-  type?: string;
-  rankLevel?: number;
-}
-
-export interface MemberInfo {
-  /** 0, 1, 2 members; 4 without chat permission; -1 not logged in. */
-  type: number;
-  id: number;
-  customerId?: number;
-  userName: string;
-  language?: string;
-  clubLabel?: ClubLabel | null;
-}
-
-export interface AvailablePromotions {
-  promotions: Promotion[];
-  available: Partial<Record<PromotionType, { enabled: boolean; count: number }>>;
-}
+export type { AvailablePromotions, ClubLabel, CountryList, MemberInfo, SystemStatus } from '../config/types.generated.ts';
 
 export interface DepositSettings {
   totalDepositSuccessCount?: number;

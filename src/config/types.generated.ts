@@ -664,6 +664,68 @@ export interface PlatformRelease {
   notes?: LocalizedText;
 }
 /**
+ * The merchant's promotions and, per promotion type, whether one is on offer, as the reward centre's call serves them.
+ */
+export interface AvailablePromotions {
+  /**
+   * The promotions, in the player's language.
+   */
+  promotions: Promotion[];
+  available: PromotionAvailability;
+}
+/**
+ * A promotion as the API serves it, in the player's language. The list call leaves out `rules`; the detail call (MCSFE_getPromotionDetail) has them.
+ */
+export interface Promotion {
+  /**
+   * The promotion's number, as the merchant set it.
+   */
+  id: number;
+  /**
+   * The kind of promotion, which decides where its go button leads.
+   */
+  promotionType: PromotionType;
+  /**
+   * The promotion's name, in the player's language.
+   */
+  title: string;
+  /**
+   * Whether the promotion is on offer.
+   */
+  enabled: boolean;
+  /**
+   * When the promotion starts (ISO 8601 date and time).
+   */
+  startTime?: string;
+  /**
+   * When the promotion ends (ISO 8601 date and time); absent, it runs until further notice.
+   */
+  endTime?: string;
+  /**
+   * Address of the image at the top of the promotion's page.
+   */
+  banner?: string;
+  /**
+   * The promotion's rules as HTML, in the player's language; only the detail call has them.
+   */
+  rules?: string;
+}
+/**
+ * Per promotion type present: whether any promotion of it is on, and how many are.
+ */
+export interface PromotionAvailability {
+  [k: string]: {
+    /**
+     * Whether a promotion of this type is on.
+     */
+    enabled: boolean;
+    /**
+     * How many promotions of this type are on.
+     */
+    count: number;
+  };
+}
+/**
  * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
  */
 export interface Banner {
@@ -1024,6 +1086,23 @@ export interface ReferralProgram {
    */
   reward?: LocalizedText;
 }
+/**
+ * The countries a player may pick a phone number's country code from, as /wps/system/country serves them, the first being the merchant's own.
+ */
+export interface CountryList {
+  /**
+   * The country picked first: the merchant's own.
+   */
+  countryCode: string;
+  /**
+   * The dialing code of the country picked first, without the plus sign.
+   */
+  countryDialingCode: string;
+  /**
+   * Every country offered, the default first.
+   */
+  countries: Country[];
+}
 export interface CustomerServiceEntry {
   /**
    * The name of this customer-service contact, such as 24/7 Live chat.
@@ -1185,6 +1264,53 @@ export interface LeaderBoardRow {
   self: boolean;
 }
 /**
+ * The logged-in member, as /wps/member/info serves them: who they are, their kind and their VIP rank.
+ */
+export interface MemberInfo {
+  /**
+   * The member's id.
+   */
+  id: number;
+  /**
+   * The member's customer id (the same number as the id here).
+   */
+  customerId: number;
+  /**
+   * The member's username.
+   */
+  userName: string;
+  /**
+   * 0, 1 or 2 for members; 4 for a member without chat permission.
+   */
+  type: number;
+  /**
+   * The language the member chose, or null when they chose none.
+   */
+  language: string | null;
+  /**
+   * The member's VIP rank, or null while they hold none.
+   */
+  clubLabel: null | ClubLabel;
+}
+export interface ClubLabel {
+  /**
+   * The rank's id in the merchant's VIP programme.
+   */
+  labelId: number;
+  /**
+   * The rank's name in the player's language.
+   */
+  labelName: string;
+  /**
+   * AUTO for a rank earned by deposits (its benefits are shown), MANUAL for one an operator assigns.
+   */
+  type: 'AUTO' | 'MANUAL';
+  /**
+   * The rank's level, 1 the lowest.
+   */
+  rankLevel: number;
+}
+/**
  * The member's newcomer tasks as MCSFE_getNoviceTasks and MCSFE_claimNoviceTask serve them.
  */
 export interface NoviceTasks {
@@ -1230,43 +1356,6 @@ export interface NoviceTask {
    * IN_PROGRESS, CLAIMABLE (done, reward waiting), CLAIMED or EXPIRED.
    */
   status: TaskStatus;
-}
-/**
- * A promotion as the API serves it, in the player's language. The list call leaves out `rules`; the detail call (MCSFE_getPromotionDetail) has them.
- */
-export interface Promotion {
-  /**
-   * The promotion's number, as the merchant set it.
-   */
-  id: number;
-  /**
-   * The kind of promotion, which decides where its go button leads.
-   */
-  promotionType: PromotionType;
-  /**
-   * The promotion's name, in the player's language.
-   */
-  title: string;
-  /**
-   * Whether the promotion is on offer.
-   */
-  enabled: boolean;
-  /**
-   * When the promotion starts (ISO 8601 date and time).
-   */
-  startTime?: string;
-  /**
-   * When the promotion ends (ISO 8601 date and time); absent, it runs until further notice.
-   */
-  endTime?: string;
-  /**
-   * Address of the image at the top of the promotion's page.
-   */
-  banner?: string;
-  /**
-   * The promotion's rules as HTML, in the player's language; only the detail call has them.
-   */
-  rules?: string;
 }
 /**
  * How far the member is towards the next AUTO rank, as MCSFE_getPlayerRankProgress serves it.
@@ -1421,6 +1510,48 @@ export interface CalendarDay {
    * True for today.
    */
   today: boolean;
+}
+/**
+ * The site's state for this visitor, as /wps/system/status serves it: maintenance, a region block, the visitor's address and the server's clock.
+ */
+export interface SystemStatus {
+  /**
+   * Whether the merchant has the site under maintenance now.
+   */
+  maintenance: boolean;
+  /**
+   * When the maintenance is planned to end, as an ISO 8601 date and time, or null when unknown.
+   */
+  maintenanceEnd?: string | null;
+  /**
+   * Whether the merchant refuses this visitor's address or country.
+   */
+  regionBlocked: boolean;
+  /**
+   * The visitor's address as the server sees it.
+   */
+  ip: string;
+  /**
+   * The server's clock, in milliseconds since 1970.
+   */
+  serverTime: number;
+  /**
+   * The affiliate this domain belongs to, or null: its code replaces the affiliate code www at registration.
+   */
+  affiliate?: null | {
+    /**
+     * The affiliate's code.
+     */
+    code: string;
+    /**
+     * The host name that names the affiliate.
+     */
+    domain: string;
+    /**
+     * A referral code that comes with the affiliate, when it has one.
+     */
+    referralCode?: string;
+  };
 }
 /**
  * The merchant's VIP ranks as MCSFE_getVipBenefits serves them: by level, texts in the player's language.

@@ -1,5 +1,8 @@
 // The go button of a promotion (spec section 2): where each promotion type leads, and who sees it.
-import type { ClubLabel } from '../api/types.ts';
+import type { ClubLabel as Rank } from '../api/types.ts';
+
+/** What these rules read of a member's rank (any part may be missing from an older answer). */
+type ClubLabel = Partial<Pick<Rank, 'labelName' | 'rankLevel'>> & { type?: string };
 import type { PromotionType } from '../config/types.generated.ts';
 import { PATHS } from './paths.ts';
 

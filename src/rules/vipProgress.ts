@@ -1,6 +1,9 @@
 // The member's VIP label and progress (spec section 3): the label exists only when clubLabel has a
 // labelName; progress is completed over expected conditions, or 1 without a label.
-import type { ClubLabel } from '../api/types.ts';
+import type { ClubLabel as Rank } from '../api/types.ts';
+
+/** What these rules read of a member's rank (any part may be missing from an older answer). */
+type ClubLabel = Partial<Pick<Rank, 'labelName' | 'rankLevel'>> & { type?: string };
 
 export interface RankProgress {
   completedConditions: number;

@@ -6,7 +6,7 @@ import type { LoginAnswer, LoginRequest } from '../api/accountCalls.ts';
 import { fetchMemberInfo } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY, rememberLogin, type RememberedLogin } from '../rules/rememberedLogin.ts';
-import { flushPromises, makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
+import { flushPromises, makeStores, memberInfo, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { AccountStore } from './AccountStore.ts';
 
 vi.mock('../api/accountCalls.ts', () => ({ login: vi.fn(), verifyLogin: vi.fn(), logout: vi.fn(), loginWithRememberToken: vi.fn() }));
@@ -29,7 +29,7 @@ beforeEach(() => {
   vi.mocked(calls.login).mockReset().mockResolvedValue(answer({ rememberToken: 'r'.repeat(64) }));
   vi.mocked(calls.logout).mockReset().mockResolvedValue(null);
   vi.mocked(calls.loginWithRememberToken).mockReset().mockResolvedValue(answer({ token: 'tok-auto', rememberToken: 'n'.repeat(64) }));
-  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue({ type: 1, id: 7, userName: 'lucky8', language: 'EN' });
+  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
   history.replaceState(null, '', '/m/login');
 });
 afterEach(() => {

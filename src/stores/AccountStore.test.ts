@@ -4,7 +4,7 @@ import type { LoginAnswer, LoginRequest, RegistrationAnswer, RegistrationPayload
 import { fetchMemberInfo } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import { AUTO_LOGIN_KEY, decodePassword, REMEMBERED_LOGIN_KEY, rememberLogin, type RememberedLogin } from '../rules/rememberedLogin.ts';
-import { flushPromises, makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
+import { flushPromises, makeStores, memberInfo, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { ActionBlocked } from './ActionBlocked.ts';
 import { AccountStore, RELEASE_AFTER_MS, type LoginForm, type RegisterForm } from './AccountStore.ts';
 import { CaptchaStore } from './CaptchaStore.ts';
@@ -67,7 +67,7 @@ beforeEach(() => {
   vi.mocked(calls.verifyLogin).mockReset().mockResolvedValue(answer({ token: 'tok-2fa' }));
   vi.mocked(calls.registerByUsername).mockReset().mockResolvedValue({ id: 9, customerId: 90, userName: 'newbie', token: 'tok-new' });
   vi.mocked(calls.registerByMobile).mockReset().mockResolvedValue({ id: 9, customerId: 90, userName: 'u13800000000', token: 'tok-mob' });
-  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue({ type: 1, id: 7, userName: 'lucky8', language: 'EN' });
+  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
   history.replaceState(null, '', '/m/login');
 });
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { makeStores } from '../../tests/unit/fixtures.tsx';
+import { makeStores, memberInfo } from '../../tests/unit/fixtures.tsx';
 import { CHAT_HIGHLIGHT_MS, ChatStore } from './ChatStore.ts';
 
 const calls = vi.hoisted(() => ({
@@ -16,7 +16,7 @@ function chatFor({ type = 0, loggedIn = true, language = 'EN' as const } = {}) {
   if (loggedIn) {
     stores.session.save({ token: 't' });
     runInAction(() => {
-      stores.member.info = { type, id: 7, userName: 'lucky' };
+      stores.member.info = memberInfo({ type, userName: 'lucky' });
     });
   }
   runInAction(() => {

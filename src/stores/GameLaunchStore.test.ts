@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { ApiError } from '../api/failures.ts';
 import { launchGame, launchTrialGame, type LaunchAnswer } from '../api/gameCalls.ts';
-import { makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
+import { clubLabel, makeStores, memberInfo, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { GameLaunchStore, LAUNCH_DEADLINE_MS, LAUNCH_SPINNER_DELAY_MS } from './GameLaunchStore.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -28,7 +28,7 @@ function pending() {
 function member(stores: RootStore = makeStores()) {
   stores.session.save({ token: 't1', userName: 'lucky8' });
   runInAction(() => {
-    stores.member.info = { type: 0, id: 1, userName: 'lucky8', clubLabel: { labelName: 'Gold' } };
+    stores.member.info = memberInfo({ id: 1, clubLabel: clubLabel({ labelName: 'Gold' }) });
   });
   return { stores, games: stores.feature(GameLaunchStore) };
 }

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
 import type { MemberInfo } from '../api/types.ts';
-import { flushPromises, makeStores } from '../../tests/unit/fixtures.tsx';
+import { clubLabel, flushPromises, makeStores, memberInfo } from '../../tests/unit/fixtures.tsx';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -9,7 +9,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
   pushMemberLanguage: vi.fn(),
 }));
 
-const member = (over: Partial<MemberInfo> = {}): MemberInfo => ({ type: 1, id: 7, userName: 'lucky8', language: 'CN', ...over });
+const member = (over: Partial<MemberInfo> = {}): MemberInfo => memberInfo({ type: 1, language: 'CN', ...over });
 
 beforeEach(() => {
   vi.mocked(pushMemberLanguage).mockReset().mockResolvedValue(null);
@@ -67,7 +67,7 @@ describe('MemberStore.syncLanguage', () => {
   });
 
   test('choosing another language pushes it for a member, then asks for the info again: its club label is in that language', async () => {
-    const label = (labelName: string) => ({ labelId: 2, labelName, type: 'AUTO', rankLevel: 2 });
+    const label = (labelName: string) => clubLabel({ labelId: 2, labelName, rankLevel: 2 });
     const stores = storesWith(member({ language: 'EN', clubLabel: label('Gold') }));
     vi.mocked(fetchMemberInfo).mockResolvedValue(member({ language: 'CN', clubLabel: label('黄金') }));
     await stores.i18n.setLanguage('CN');

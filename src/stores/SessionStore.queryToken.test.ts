@@ -2,7 +2,7 @@
 // member's session.
 import { fetchMemberInfo, fetchMemberInfoOf } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
-import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
+import { makeStores, memberInfo, siteConfig } from '../../tests/unit/fixtures.tsx';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -11,7 +11,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 const LINKED = 'a'.repeat(64);
-const member = (id: number, userName: string) => ({ id, customerId: id, userName, type: 0 });
+const member = (id: number, userName: string) => memberInfo({ id, userName });
 
 beforeEach(() => {
   vi.mocked(fetchMemberInfo).mockResolvedValue(member(7, 'lucky8'));

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { pushMemberLanguage } from '../api/calls.ts';
-import { makeStores, renderWithStores, siteConfig } from '../../tests/unit/fixtures.tsx';
+import { makeStores, memberInfo, renderWithStores, siteConfig } from '../../tests/unit/fixtures.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/calls.ts')>()), pushMemberLanguage: vi.fn(async () => null) }));
@@ -16,7 +16,7 @@ afterEach(() => {
 function memberStores(type: number) {
   const stores = makeStores(siteConfig('royal88'));
   runInAction(() => {
-    stores.member.info = { type, id: 5, userName: 'lucky8', language: 'EN' };
+    stores.member.info = memberInfo({ type, id: 5, language: 'EN' });
   });
   return stores;
 }

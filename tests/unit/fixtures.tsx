@@ -1,4 +1,5 @@
 // One-line fixtures for component tests: the stores of a shipped merchant, rendered with its messages.
+import type { ClubLabel, MemberInfo } from '../../src/api/types.ts';
 import { act, render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { readFileSync } from 'node:fs';
@@ -134,3 +135,9 @@ export function siteConfigWith(
     gw: { ...base.gw, ...gw },
   };
 }
+
+/** A member as /wps/member/info answers: lucky8, a type 0 member without a rank, unless told otherwise. */
+export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({ id: 7, customerId: over.id ?? 7, userName: 'lucky8', type: 0, language: null, clubLabel: null, ...over });
+
+/** A VIP rank as the member's info carries it: Gold, earned by deposits, unless told otherwise. */
+export const clubLabel = (over: Partial<ClubLabel> = {}): ClubLabel => ({ labelId: 23, labelName: 'Gold', type: 'AUTO', rankLevel: 3, ...over });

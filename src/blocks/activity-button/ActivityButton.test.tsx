@@ -5,7 +5,7 @@ import { fetchMemberInfo } from '../../api/calls.ts';
 import type { MemberInfo } from '../../api/types.ts';
 import type { PromotionType } from '../../config/types.generated.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import { flushPromises, makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
+import { clubLabel, flushPromises, makeStores, memberInfo, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
 import ActivityButton from './ActivityButton.tsx';
 
 vi.mock('../../api/calls.ts', async (importOriginal) => ({
@@ -27,7 +27,7 @@ function storesWith({ enabled = true, member }: { enabled?: boolean; member?: Pa
   });
   if (member) {
     stores.session.save({ token: 'tok', type: member.type });
-    runInAction(() => (stores.member.info = { id: 7, userName: 'lucky8', type: 0, ...member }));
+    runInAction(() => (stores.member.info = memberInfo({ ...member })));
   }
   return stores;
 }
@@ -56,7 +56,7 @@ describe('activity button', () => {
     { who: 'a type 1 member', member: { type: 1 }, type: 'REFERRAL', shown: false },
     { who: 'a type 4 member', member: { type: 4 }, type: 'LOGIN', shown: false },
     { who: 'a type 0 member without VIP benefits', member: { type: 0 }, type: 'UPGRADE_BONUS', shown: false },
-    { who: 'a type 0 member with VIP benefits', member: { type: 0, clubLabel: { labelName: 'Gold', type: 'AUTO' } }, type: 'UPGRADE_BONUS', shown: true },
+    { who: 'a type 0 member with VIP benefits', member: { type: 0, clubLabel: clubLabel({ labelName: 'Gold', type: 'AUTO' }) }, type: 'UPGRADE_BONUS', shown: true },
   ] as const)('$who sees the $type button: $shown', ({ member, type, shown }) => {
     button(type, storesWith({ member }));
     expect(screen.queryByRole('button', { name: TITLES[type] }) !== null).toBe(shown);
@@ -69,7 +69,7 @@ describe('activity button', () => {
     stores.session.save({ token: 'tok-from-query' });
     button('LOGIN', stores);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    answer({ id: 7, userName: 'lucky8', type: 2 });
+    answer(memberInfo({ type: 2 }));
     await flushPromises();
     expect(await screen.findByRole('button', { name: 'Daily sign-in' })).toBeInTheDocument();
   });

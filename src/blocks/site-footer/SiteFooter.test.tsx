@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { makeStores, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, memberInfo, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
 import { encodeCsPath } from '../../rules/customerService.ts';
 import { FLOATING_ATTRIBUTE } from '../../ui/floatingReserve.ts';
 import SiteFooter from './SiteFooter.tsx';
@@ -20,7 +20,7 @@ function memberStores(type = 0) {
   const stores = makeStores();
   stores.session.save({ token: 't' });
   runInAction(() => {
-    stores.member.info = { type, id: 1, userName: 'lucky' };
+    stores.member.info = memberInfo({ type, id: 1, userName: 'lucky' });
   });
   return stores;
 }

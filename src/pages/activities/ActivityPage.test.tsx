@@ -6,7 +6,7 @@ import * as calls from '../../api/calls.ts';
 import { ApiError } from '../../api/failures.ts';
 import type { Promotion } from '../../config/types.generated.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import { makeStores, renderSettled, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
+import { makeStores, memberInfo, renderSettled, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
 import ActivityPage from './ActivityPage.tsx';
 import RewardCenterPage from './RewardCenterPage.tsx';
 
@@ -29,7 +29,7 @@ const signIn: Promotion = {
 function memberStores(type = 0, rewardCentre = true): RootStore {
   const stores = rewardCentre ? makeStores() : makeStores(siteConfigWith('royal88', { whitelabel: { REWARDCENTER3: { enabled: false } } }));
   stores.session.save({ token: 'tok', type });
-  runInAction(() => (stores.member.info = { id: 7, userName: 'lucky8', type }));
+  runInAction(() => (stores.member.info = memberInfo({ type })));
   return stores;
 }
 
