@@ -232,6 +232,9 @@ describe('promotions list on the shipped merchants', () => {
         const { context, page } = await shipped.newPhone();
         try {
           await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
+          // The page's own popups (royal88's force download, its install prompt) are held back by the
+          // session's popup cap (OverlayStore's SESSION_SHOWN_KEY): one opening under the tap would take it.
+          await context.addInitScript(() => sessionStorage.setItem('wl.pagePopups.shown', '1000000'));
           await page.goto(shipped.at(`m.${code}.test`, `/m/home?language=${lang}&token=${token}`));
           await page.getByRole('navigation', { name: text['footer.label'] }).getByRole('link', { name: text['nav.activity'] }).click();
           // The address, not a load event: the app moves within the page.
