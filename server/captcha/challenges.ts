@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
-import { storeUnreachable } from '../limits/sharedWindow.ts';
+import { askShared, clockParam } from '../limits/sharedWindow.ts';
 
 /** A challenge is good for 10 minutes after it is issued, and again for 10 minutes once answered. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -61,15 +61,11 @@ export class ChallengeStore {
   ) {}
 
   private at(): string | null {
-    return this.now ? new Date(this.now()).toISOString() : null;
+    return clockParam(this.now);
   }
 
-  private async ask<T>(sql: string, params: unknown[]): Promise<T[]> {
-    try {
-      return await this.db.query<T>(sql, params);
-    } catch {
-      throw storeUnreachable();
-    }
+  private ask<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return askShared<T>(this.db, sql, params);
   }
 
   async issue(merchantCode: string): Promise<Puzzle> {

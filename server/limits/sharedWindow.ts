@@ -9,6 +9,18 @@ import { HttpError } from '../http/errors.ts';
 
 export const storeUnreachable = () => new HttpError(503, 'server.busy', 'The server is busy, please try again in a moment');
 
+/** A query of the shared state (limits, captcha challenges): one the database cannot answer refuses the call. */
+export async function askShared<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  try {
+    return await db.query<T>(sql, params);
+  } catch {
+    throw storeUnreachable();
+  }
+}
+
+/** The time a query passes for COALESCE($n::timestamptz, now()): a test's clock, or null for the database's. */
+export const clockParam = (now: (() => number) | undefined): string | null => (now ? new Date(now()).toISOString() : null);
+
 /** The time an event happens: the database's clock, or a test's. */
 const AT = 'COALESCE($3::timestamptz, now())';
 /** Whether the key's window has run out at that time. */
@@ -31,15 +43,11 @@ export class SharedWindow {
   ) {}
 
   private params(key: string, ...more: unknown[]): unknown[] {
-    return [this.bucket, key, this.now ? new Date(this.now()).toISOString() : null, this.windowMs, ...more];
+    return [this.bucket, key, clockParam(this.now), this.windowMs, ...more];
   }
 
-  private async ask<T>(sql: string, params: unknown[]): Promise<T[]> {
-    try {
-      return await this.db.query<T>(sql, params);
-    } catch {
-      throw storeUnreachable();
-    }
+  private ask<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return askShared<T>(this.db, sql, params);
   }
 
   /** Events of the key in its current window. */
