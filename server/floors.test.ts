@@ -2,8 +2,9 @@
 // routes and the server render answer requests; the domain modules know members, limits, content and
 // the rest; the HTTP plumbing and the database are the ground floor. A file imports its own floor or
 // lower, and routes and render, like the HTTP plumbing and the database, never import each other.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { relativeImports } from '../tests/support/imports.ts';
 
 const server = path.resolve(__dirname);
 
@@ -15,29 +16,15 @@ const APART = [['routes', 'render'], ['http', 'db']];
 
 const partOf = (file: string) => path.relative(server, file).split(path.sep)[0].replace(/\.ts$/, '');
 const floorOf = (part: string) => FLOORS[part] ?? DOMAIN;
-const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 function crossings(): string[] {
   const found: string[] = [];
-  for (const file of sources(server)) {
-    const from = partOf(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(server + path.sep)) continue;
-      const to = partOf(target);
-      if (to === from) continue;
-      const upward = floorOf(to) > floorOf(from);
-      const apart = APART.some((pair) => pair.includes(from) && pair.includes(to));
-      if (upward || apart) found.push(`${path.relative(server, file)} → ${spec}`);
-    }
+  for (const { file, spec, target } of relativeImports(server)) {
+    if (!target.startsWith(server + path.sep)) continue;
+    const [from, to] = [partOf(file), partOf(target)];
+    if (to === from) continue;
+    const upward = floorOf(to) > floorOf(from);
+    const apart = APART.some((pair) => pair.includes(from) && pair.includes(to));
+    if (upward || apart) found.push(`${path.relative(server, file)} → ${spec}`);
   }
   return found;
 }

@@ -1,7 +1,8 @@
 // The floors of docs/architecture.md: a folder of src/ imports only folders below it, and pages, overlays
 // and floating features never import each other. Type-only imports count too: they couple the code all the same.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { productSources, relativeImports } from '../support/imports.ts';
 
 const src = path.resolve(__dirname, '../../src');
 
@@ -27,29 +28,16 @@ const FLOORS: Record<string, number> = {
 /** Same height, but strangers to each other. */
 const APART = [['pages', 'overlays', 'floating']];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
 const folderOf = (file: string) => path.relative(src, file).split(path.sep)[0];
-const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function crossings(): string[] {
   const found: string[] = [];
-  for (const file of sources(src)) {
-    const from = folderOf(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(src + path.sep)) continue;
-      const to = folderOf(target);
-      const upward = (FLOORS[to] ?? 0) > (FLOORS[from] ?? 0);
-      const apart = APART.some((pair) => pair.includes(from) && pair.includes(to) && from !== to);
-      if (upward || apart) found.push(`${path.relative(src, file)} → ${spec}`);
-    }
+  for (const { file, spec, target } of relativeImports(src)) {
+    if (!target.startsWith(src + path.sep)) continue;
+    const [from, to] = [folderOf(file), folderOf(target)];
+    const upward = (FLOORS[to] ?? 0) > (FLOORS[from] ?? 0);
+    const apart = APART.some((pair) => pair.includes(from) && pair.includes(to) && from !== to);
+    if (upward || apart) found.push(`${path.relative(src, file)} → ${spec}`);
   }
   return found;
 }
@@ -69,7 +57,7 @@ describe('floors', () => {
     expect(FLOORS.app).toBeGreaterThan(FLOORS.floating);
     const floating = readdirSync(path.join(src, 'floating'), { withFileTypes: true });
     expect(floating.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['mini-game', 'customer-service-script']));
-    const appFiles = sources(path.join(src, 'app')).map((file) => path.relative(src, file));
+    const appFiles = productSources(path.join(src, 'app')).map((file) => path.relative(src, file));
     expect(appFiles.filter((file) => /mini-?game|floating|customer-?service/i.test(file))).toEqual([]);
   });
 });
