@@ -16,7 +16,10 @@ import { CspReportCounter } from './cspReports.ts';
 import { cspReportRoutes } from './routes/cspReport.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
-import { Router, type RouteKey } from './http/router.ts';
+import type { DeclaredRoute } from './http/router.ts';
+import { createApi } from './http/api.ts';
+import { apiResolvers, apiRouter } from './routes/context.ts';
+import { createAjv } from '../project/schemas.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
 import { LiveProject, type LoadResult } from './project.ts';
 import { activityRoutes } from './routes/activities.ts';
@@ -92,6 +95,11 @@ export interface ServerOptions {
    * it; `wl serve` never.
    */
   plainHttpOrigins?: boolean;
+  /**
+   * Check each API answer against its route's schema (a mismatch is a 500 and a log line). Default: in
+   * preview; tests ask for it; `wl serve` leaves it to the tests, for speed.
+   */
+  checkAnswers?: boolean;
   /** How long a connection may take to send its request and stay idle (server/http/timeouts.ts; tests shorten them). */
   timeouts?: Partial<ConnectionTimeouts>;
   /** The built app, served under /m/. */
@@ -117,8 +125,8 @@ export interface RunningServer {
   port: number;
   /** The server's database, for tools and tests that prepare members. */
   db: Db;
-  /** Every /wps call the API answers, for tests that cover each one. */
-  routes: readonly RouteKey[];
+  /** Every /wps call the API answers, as declared, for tests that cover each one. */
+  routes: readonly DeclaredRoute[];
   /** The CSP violation reports received, by merchant and directive. */
   cspReports: Pick<CspReportCounter, 'counts'>;
   close(): Promise<void>;
@@ -155,7 +163,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier(), challenges: new ChallengeStore(db) };
 
   const trustedProxies = trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []);
-  const router = new Router({ trustedProxies });
+  const router = apiRouter();
   // One throttle for every password check (login, two-factor step, the member's own password), which a
   // password reset lifts. Its counts, like every limit's, live in the database (limits/sharedWindow.ts),
   // whose windows that ran out long ago are dropped now and then.
@@ -228,10 +236,15 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders, pages: appPages(opts.distDir) })] : []),
   ];
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
+  const handle = async (req: IncomingMessage, res: ServerResponse, api: ApiHandler) => {
     const url = requestUrl(req);
     if (opts.front && (await opts.front(req, res, url))) return;
-    if (url.pathname.startsWith('/wps/')) return router.handle(req, res, url);
+    if (url.pathname.startsWith('/wps/')) {
+      // The framework routes on the target as read here (an absolute-form target is its path).
+      req.url = url.pathname + url.search;
+      return api(req, res);
+    }
     if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
     for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
     for (const serve of files) if (await serve(req, res, url.pathname)) return;
@@ -240,18 +253,21 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
 
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
   // request that arrives too slowly is answered 408 by answerClientError.
-  const server = createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, (req, res) => {
-    handle(req, res).catch((error: unknown) => sendError(res, error));
+  const api = createApi({
+    router,
+    resolvers: apiResolvers(deps),
+    ajv: createAjv(opts.root),
+    checkAnswers: opts.checkAnswers ?? opts.preview,
+    trustedProxies,
+    clientError: answerClientError,
+    serverFactory: (apiHandler) =>
+      createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, (req, res) => {
+        handle(req, res, apiHandler).catch((error: unknown) => sendError(res, error));
+      }),
   });
-  server.on('clientError', answerClientError);
+  const server = api.server;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await api.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
   } catch (error) {
     // The port is taken, say: release what was opened so the caller can report it and exit.
     events?.close();
@@ -288,7 +304,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     url,
     port,
     db,
-    routes: router.list(),
+    routes: router.list().map(({ method, path, spec }) => ({ method, path, spec })),
     cspReports,
     reload,
     async close() {
@@ -296,7 +312,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
       await stopWatching?.();
       events?.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
       await bodies.close();
       await db.close();
     },

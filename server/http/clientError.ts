@@ -11,15 +11,34 @@ const ANSWERS: Record<string, { status: number; reason: string; errorCode: strin
 const MAX_DISCARDED_BYTES = 1_000_000;
 const DISCARD_MS = 5_000;
 
+/** The answer Node is writing on the connection, if any. */
+interface PendingAnswer {
+  headersSent?: boolean;
+  writableEnded?: boolean;
+  /** The request answered; `complete` once all of it arrived (else this error is about it, a time-out say). */
+  req?: { complete?: boolean };
+  setHeader(name: string, value: string): unknown;
+  once(event: 'finish', listener: () => void): unknown;
+}
+
 const MALFORMED = { status: 400, reason: 'Bad Request', errorCode: 'bad_request', message: 'The request is malformed' };
 
 /**
  * The server's `clientError` listener: a JSON answer unless an answer to an earlier request on the
  * connection is being written (Node's own rule; writing then would corrupt it).
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex & { _httpMessage?: PendingAnswer | null }): void {
   if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
     socket.destroy();
+    return;
+  }
+  // The bytes after a request still being answered (a HEAD whose body the client sent without a length,
+  // read as the next request): that answer goes out first, whole, then the connection closes.
+  const pending = socket._httpMessage;
+  if (pending && !pending.writableEnded && pending.req?.complete) {
+    pending.setHeader('Connection', 'close');
+    discardWhatFollows(socket);
+    pending.once('finish', () => socket.end());
     return;
   }
   const answer = ANSWERS[error.code ?? ''] ?? MALFORMED;

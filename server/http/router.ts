@@ -1,25 +1,57 @@
-// A small router for the /wps calls: exact paths per method, JSON bodies parsed up front, answers
-// wrapped in the envelope.
+// The /wps calls as declarations: each route names its method and path, what it needs resolved before
+// its handler runs (the merchant, the member), whether its body arrives encrypted, and the JSON Schemas
+// of its query, body and answer. server/http/api.ts mounts them on the framework.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody, type JsonObject } from './body.ts';
-import { sendJson, sendValue } from './envelope.ts';
-import { notFound } from './errors.ts';
-import { assertCleanQuery } from './input.ts';
-import type { BlockList } from 'node:net';
-import { clientIp } from './request.ts';
+import type { JsonObject } from './body.ts';
+
+/**
+ * What a route needs resolved first: `merchant` the request's merchant (or its error answer); `session`
+ * that and the member of the request's session when there is one; `member` that and a member, or the
+ * 401 the app reads as "log in again".
+ */
+export type Needs = 'merchant' | 'session' | 'member';
+
+export interface RouteSpec {
+  needs?: Needs;
+  /** The body arrives encrypted (the Encryption header); the handler sees it decrypted. */
+  encrypted?: boolean;
+  /**
+   * Refuses a call before its body is decrypted or checked (a throttled address, a limit reached), so
+   * that a refused caller costs next to nothing; runs first.
+   */
+  admit?(ctx: RequestContext): unknown;
+  /** A query parameter that names the merchant when the request cannot send the Merchant header (a <link>'s). */
+  merchantParam?: string;
+  /** The handler reads the body itself from `req` (another shape than a JSON object, another limit); `body` is then {}. */
+  readsOwnBody?: boolean;
+  /** A GET route that answers HEAD as well (a file a page links to). */
+  head?: boolean;
+  /** JSON Schemas, by their $id in schema/: the query's and the body's are checked before the handler, the answer's value after it. */
+  query?: string;
+  body?: string;
+  answer?: string;
+  /** The answer's value may also be null (a feature the merchant has not set up). */
+  answerOrNull?: boolean;
+}
 
 export interface RequestContext {
   req: IncomingMessage;
   url: URL;
   /** The client's address, for status and region checks. */
   ip: string;
-  /** The parsed JSON body ({} for calls without one). */
+  /** The parsed JSON body ({} for calls without one), decrypted for an encrypted route. */
   body: JsonObject;
-  /** The response, for a handler that adds headers (CORS); the router writes the body. */
+  /** The response, for a handler that adds headers (CORS); the framework writes the body. */
   res: ServerResponse;
+  /** The request's Language header, as sent (the app's language code), if any. */
+  language?: string;
 }
 
-export type Handler = (ctx: RequestContext) => unknown;
+/** What a route's handler is given, by what it declared it needs (M: a merchant, U: a member). */
+export type ContextOf<S extends RouteSpec, M, U> = RequestContext &
+  (S['needs'] extends 'member' ? { merchant: M; member: U } : S['needs'] extends 'session' ? { merchant: M; member?: U } : S['needs'] extends 'merchant' ? { merchant: M } : unknown);
+
+export type Handler<C = RequestContext> = (ctx: C) => unknown;
 
 /** An answer sent as it is, outside the envelope (the web manifest is read by browsers, not the app). */
 export class RawJson {
@@ -46,60 +78,45 @@ export interface RouteKey {
   path: string;
 }
 
-export interface RouteOptions {
-  /** The handler reads the body itself from `req` (another shape than a JSON object, another limit); `body` is then {}. */
-  readsOwnBody?: boolean;
+/** A route as declared, without its handler. */
+export interface DeclaredRoute extends RouteKey {
+  spec: RouteSpec;
 }
 
-interface Route {
-  handler: Handler;
-  opts: RouteOptions;
+export interface Route extends DeclaredRoute {
+  handler: Handler<never>;
 }
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export class Router {
+/** The routes of the API, declared by the route groups (server/routes/) and mounted once. */
+export class Router<M = never, U = never> {
   private readonly routes = new Map<string, Route>();
 
-  /** `trustedProxies`: peers whose X-Forwarded-For names the client (see clientIp). */
-  constructor(private readonly opts: { trustedProxies?: BlockList } = {}) {}
-
-  get(path: string, handler: Handler): this {
-    return this.on('GET', path, handler);
+  get<S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this;
+  get(path: string, handler: Handler): this;
+  get(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
+    return this.add('GET', path, specOrHandler, handler);
   }
 
-  post(path: string, handler: Handler, opts: RouteOptions = {}): this {
-    return this.on('POST', path, handler, opts);
+  post<S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this;
+  post(path: string, handler: Handler): this;
+  post(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
+    return this.add('POST', path, specOrHandler, handler);
   }
 
-  on(method: string, path: string, handler: Handler, opts: RouteOptions = {}): this {
+  on<S extends RouteSpec>(method: string, path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this {
+    return this.add(method, path, spec, handler as Handler<never>);
+  }
+
+  private add(method: string, path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
     const key = `${method} ${path}`;
     if (this.routes.has(key)) throw new Error(`Route ${key} is defined twice`);
-    this.routes.set(key, { handler, opts });
+    const route = typeof specOrHandler === 'function' ? { spec: {}, handler: specOrHandler as Handler<never> } : { spec: specOrHandler, handler: handler! };
+    this.routes.set(key, { method, path, ...route });
     return this;
   }
 
-  /** Every call defined, as method and path. */
-  list(): RouteKey[] {
-    return [...this.routes.keys()].map((key) => {
-      const [method, path] = key.split(' ');
-      return { method, path };
-    });
-  }
-
-  /** Answers one call; errors are thrown for the caller to answer with the error envelope. */
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const method = req.method ?? 'GET';
-    const route = this.routes.get(`${method} ${url.pathname}`);
-    if (!route) throw notFound(`No call ${method} ${url.pathname}`);
-    assertCleanQuery(url.searchParams);
-    const body = METHODS_WITH_BODY.has(method) && !route.opts.readsOwnBody ? await readJsonBody(req) : {};
-    const value = await route.handler({ req, url, ip: clientIp(req, this.opts.trustedProxies), body, res });
-    if (value instanceof NoContent) res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-    else if (value instanceof RawJson) sendJson(res, 200, value.body, value.contentType);
-    else if (value instanceof RawBody) {
-      res.writeHead(200, { 'Content-Type': value.contentType, 'Content-Length': value.body.length, 'Cache-Control': value.cacheControl, 'X-Content-Type-Options': 'nosniff' });
-      res.end(req.method === 'HEAD' ? undefined : value.body);
-    } else sendValue(res, value);
+  /** Every call defined, with its declaration. */
+  list(): Route[] {
+    return [...this.routes.values()];
   }
 }

@@ -11,12 +11,10 @@ import { lossBetween, rescueAnswer, rescuePeriod } from '../activities/rescue.ts
 import { calendarOf, lastSignIn, recordSignIn } from '../activities/signIn.ts';
 import { recordVoucherClaim, servedVoucher, voucherClaims } from '../activities/vouchers.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { headerValue } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import type { ApiRouter, MemberContext } from './context.ts';
 import { depositStats } from '../memberArea/stats.ts';
 import type { Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './session.ts';
 
 type Part = 'signIn' | 'noviceTasks' | 'rescue' | 'vouchers';
 
@@ -28,14 +26,13 @@ function activityOf<P extends Part>(merchant: MerchantFile, part: P): { activiti
   return { activities, settings: settings as NonNullable<MerchantActivities[P]> };
 }
 
-export function activityRoutes(router: Router, deps: ApiDeps): void {
-  const { project, db } = deps;
+export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const { db } = deps;
 
   /** The merchant, the member behind the token, and texts in the player's language. */
-  const memberCall = async (ctx: RequestContext) => {
-    const merchant = project.merchantFor(ctx.req);
-    const member = await requireMember(ctx, merchant, deps);
-    const language = headerValue(ctx.req, 'Language')?.toUpperCase();
+  const memberCall = (ctx: MemberContext) => {
+    const { merchant, member } = ctx;
+    const language = ctx.language?.toUpperCase();
     const text = (value: LocalizedText | undefined) => localize(value, language, merchant.languages.default);
     return { merchant, member, text };
   };
@@ -67,19 +64,19 @@ export function activityRoutes(router: Router, deps: ApiDeps): void {
   };
 
   router
-    .get('/wps/relay/MCSFE_getPromotionDetail', (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant' }, (ctx) => {
+      const { merchant } = ctx;
       const id = Number(ctx.url.searchParams.get('id'));
       const entry = Number.isInteger(id) ? merchant.content.promotions.find((p) => p.id === id) : undefined;
       if (!entry) throw notFound('No such promotion', 'promotion.not.found');
-      return servedPromotion(entry, merchant, headerValue(ctx.req, 'Language')?.toUpperCase(), true);
+      return servedPromotion(entry, merchant, ctx.language?.toUpperCase(), true);
     })
-    .get('/wps/relay/MCSFE_getSignInCalendar', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .get('/wps/relay/MCSFE_getSignInCalendar', { needs: 'member', answer: 'content/sign-in-calendar.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       return calendar(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_signIn', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .post('/wps/relay/MCSFE_signIn', { needs: 'member', answer: 'content/sign-in-calendar.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       const before = await calendar(merchant, member, text);
       const today = before.days.find((d) => d.today);
       if (before.signedToday || !today || !(await recordSignIn(db, member.id, before.today, today.day, today.reward))) {
@@ -87,12 +84,12 @@ export function activityRoutes(router: Router, deps: ApiDeps): void {
       }
       return calendar(merchant, member, text);
     })
-    .get('/wps/relay/MCSFE_getNoviceTasks', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .get('/wps/relay/MCSFE_getNoviceTasks', { needs: 'member', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       return tasks(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimNoviceTask', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .post('/wps/relay/MCSFE_claimNoviceTask', { needs: 'member', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       const current = await tasks(merchant, member, text);
       const task = current.tasks.find((t) => t.id === ctx.body.taskId);
       if (!task) throw notFound('No such task', 'task.not.found');
@@ -102,20 +99,20 @@ export function activityRoutes(router: Router, deps: ApiDeps): void {
       if (!(await recordTaskClaim(db, member.id, task.id, task.reward))) throw badRequest('This reward has been claimed already', 'task.already.claimed');
       return tasks(merchant, member, text);
     })
-    .get('/wps/relay/MCSFE_getRescueInfo', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .get('/wps/relay/MCSFE_getRescueInfo', { needs: 'member', answer: 'content/rescue-info.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       const { activities, settings } = activityOf(merchant, 'rescue');
       const today = dayIn(activities.timeZone, new Date());
       const { from, to } = rescuePeriod(settings.period, today);
       const loss = await lossBetween(db, member.id, activities.timeZone, from, to);
       return rescueAnswer(settings, loss, today, text(settings.rules));
     })
-    .get('/wps/relay/MCSFE_getVouchers', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .get('/wps/relay/MCSFE_getVouchers', { needs: 'member', answer: 'content/vouchers.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       return vouchers(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimVoucher', async (ctx) => {
-      const { merchant, member, text } = await memberCall(ctx);
+    .post('/wps/relay/MCSFE_claimVoucher', { needs: 'member', answer: 'content/vouchers.schema.json' }, async (ctx) => {
+      const { merchant, member, text } = memberCall(ctx);
       const current = await vouchers(merchant, member, text);
       const voucher = current.vouchers.find((v) => v.id === ctx.body.voucherId);
       if (!voucher) throw notFound('No such voucher', 'voucher.not.found');

@@ -26,6 +26,7 @@ const ANSWERS: [path: string, schema: string][] = [
   ['/wps/relay/MCSFE_getNoviceTasks', 'content/novice-tasks.schema.json'],
   ['/wps/relay/MCSFE_getRescueInfo', 'content/rescue-info.schema.json'],
   ['/wps/relay/MCSFE_getVouchers', 'content/vouchers.schema.json'],
+  ['/wps/relay/GCSGAME_newGameVendor', 'content/new-game-vendors.schema.json'],
 ];
 
 let headers: Record<string, string>;
@@ -45,6 +46,11 @@ test.each(ANSWERS)('%s answers what %s allows', async (pathname, schema) => {
   const validate = ajv.getSchema(schema);
   expect(validate).toBeDefined();
   expect(validate!(value) ? [] : described(validate!.errors)).toEqual([]);
+});
+
+test.each(ANSWERS)('%s declares %s as its answer, so the framework checks every answer it gives in tests', (pathname, schema) => {
+  const route = server.routes.find((r) => r.method === 'GET' && r.path === pathname);
+  expect(route?.spec.answer).toBe(schema);
 });
 
 test('an answer its schema does not allow is caught', () => {

@@ -4,8 +4,7 @@
 import { isUpgradeable } from '../../src/rules/appUpgrade.ts';
 import { localize } from '../announcements.ts';
 import { badRequest } from '../http/errors.ts';
-import { headerValue } from '../http/request.ts';
-import type { Router } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
 
 const VERSION = /^[0-9]+(\.[0-9]+){0,3}$/;
@@ -21,16 +20,15 @@ export interface AppVersionAnswer {
   banner: string | null;
 }
 
-export function appReleaseRoutes(router: Router, { project }: ApiDeps): void {
-  router.get('/wps/system/appVersion', ({ req, url }): AppVersionAnswer => {
-    const merchant = project.merchantFor(req);
+export function appReleaseRoutes(router: ApiRouter, _deps: ApiDeps): void {
+  router.get('/wps/system/appVersion', { needs: 'merchant' }, ({ merchant, url, language: asked }): AppVersionAnswer => {
     const device = (url.searchParams.get('device') ?? '').toUpperCase();
     const version = url.searchParams.get('version') ?? '';
     if (!(device in PLATFORMS)) throw badRequest('device is ANDROID or IOS', 'app.device.invalid');
     if (!VERSION.test(version)) throw badRequest('version is a dotted number such as 2.4.39', 'app.version.invalid');
     const release = merchant.content.appRelease;
     const latest = release?.[PLATFORMS[device as keyof typeof PLATFORMS]];
-    const language = headerValue(req, 'Language')?.toUpperCase();
+    const language = asked?.toUpperCase();
     return {
       latestVersion: latest?.version ?? null,
       upgradeable: isUpgradeable(version, latest?.version),

@@ -2,8 +2,8 @@
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { bearerToken, headerValue } from '../http/request.ts';
-import type { Router } from '../http/router.ts';
+import { bearerToken } from '../http/request.ts';
+import type { ApiRouter } from './context.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import { createSession, deleteSession, findMemberById, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, passwordMatches, recordLogin, verifyPassword, type Member } from '../members.ts';
@@ -25,7 +25,7 @@ export const verificationFailed = () => new HttpError(400, 'verification.failed'
 /** The throttle's key of an account: a name is counted alike however it is spelled. */
 export const accountKey = (merchant: MerchantFile, name: string) => `${merchant.merchantCode}|${name.toLowerCase()}`;
 
-export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
+export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
   /** The member whose password this is, or the catalogue's error for an unknown user or a wrong password. */
   const checkPassword = async (merchant: MerchantFile, username: string, password: string): Promise<Member> => {
     const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
@@ -72,18 +72,20 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     };
   };
 
+  /** A throttled address is refused before its body is decrypted: a refused client costs next to nothing. */
+  const addressAllowed = async ({ ip }: { ip: string }) => {
+    if (await throttle.addressBlocked(ip)) throw tooManyLogins();
+  };
+
   router
-    .get('/wps/check/username', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .get('/wps/check/username', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const username = text(ctx.url.searchParams.get('username'));
       if (!username) throw badRequest('username is required');
       return { exists: Boolean(await findMemberByUsername(deps.db, merchant.merchantCode, username)) };
     })
-    .post('/wps/session/login', async (ctx) => {
-      const merchant: MerchantFile = deps.project.merchantFor(ctx.req);
-      // Refused before the body is decrypted: a refused client costs next to nothing.
-      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
-      const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
+    .post('/wps/session/login', { needs: 'merchant', admit: addressAllowed, encrypted: true }, async (ctx) => {
+      const { merchant, body } = ctx;
       if (body.type === 'firebase') {
         // The identity provider already checked the phone (or the social account); its token says who.
         const identity = await signInIdentity(deps.verifyIdToken, merchant, body.firebaseIdToken);
@@ -117,10 +119,8 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     })
     // The two-factor step takes the password again, so it is throttled as login is (one throttle), and
     // a wrong password and a wrong second factor get the same answer after the same work.
-    .post('/wps/session/login/verification', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
-      const body = await deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
+    .post('/wps/session/login/verification', { needs: 'merchant', admit: addressAllowed, encrypted: true }, async (ctx) => {
+      const { merchant, body } = ctx;
       const method = text(body.method);
       if (!VERIFICATION_METHODS.includes(method)) throw badRequest('This verification method is not available', 'verification.method.unsupported');
       const username = text(body.username);
@@ -142,8 +142,8 @@ export function authRoutes(router: Router, deps: ApiDeps, throttle = new LoginTh
     // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
     // works once). Like a replayed password, it is refused from a new network (token_ip_different), and
     // then left alone until it expires or the player logs out.
-    .post('/wps/session/remember', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/session/remember', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const token = text(ctx.body.rememberToken);
       const invalid = () => new HttpError(400, 'remember.invalid', 'Please log in again');

@@ -6,12 +6,12 @@ import { localize } from '../announcements.ts';
 import {
   countUnread, createTicket, ensureWelcome, findTicket, MAX_MESSAGE_LENGTH, postMemberMessage, readConversation,
 } from '../chat/messages.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest, HttpError, notLoggedIn } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter, SessionContext } from './context.ts';
 import type { Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './session.ts';
 
 export const CHAT_PAGE_PATH = '/demo-chat/';
 const DEFAULT_REPLY_DELAY_SECONDS = 10;
@@ -35,14 +35,14 @@ function chatSettings(merchant: MerchantFile) {
 }
 
 /** A member of a merchant with chat on, allowed to chat (type 4 is not: spec section 6). */
-async function chattingMember(ctx: RequestContext, merchant: MerchantFile, deps: ApiDeps): Promise<Member> {
+function chattingMember({ merchant, member }: SessionContext): Member {
   if (!merchant.whitelabel.CBS3?.enabled) throw new HttpError(400, 'chat_disabled', 'Customer-service chat is off for this merchant');
-  const member = await requireMember(ctx, merchant, deps);
+  if (!member) throw notLoggedIn();
   if (member.customerType === NO_CHAT_TYPE) throw new HttpError(403, 'chat.no.permission', 'This account cannot use the chat');
   return member;
 }
 
-const language = (ctx: RequestContext) => headerValue(ctx.req, 'Language')?.toUpperCase();
+const language = (ctx: RequestContext) => ctx.language?.toUpperCase();
 
 async function welcome(deps: ApiDeps, merchant: MerchantFile, member: Member, lang: string | undefined): Promise<void> {
   await ensureWelcome(deps.db, member.id, localize(chatSettings(merchant).welcome, lang, merchant.languages.default));
@@ -80,11 +80,11 @@ async function ticketOf(ctx: RequestContext, deps: ApiDeps) {
   return { ticket, merchant };
 }
 
-export function chatRoutes(router: Router, deps: ApiDeps): void {
+export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/relay/CBS_launchChat', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await chattingMember(ctx, merchant, deps);
+    .get('/wps/relay/CBS_launchChat', { needs: 'session' }, async (ctx) => {
+      const { merchant } = ctx;
+      const member = chattingMember(ctx);
       const query = ctx.url.searchParams;
       await welcome(deps, merchant, member, language(ctx));
       const ticket = await createTicket(deps.db, { memberId: member.id, merchantCode: merchant.merchantCode, language: language(ctx) ?? null });
@@ -92,9 +92,9 @@ export function chatRoutes(router: Router, deps: ApiDeps): void {
       url.search = chatPageQuery(query, merchant, ticket).toString();
       return { chatUrl: url.href };
     })
-    .get('/wps/relay/CBS_unreadCount', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await chattingMember(ctx, merchant, deps);
+    .get('/wps/relay/CBS_unreadCount', { needs: 'session' }, async (ctx) => {
+      const { merchant } = ctx;
+      const member = chattingMember(ctx);
       await welcome(deps, merchant, member, language(ctx));
       return { unReadCount: await countUnread(deps.db, member.id) };
     })

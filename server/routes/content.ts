@@ -6,10 +6,8 @@ import { servedPromotions } from '../activities/promotions.ts';
 import { servedLanes } from '../games/lanes.ts';
 import { countSuccessfulDeposits } from '../deposits.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Router } from '../http/router.ts';
-import { headerValue } from '../http/request.ts';
+import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
-import { sessionMember } from './session.ts';
 
 /** Per promotion type: whether any promotion of it is on, and how many are. */
 export function promotionAvailability(promotions: Promotion[]): PromotionAvailability {
@@ -21,41 +19,38 @@ export function promotionAvailability(promotions: Promotion[]): PromotionAvailab
   return available;
 }
 
-export function contentRoutes(router: Router, deps: ApiDeps): void {
-  const { project, db } = deps;
+export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const { db } = deps;
   router
-    .get('/wps/system/banners', (ctx) => {
-      const { banners } = project.merchantFor(ctx.req).content;
-      const groups = (ctx.url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+    .get('/wps/system/banners', { needs: 'merchant' }, ({ merchant, url }) => {
+      const { banners } = merchant.content;
+      const groups = (url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
-    .get('/wps/system/customerService', (ctx) => ({ customerService: project.merchantFor(ctx.req).customerService }))
-    .get('/wps/game/lanes', (ctx) => ({ data: { lanes: servedLanes(project.merchantFor(ctx.req), headerValue(ctx.req, 'Language')?.toUpperCase()) } }))
-    .get('/wps/relay/MCSFE_getListAnnouncements', (ctx) => {
-      const query = ctx.url.searchParams;
+    .get('/wps/system/customerService', { needs: 'merchant' }, ({ merchant }) => ({ customerService: merchant.customerService }))
+    .get('/wps/game/lanes', { needs: 'merchant' }, ({ merchant, language }) => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
+    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant' }, ({ merchant, url, language }) => {
+      const query = url.searchParams;
       // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
       const types = (query.get('types') ?? 'PR').split(',');
       if (!types.includes('PR') || (query.get('platform') ?? 'M') !== 'M') return [];
-      return servedAnnouncements(project.merchantFor(ctx.req), headerValue(ctx.req, 'Language')?.toUpperCase());
+      return servedAnnouncements(merchant, language?.toUpperCase());
     })
-    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', (ctx): AvailablePromotions => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { needs: 'merchant', answer: 'content/available-promotions.schema.json' }, ({ merchant, language }): AvailablePromotions => {
       if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
         throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
       }
-      const promotions = servedPromotions(merchant, headerValue(ctx.req, 'Language')?.toUpperCase());
+      const promotions = servedPromotions(merchant, language?.toUpperCase());
       return { promotions, available: promotionAvailability(promotions) };
     })
-    .get('/wps/relay/MCSFE_getDepositSettings', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getDepositSettings', { needs: 'session' }, async ({ merchant, member }) => {
       const settings = { ...merchant.content.depositSettings };
-      const member = await sessionMember(ctx, merchant, deps);
       if (!member) return settings;
       const count = await countSuccessfulDeposits(db, member.id);
       // firstDeposit: 'Y' once the member's first deposit has gone through.
       return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
     })
-    .get('/wps/relay/WPSCORE_getCustomerServiceScript', (ctx) => ({
-      scripts: project.merchantFor(ctx.req).content.customerServiceScript ?? '',
+    .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant' }, ({ merchant }) => ({
+      scripts: merchant.content.customerServiceScript ?? '',
     }));
 }

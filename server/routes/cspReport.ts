@@ -5,14 +5,15 @@ import type { IncomingMessage } from 'node:http';
 import { MAX_REPORT_BYTES, reportedDirectives, reportFormat, type CspReportCounter } from '../cspReports.ts';
 import { readBodyText } from '../http/body.ts';
 import { headerValue } from '../http/request.ts';
-import { NoContent, type Router } from '../http/router.ts';
+import { NoContent } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { CSP_REPORT_PATH } from '../securityHeaders.ts';
 import type { ApiDeps } from './deps.ts';
 
 /** Reports from a host no merchant claims (the unknown-site screen has a policy too) are counted under this name. */
 export const NO_MERCHANT = '(no merchant)';
 
-export function cspReportRoutes(router: Router, deps: Pick<ApiDeps, 'project'>, counter: CspReportCounter): void {
+export function cspReportRoutes(router: ApiRouter, deps: Pick<ApiDeps, 'project'>, counter: CspReportCounter): void {
   const merchantOf = (req: IncomingMessage): string => {
     try {
       return deps.project.merchantFor(req).merchantCode;
@@ -22,6 +23,7 @@ export function cspReportRoutes(router: Router, deps: Pick<ApiDeps, 'project'>, 
   };
   router.post(
     CSP_REPORT_PATH,
+    { readsOwnBody: true },
     async ({ req }) => {
       const contentType = headerValue(req, 'content-type');
       // Another type is refused before the body is read; the body's size is checked as it arrives.
@@ -29,6 +31,5 @@ export function cspReportRoutes(router: Router, deps: Pick<ApiDeps, 'project'>, 
       counter.add(merchantOf(req), reportedDirectives(contentType, await readBodyText(req, MAX_REPORT_BYTES)));
       return new NoContent();
     },
-    { readsOwnBody: true },
   );
 }

@@ -3,7 +3,8 @@
 // a caller on this machine is answered (behind a proxy every caller would otherwise look local to it).
 import type { EmailOutbox } from '../emailOutbox.ts';
 import { notFound } from '../http/errors.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { outbox } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
@@ -13,16 +14,10 @@ function requireLocalCaller(ctx: RequestContext): void {
   if (!isLoopback(ctx.ip)) throw notFound('Not found');
 }
 
-export function devOutboxRoutes(router: Router, deps: ApiDeps, emails: EmailOutbox): void {
+export function devOutboxRoutes(router: ApiRouter, deps: ApiDeps, emails: EmailOutbox): void {
   router
-    .get('/wps/dev/smsOutbox', async (ctx) => {
-      requireLocalCaller(ctx);
-      const merchant = deps.project.merchantFor(ctx.req);
-      return outbox(deps.db, merchant.merchantCode, ctx.url.searchParams.get('mobileNum') ?? undefined);
-    })
-    .get('/wps/dev/emailOutbox', async (ctx) => {
-      requireLocalCaller(ctx);
-      const merchant = deps.project.merchantFor(ctx.req);
-      return emails.list(merchant.merchantCode, ctx.url.searchParams.get('email') ?? undefined);
-    });
+    .get('/wps/dev/smsOutbox', { admit: requireLocalCaller, needs: 'merchant' }, ({ merchant, url }) =>
+      outbox(deps.db, merchant.merchantCode, url.searchParams.get('mobileNum') ?? undefined))
+    .get('/wps/dev/emailOutbox', { admit: requireLocalCaller, needs: 'merchant' }, ({ merchant, url }) =>
+      emails.list(merchant.merchantCode, url.searchParams.get('email') ?? undefined));
 }

@@ -7,10 +7,10 @@ import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
 import { findGame, lotteryArea, type OfferedGame } from '../games/catalogue.ts';
 import { demoGameUrl } from '../games/demoGame.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { headerValue, requestOrigin } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import { requestOrigin } from '../http/request.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './session.ts';
 
 const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
 const LOTTO_VIEWS = ['betting', 'lobby'];
@@ -53,12 +53,10 @@ function checkBackUrl(value: string): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('backUrl must be an http or https address');
 }
 
-export function gameRoutes(router: Router, deps: ApiDeps): void {
-  const { project } = deps;
+export function gameRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/game/launchGame', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .get('/wps/game/launchGame', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const q = reader(ctx);
       q.oneOf('device', ['MOBILE']);
       checkBackUrl(q.required('backUrl'));
@@ -91,11 +89,11 @@ export function gameRoutes(router: Router, deps: ApiDeps): void {
         gameUrl: demoGameUrl(origin, { code: game.code, name: game.name, vendor: game.vendor, mode: 'real', kind: game.category ?? 'game', language, player: member.username }),
       };
     })
-    .get('/wps/relay/GCS_gameTrialLaunch', (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/GCS_gameTrialLaunch', { needs: 'merchant' }, (ctx) => {
+      const { merchant } = ctx;
       const q = reader(ctx);
       q.oneOf('platform', [TRIAL_PLATFORM], TRIAL_PLATFORM);
-      const asked = headerValue(ctx.req, 'Language')?.toUpperCase();
+      const asked = ctx.language?.toUpperCase();
       const language = isLanguage(asked) ? asked : merchant.languages.default;
       const game = offered(merchant, q.required('gameId'), language);
       const nodeId = q.optional('nodeId');

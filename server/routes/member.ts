@@ -2,8 +2,9 @@
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
 import { badRequest } from '../http/errors.ts';
-import { bearerToken, headerValue } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import { bearerToken } from '../http/request.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
@@ -13,7 +14,6 @@ import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
 import type { ClubLabel, MemberInfo } from '../../src/config/types.generated.ts';
 import { memberClubLabel } from './memberArea.ts';
-import { requireMember } from './session.ts';
 
 
 export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): MemberInfo => ({
@@ -25,7 +25,7 @@ export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): 
   clubLabel,
 });
 
-export function memberRoutes(router: Router, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
+export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
   /**
    * The member's current password, counted as a login is (one throttle): a stolen session must not
    * become a way to guess it. A failing address is refused; a failing account needs a captcha.
@@ -42,14 +42,12 @@ export function memberRoutes(router: Router, deps: ApiDeps, throttle = new Login
   };
 
   router
-    .get('/wps/member/info', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
-      return memberInfo(member, await memberClubLabel(deps.db, merchant, member, headerValue(ctx.req, 'Language')?.toUpperCase()));
+    .get('/wps/member/info', { needs: 'member', answer: 'content/member-info.schema.json' }, async (ctx) => {
+      const { merchant, member } = ctx;
+      return memberInfo(member, await memberClubLabel(deps.db, merchant, member, ctx.language?.toUpperCase()));
     })
-    .post('/wps/member/password', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/member/password', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const { oldPassword, newPassword } = ctx.body;
       await requireCurrentPassword(ctx, merchant, member, oldPassword);
       if (typeof newPassword !== 'string' || newPassword.length < MIN_PASSWORD) {
@@ -62,24 +60,21 @@ export function memberRoutes(router: Router, deps: ApiDeps, throttle = new Login
     })
     // Enabling or replacing the authenticator takes the password (a stolen session alone cannot lock the
     // owner out), then a first code from the new secret (the member's app really holds it).
-    .post('/wps/member/totp', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/member/totp', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       await requireCurrentPassword(ctx, merchant, member, ctx.body.password);
       return startTotpEnrolment(deps.db, member, merchant.name);
     })
-    .post('/wps/member/totp/confirm', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/member/totp/confirm', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const code = typeof ctx.body.code === 'string' ? ctx.body.code.trim() : '';
       if (!(await confirmTotpEnrolment(deps.db, member.id, code))) throw badRequest('The code does not match the new authenticator', 'totp.code.invalid');
       // Remembered logins were made without this authenticator: they must log in with it from now on.
       await revokeMemberRememberTokens(deps.db, member.id);
       return { enabled: true };
     })
-    .post('/wps/member/language', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/member/language', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const { language } = ctx.body;
       const allowed: readonly string[] = merchant.languages.allowed;
       if (typeof language !== 'string' || !allowed.includes(language)) {

@@ -4,8 +4,7 @@
 import type { ClubLabel, LeaderBoardAnswer, MerchantFile, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
 import type { Db } from '../db/index.ts';
-import { headerValue } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { Member } from '../members.ts';
 import { feedbackFrom, storeFeedback } from '../memberArea/feedback.ts';
 import { memberScore, periodBounds, serveBoard } from '../memberArea/leaderBoard.ts';
@@ -13,7 +12,6 @@ import { invitedCount, referralCodeOf } from '../memberArea/referrals.ts';
 import { assignedLabelId, depositStats } from '../memberArea/stats.ts';
 import { playerRankProgress, vipStanding, type VipStanding } from '../memberArea/vip.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember, sessionMember } from './session.ts';
 
 export type { ClubLabel };
 
@@ -25,7 +23,7 @@ async function standingOf(db: Db, merchant: MerchantFile, memberId: number): Pro
 }
 
 /** The request's language, for texts a merchant wrote in several. */
-const languageOf = (ctx: RequestContext) => headerValue(ctx.req, 'Language')?.toUpperCase();
+const languageOf = (ctx: { language?: string }) => ctx.language?.toUpperCase();
 
 /** The member's VIP rank as the member info's clubLabel: null while they hold none. */
 export async function memberClubLabel(db: Db, merchant: MerchantFile, member: Member, language: string | undefined): Promise<ClubLabel | null> {
@@ -34,12 +32,11 @@ export async function memberClubLabel(db: Db, merchant: MerchantFile, member: Me
   return { labelId: rank.id, labelName: localize(rank.labelName, language, merchant.languages.default), type: rank.type, rankLevel: rank.rankLevel };
 }
 
-export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
-  const { project, db } = deps;
+export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const { db } = deps;
   router
-    .get('/wps/relay/MCSFE_getPlayerRankProgress', async (ctx): Promise<RankProgressAnswer> => {
-      const merchant = project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .get('/wps/relay/MCSFE_getPlayerRankProgress', { needs: 'member', answer: 'content/rank-progress.schema.json' }, async (ctx): Promise<RankProgressAnswer> => {
+      const { merchant, member } = ctx;
       const standing = await standingOf(db, merchant, member.id);
       return {
         currentProgress: standing.conditions,
@@ -47,11 +44,10 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         nextLabelName: standing.next ? localize(standing.next.labelName, languageOf(ctx), merchant.languages.default) : null,
       };
     })
-    .get('/wps/relay/MCSFE_getVipBenefits', async (ctx): Promise<VipBenefitsAnswer> => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getVipBenefits', { needs: 'session', answer: 'content/vip-benefits.schema.json' }, async (ctx): Promise<VipBenefitsAnswer> => {
+      const { merchant, member } = ctx;
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
-      const member = await sessionMember(ctx, merchant, deps);
       const current = member ? (await standingOf(db, merchant, member.id)).rank : undefined;
       const ranks = [...(merchant.content.vip?.ranks ?? [])].sort((a, b) => a.rankLevel - b.rankLevel);
       return {
@@ -66,14 +62,13 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         currentLabelId: current?.id ?? null,
       };
     })
-    .get('/wps/relay/MCSFE_getLeaderBoard', async (ctx): Promise<LeaderBoardAnswer | null> => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getLeaderBoard', { needs: 'session', answer: 'content/leader-board-answer.schema.json', answerOrNull: true }, async (ctx): Promise<LeaderBoardAnswer | null> => {
+      const { merchant, member } = ctx;
       const board = merchant.content.leaderBoard;
       if (!board) return null;
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
       const { startsAt, endsAt } = periodBounds(board.period ?? 'week', new Date());
-      const member = await sessionMember(ctx, merchant, deps);
       const score = member ? memberScore(board, await depositStats(db, member.id, { since: startsAt, until: endsAt })) : 0;
       return {
         title: localize(board.title, language, fallback),
@@ -84,12 +79,11 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         ...serveBoard(board, member && { userName: member.username, score }),
       };
     })
-    .get('/wps/relay/MCSFE_getReferralInfo', async (ctx): Promise<ReferralInfo> => {
-      const merchant = project.merchantFor(ctx.req);
+    .get('/wps/relay/MCSFE_getReferralInfo', { needs: 'session', answer: 'content/referral-info.schema.json' }, async (ctx): Promise<ReferralInfo> => {
+      const { merchant, member } = ctx;
       const program = merchant.content.referral;
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
-      const member = await sessionMember(ctx, merchant, deps);
       const [code, invited] = member
         ? await Promise.all([referralCodeOf(db, member.id, merchant.merchantCode), invitedCount(db, member.id)])
         : [null, null];
@@ -100,9 +94,8 @@ export function memberAreaRoutes(router: Router, deps: ApiDeps): void {
         invitedCount: invited,
       };
     })
-    .post('/wps/member/feedback', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/member/feedback', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));
       return { id };
     });

@@ -9,7 +9,7 @@ import { requireCaptcha } from '../captcha/check.ts';
 import { EmailOutbox } from '../emailOutbox.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
-import type { Router } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
 import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendResetToken } from '../passwordResets.ts';
@@ -80,7 +80,7 @@ function resetEmail(merchant: MerchantFile, member: Member, link: string): { sub
 }
 
 export function passwordResetRoutes(
-  router: Router,
+  router: ApiRouter,
   deps: ApiDeps,
   opts: { limits?: ResetLimits; outbox?: EmailOutbox; loginThrottle?: LoginThrottle } = {},
 ): void {
@@ -104,8 +104,8 @@ export function passwordResetRoutes(
   const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
 
   router
-    .post('/wps/member/password/reset/sms', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/password/reset/sms', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
       await countSend(merchant, `sms:${mobileNum}`, ctx.ip);
@@ -115,8 +115,8 @@ export function passwordResetRoutes(
       const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
       return { expirationTime: expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset/email', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/password/reset/email', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const email = text(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
       await countSend(merchant, `email:${email}`, ctx.ip);
@@ -127,16 +127,16 @@ export function passwordResetRoutes(
       }
       return { validMinutes: RESET_LINK_MINUTES };
     })
-    .post('/wps/member/password/reset/token', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/password/reset/token', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       await checkTries(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
       const member = live && (await findMemberById(deps.db, live.memberId));
       if (!live || !member) return await failTry(merchant, ctx.ip, deadLink());
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/password/reset', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
       // Checked first, so a short password does not spend the code or the link.
       if (newPassword.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');

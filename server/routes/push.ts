@@ -4,9 +4,8 @@
 // would need to reach each member and each topic.
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
-import type { Router } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './session.ts';
 
 /** Every bound token follows this topic: announcements for all players. */
 export const TOPIC_ALL = 'ALL';
@@ -43,12 +42,11 @@ async function topicsOf(db: Db, merchantCode: string, token: string): Promise<st
   return rows.map((row) => row.topic);
 }
 
-export function pushRoutes(router: Router, deps: ApiDeps): void {
-  const { project, db } = deps;
+export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const { db } = deps;
   router
-    .post('/wps/relay/CSP_fcmBind', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/relay/CSP_fcmBind', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const token = registrationTokenOf(ctx.body);
       // A device belongs to whoever logged in on it last.
       await db.query(
@@ -59,9 +57,8 @@ export function pushRoutes(router: Router, deps: ApiDeps): void {
       await subscribe(db, merchant.merchantCode, token, TOPIC_ALL);
       return { registrationToken: token, topics: await topicsOf(db, merchant.merchantCode, token) };
     })
-    .post('/wps/relay/CSP_fcmSubscribe', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
-      const member = await requireMember(ctx, merchant, deps);
+    .post('/wps/relay/CSP_fcmSubscribe', { needs: 'member' }, async (ctx) => {
+      const { merchant, member } = ctx;
       const token = registrationTokenOf(ctx.body);
       const topic = topicOf(ctx.body);
       const [bound] = await db.query<{ member_id: number }>(
@@ -74,8 +71,8 @@ export function pushRoutes(router: Router, deps: ApiDeps): void {
     })
     // Called as the member logs out, when the session may already be gone: the token alone says which
     // device stops receiving, as only that device knows it.
-    .post('/wps/relay/CSP_fcmUnsubscribe', async (ctx) => {
-      const merchant = project.merchantFor(ctx.req);
+    .post('/wps/relay/CSP_fcmUnsubscribe', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const token = registrationTokenOf(ctx.body);
       if (ctx.body.unsubscribeAll === true) {
         await db.query('DELETE FROM push_topics WHERE merchant_code = $1 AND registration_token = $2', [merchant.merchantCode, token]);

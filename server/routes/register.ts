@@ -5,8 +5,8 @@ import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { identityMayRegister } from '../../src/rules/identityBind.ts';
 import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { headerValue } from '../http/request.ts';
-import type { RequestContext, Router } from '../http/router.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../members.ts';
 import { recordReferral } from '../memberArea/referrals.ts';
@@ -52,12 +52,9 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
   }
 }
 
-export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
+export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
   /** Counts the call against its address first: a refused one is not decrypted. */
-  const decrypt = async (ctx: RequestContext) => {
-    await limits.registrationCall(ctx.ip);
-    return deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body);
-  };
+  const encryptedCall = { needs: 'merchant', encrypted: true, admit: ({ ip }: { ip: string }) => limits.registrationCall(ip) } as const;
   /** A new account, within the address's limit. */
   const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
     await limits.checkAccounts(ctx.ip);
@@ -66,16 +63,14 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
     return answer;
   };
   router
-    .post('/wps/member/register', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const body = await decrypt(ctx);
+    .post('/wps/member/register', encryptedCall, async (ctx) => {
+      const { merchant, body } = ctx;
       requireIdentifying(body);
       await requireCaptcha(deps.challenges, merchant, 'register', body);
       return registered(ctx, () => register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) }, body));
     })
-    .post('/wps/member/register/mobile', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
-      const body = await decrypt(ctx);
+    .post('/wps/member/register/mobile', encryptedCall, async (ctx) => {
+      const { merchant, body } = ctx;
       requireIdentifying(body);
       await requireCaptcha(deps.challenges, merchant, 'register', body);
       const mobileNum = text(body.mobileNum);
@@ -89,8 +84,8 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
       return registered(ctx, () => register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) }, body));
     })
-    .post('/wps/member/register/firebase', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/register/firebase', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
       // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.
       if (!identityMayRegister({ accountCreation: merchant.whitelabel.FIREBASEREG3?.enabled === true, registerAllowed: merchant.sms.bindOfferRegister === true })) {
@@ -110,13 +105,13 @@ export function registerRoutes(router: Router, deps: ApiDeps, limits = new SignU
       await recordLogin(deps.db, member.id, ctx.ip);
       return { id: member.id, customerId: member.id, userName: member.username, token };
     })
-    .post('/wps/member/register/autoUsername', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/member/register/autoUsername', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const stem = text(ctx.body.prefix).replace(/[^A-Za-z0-9_]/g, '').slice(0, 8) || merchant.merchantCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'player';
       return { username: await freeUsername(deps, merchant, stem) };
     })
-    .post('/wps/verification/sms/noLogin', async (ctx) => {
-      const merchant = deps.project.merchantFor(ctx.req);
+    .post('/wps/verification/sms/noLogin', { needs: 'merchant' }, async (ctx) => {
+      const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
       const number = `${merchant.merchantCode}|${mobileNum}`;

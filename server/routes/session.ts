@@ -1,12 +1,12 @@
 // Sessions: the RSA key for encrypted bodies, and the member behind a request's bearer token.
 import type { MerchantFile } from '../../src/config/types.generated.ts';
-import { notLoggedIn } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
-import type { Router, RequestContext } from '../http/router.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { findMemberById, findSession, type Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
 
-export function sessionRoutes(router: Router, deps: ApiDeps): void {
+export function sessionRoutes(router: ApiRouter, deps: ApiDeps): void {
   router.get('/wps/session/key/rsa', async () => (await deps.rsa).publicPem);
 }
 
@@ -17,11 +17,4 @@ export async function sessionMember(ctx: RequestContext, merchant: MerchantFile,
   const session = await findSession(db, token);
   if (!session || session.merchantCode !== merchant.merchantCode) return undefined;
   return findMemberById(db, session.memberId);
-}
-
-/** Like sessionMember, but a missing session is the 401 the front end reads as "log in again". */
-export async function requireMember(ctx: RequestContext, merchant: MerchantFile, deps: ApiDeps): Promise<Member> {
-  const member = await sessionMember(ctx, merchant, deps);
-  if (!member) throw notLoggedIn();
-  return member;
 }

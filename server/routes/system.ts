@@ -7,15 +7,15 @@ import { headerValue, requestOrigin } from '../http/request.ts';
 import { merchantLines, pingDelay, pingReader } from '../lines.ts';
 import type { LiveProject } from '../project.ts';
 import { accessVerdict } from '../regionRestriction.ts';
-import { RawJson, type Router } from '../http/router.ts';
+import { RawJson } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import { webManifest } from '../manifest.ts';
 import type { ApiDeps } from './deps.ts';
 
-export function systemRoutes(router: Router, { project }: ApiDeps): void {
+export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
   router
-    .get('/wps/system/config', ({ req, url }) => project.siteConfig(project.merchantFor(req, url.searchParams.get('merchant'))))
-    .get('/wps/system/status', ({ req, ip, url }): SystemStatus => {
-      const merchant = project.merchantFor(req);
+    .get('/wps/system/config', { needs: 'merchant', merchantParam: 'merchant', answer: 'site-config.schema.json' }, ({ merchant }) => project.siteConfig(merchant))
+    .get('/wps/system/status', { needs: 'merchant', answer: 'content/system-status.schema.json' }, ({ merchant, req, ip, url }): SystemStatus => {
       const domain = (url.searchParams.get('originalDomain') || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
       const code = merchant.register.domainAffiliates?.[domain];
       return {
@@ -27,12 +27,11 @@ export function systemRoutes(router: Router, { project }: ApiDeps): void {
         serverTime: Date.now(),
       };
     })
-    .get('/wps/system/country', ({ req }): CountryList => {
-      const merchant = project.merchantFor(req);
+    .get('/wps/system/country', { needs: 'merchant', answer: 'content/country-list.schema.json' }, ({ merchant }): CountryList => {
       const countries = countriesFor(merchant.content.countries, merchant.currency);
       return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };
     })
-    .get('/wps/system/domainRoute', ({ req }) => ({ lines: merchantLines(project.merchantFor(req).lines, requestOrigin(req, 'localhost')) }))
+    .get('/wps/system/domainRoute', { needs: 'merchant' }, ({ merchant, req }) => ({ lines: merchantLines(merchant.lines, requestOrigin(req, 'localhost')) }))
     // A connectivity and line-speed check: answers whichever merchant asks, or none. A line on another
     // origin is timed by a page of a merchant's, so those origins may read the answer.
     .get('/wps/system/test/ping', async ({ req, res }) => {
@@ -45,7 +44,7 @@ export function systemRoutes(router: Router, { project }: ApiDeps): void {
     })
     // Browsers fetch the manifest from a <link>, which cannot send a Merchant header: the host decides,
     // or in preview the merchantCode query the app adds.
-    .get('/wps/system/manifest.json', ({ req, url }) => new RawJson(webManifest(project.merchantFor(req, url.searchParams.get('merchantCode'))), 'application/manifest+json'));
+    .get('/wps/system/manifest.json', { needs: 'merchant', merchantParam: 'merchantCode' }, ({ merchant }) => new RawJson(webManifest(merchant), 'application/manifest+json'));
 }
 
 /** The merchant a request is for, or none (the ping answers anyone). */

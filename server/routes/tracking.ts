@@ -4,9 +4,8 @@
 // to the ad networks (server-to-server ad info). Kept in tracking_events for the operator to read.
 import { badRequest } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
-import type { Router } from '../http/router.ts';
+import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
-import { sessionMember } from './session.ts';
 
 export const HEARTBEAT_HEADER = 'X-Heartbeat';
 const MAX_HEARTBEAT_BYTES = 1024;
@@ -61,12 +60,12 @@ function adInfoOf(value: unknown): Record<string, string> | null {
   return Object.keys(found).length > 0 ? found : null;
 }
 
-export function trackingRoutes(router: Router, deps: ApiDeps): void {
-  const { project, db } = deps;
-  router.post('/wps/relay/CSP_sendTrackingEvent', async (ctx) => {
-    const merchant = project.merchantFor(ctx.req);
+export function trackingRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const { db } = deps;
+  router.post('/wps/relay/CSP_sendTrackingEvent', { needs: 'session' }, async (ctx) => {
+    const { merchant } = ctx;
     const events = parseEvents(ctx.body.events);
-    const member = await sessionMember(ctx, merchant, deps);
+    const { member } = ctx;
     const heartbeat = parseHeartbeat(headerValue(ctx.req, HEARTBEAT_HEADER));
     const adInfo = adInfoOf(ctx.body.adInfo);
     for (const event of events) {

@@ -74,6 +74,8 @@ export async function startHarness(
     // Pages are served over plain HTTP on several host names (the line-speed test times one from another),
     // as on a developer's machine: the policy keeps those origins, as the preview's does.
     plainHttpOrigins: true,
+    // Every answer the browser tests provoke is checked against its route's schema.
+    checkAnswers: true,
     distDir,
     dataDir: 'memory',
     quiet: true,

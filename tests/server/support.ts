@@ -155,7 +155,7 @@ export interface ScratchServer {
 export async function startScratchServer({ prepare, ...opts }: ScratchOptions = {}): Promise<ScratchServer> {
   const project = scratchProject();
   const prepared = (await prepare?.(project.root)) ?? {};
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, checkAnswers: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
   await server.db.query('SELECT 1');
   return {
     server,

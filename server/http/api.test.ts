@@ -1,0 +1,207 @@
+// The framework set-up, asked in-process (the framework's injection; no socket is what is tested here):
+// the envelope, the error bodies, the body reader, the needs resolved once, and the schemas checked.
+import { createServer } from 'node:http';
+import Ajv from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { createApi, type Resolvers } from './api.ts';
+import { parseJsonObject, readBodyText } from './body.ts';
+import { HttpError } from './errors.ts';
+import { NoContent, RawJson, Router } from './router.ts';
+
+interface Merchant { code: string }
+interface Member { name: string }
+
+const ajv = new Ajv();
+ajv.addSchema({ $id: 'greeting', type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+ajv.addSchema({ $id: 'count', type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
+
+const asked = { merchant: 0, member: 0 };
+const resolvers: Resolvers<Merchant, Member> = {
+  merchant: (ctx) => {
+    asked.merchant++;
+    const code = ctx.req.headers.merchant;
+    if (typeof code !== 'string') throw new HttpError(404, 'not_found', 'No such merchant');
+    return { code };
+  },
+  member: async (ctx) => {
+    asked.member++;
+    return ctx.req.headers.authorization === 'Bearer good' ? { name: 'ana' } : undefined;
+  },
+  notLoggedIn: () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN'),
+  decrypt: async (ctx) => ({ decrypted: ctx.body.data }),
+};
+
+function app(checkAnswers = true): FastifyInstance {
+  const router = new Router<Merchant, Member>()
+    .get('/wps/ok', ({ url }) => ({ q: url.searchParams.get('q') }))
+    .get('/wps/raw', () => new RawJson({ plain: true }))
+    .get('/wps/broken', () => {
+      throw new Error('database exploded');
+    })
+    .get('/wps/refused', async () => {
+      throw new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');
+    })
+    .post('/wps/echo', ({ body }) => body)
+    .post('/wps/text', { readsOwnBody: true }, async ({ req, body }) => ({ text: await readBodyText(req, 10), body }))
+    .post('/wps/quiet', () => new NoContent())
+    .get('/wps/shop', { needs: 'merchant' }, ({ merchant }) => merchant.code)
+    .get('/wps/visit', { needs: 'session' }, ({ merchant, member }) => `${merchant.code}:${member?.name ?? 'guest'}`)
+    .get('/wps/me', { needs: 'member' }, ({ member, language }) => ({ name: member.name, language }))
+    .post('/wps/secret', { encrypted: true }, ({ body }) => body)
+    .post('/wps/greet', { body: 'greeting' }, ({ body }) => `hello ${String(body.name)}`)
+    .get('/wps/count', { answer: 'count' }, ({ url }) => ({ count: url.searchParams.get('n') === 'bad' ? 'many' : 3 }));
+  return createApi({
+    router,
+    resolvers,
+    ajv,
+    checkAnswers,
+    serverFactory: (handler) => createServer(handler),
+    clientError: () => undefined,
+  });
+}
+
+let api: FastifyInstance;
+beforeAll(async () => {
+  api = app();
+  await api.ready();
+});
+afterAll(() => api.close());
+
+const json = (res: { body: string }) => JSON.parse(res.body) as Record<string, unknown>;
+
+describe('the API on the framework', () => {
+  test('wraps answers in the envelope, with the headers of every answer, unless they are raw', async () => {
+    const res = await api.inject('/wps/ok?q=1');
+    expect(json(res)).toEqual({ success: true, value: { q: '1' } });
+    expect(res.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    expect(json(await api.inject('/wps/raw'))).toEqual({ plain: true });
+  });
+
+  test('an unknown path or method is a 404 not_found', async () => {
+    for (const [method, url] of [['GET', '/wps/none'], ['POST', '/wps/ok'], ['GET', '/wps/echo'], ['HEAD', '/wps/ok']] as const) {
+      const res = await api.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      if (method !== 'HEAD') expect(json(res)).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+  });
+
+  test('a thrown error is a 500 internal_error without its details, logged once, and the API carries on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await api.inject('/wps/broken');
+      expect(res.statusCode).toBe(500);
+      expect(json(res)).toEqual({ success: false, message: 'Internal server error', errorCode: 'internal_error' });
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await api.inject('/wps/ok')).statusCode).toBe(200);
+  });
+
+  test('an HttpError keeps its status, message and code', async () => {
+    const res = await api.inject('/wps/refused');
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' });
+  });
+
+  test('bodies are read before the handler runs, whatever their declared type; a malformed one is a 400', async () => {
+    const post = (payload: string, contentType = 'application/json') => api.inject({ method: 'POST', url: '/wps/echo', payload, headers: { 'content-type': contentType } });
+    expect(json(await post('{"a":1}'))).toEqual({ success: true, value: { a: 1 } });
+    expect(json(await post('{"a":1}', 'text/plain'))).toEqual({ success: true, value: { a: 1 } });
+    const bad = await post('{"a":');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ success: false, errorCode: 'bad_request' });
+    const large = await post(JSON.stringify({ a: 'x'.repeat(1_100_000) }));
+    expect(large.statusCode).toBe(413);
+    expect(json(large)).toMatchObject({ success: false, errorCode: 'payload_too_large' });
+  });
+
+  test('an unclean query is a 400, before anything else is read', async () => {
+    const res = await api.inject({ method: 'POST', url: '/wps/echo?a=%01', payload: '{' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ errorCode: 'bad_request', message: expect.stringMatching(/query/) });
+  });
+
+  test('a route may read its own body, of any shape and under its own limit', async () => {
+    const post = (payload: string) => api.inject({ method: 'POST', url: '/wps/text', payload, headers: { 'content-type': 'text/plain' } });
+    expect(json(await post('[1,2]'))).toEqual({ success: true, value: { text: '[1,2]', body: {} } });
+    const large = await post('x'.repeat(11));
+    expect(large.statusCode).toBe(413);
+    expect(json(large)).toMatchObject({ success: false, errorCode: 'payload_too_large' });
+  });
+
+  test('NoContent is a bare 204', async () => {
+    const res = await api.inject({ method: 'POST', url: '/wps/quiet', payload: '{}' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  test('the merchant and the member are resolved once, as the route declares, and the language read', async () => {
+    asked.merchant = asked.member = 0;
+    expect(json(await api.inject({ url: '/wps/shop', headers: { merchant: 'royal88' } })).value).toBe('royal88');
+    expect(asked).toEqual({ merchant: 1, member: 0 });
+    expect(json(await api.inject({ url: '/wps/visit', headers: { merchant: 'royal88' } })).value).toBe('royal88:guest');
+    expect(json(await api.inject({ url: '/wps/visit', headers: { merchant: 'royal88', authorization: 'Bearer good' } })).value).toBe('royal88:ana');
+    expect(asked).toEqual({ merchant: 3, member: 2 });
+    const me = await api.inject({ url: '/wps/me', headers: { merchant: 'royal88', authorization: 'Bearer good', language: 'VI' } });
+    expect(json(me).value).toEqual({ name: 'ana', language: 'VI' });
+    expect(asked).toEqual({ merchant: 4, member: 3 });
+  });
+
+  test('a route that needs a member answers 401 without one; one that needs a merchant answers its error', async () => {
+    const anonymous = await api.inject({ url: '/wps/me', headers: { merchant: 'royal88' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toMatchObject({ errorCode: 'customer.not.login' });
+    const unknown = await api.inject({ url: '/wps/shop' });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ errorCode: 'not_found' });
+  });
+
+  test('an encrypted route sees its body decrypted', async () => {
+    const res = await api.inject({ method: 'POST', url: '/wps/secret', payload: { data: 'sealed' } });
+    expect(json(res).value).toEqual({ decrypted: 'sealed' });
+  });
+
+  test('a body its schema does not allow is a 400 naming what is wrong', async () => {
+    expect(json(await api.inject({ method: 'POST', url: '/wps/greet', payload: { name: 'ana' } })).value).toBe('hello ana');
+    const res = await api.inject({ method: 'POST', url: '/wps/greet', payload: { name: 7 } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ errorCode: 'bad_request', message: expect.stringContaining('/name must be string') });
+  });
+
+  test('an answer its schema does not allow is a 500 and a log line naming the route, when answers are checked', async () => {
+    expect(json(await api.inject('/wps/count'))).toEqual({ success: true, value: { count: 3 } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await api.inject('/wps/count?n=bad');
+      expect(res.statusCode).toBe(500);
+      expect(String(logged.mock.calls[0]?.[1])).toMatch(/GET \/wps\/count does not match its schema: \/value\/count must be integer/);
+    } finally {
+      logged.mockRestore();
+    }
+    const unchecked = app(false);
+    try {
+      expect(json(await unchecked.inject('/wps/count?n=bad'))).toEqual({ success: true, value: { count: 'many' } });
+    } finally {
+      await unchecked.close();
+    }
+  });
+
+  test('a route cannot be defined twice', () => {
+    expect(() => new Router().get('/wps/a', () => 1).get('/wps/a', () => 2)).toThrow(/twice/);
+  });
+});
+
+describe('parseJsonObject', () => {
+  test.each([
+    ['', {}],
+    ['  ', {}],
+    ['{"a":[1]}', { a: [1] }],
+  ])('%j is %j', (text, expected) => {
+    expect(parseJsonObject(text)).toEqual(expected);
+  });
+
+  test.each(['{', 'null', '[]', '"text"', '42'])('%j is a 400', (text) => {
+    expect(() => parseJsonObject(text)).toThrow(expect.objectContaining({ status: 400, errorCode: 'bad_request' }));
+  });
+});

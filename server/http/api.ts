@@ -1,0 +1,172 @@
+// The API on Fastify: the declared routes (router.ts) mounted with the request's merchant, member and
+// language resolved once by a hook, bodies read by our own reader (its limits, its 400s), query and body
+// checked against their schemas, answers wrapped in the envelope and, where asked, checked against theirs.
+// Every error, the framework's own included, leaves as today's error envelope (envelope.ts).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { BlockList } from 'node:net';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { readJsonBody, type JsonObject } from './body.ts';
+import { sendError } from './envelope.ts';
+import { badRequest, HttpError, notFound } from './errors.ts';
+import { assertCleanQuery } from './input.ts';
+import { clientIp, headerValue } from './request.ts';
+import { NoContent, RawBody, RawJson, type RequestContext, type Route, type RouteSpec, type Router } from './router.ts';
+import { requestUrl } from './target.ts';
+
+/** How the routes' needs are met, given by the route groups (they know merchants and members). */
+export interface Resolvers<M, U> {
+  /** `named`: what the route's merchantParam says, if it has one. */
+  merchant(ctx: RequestContext, named: string | null): M;
+  /** The member of the request's session, or undefined. */
+  member(ctx: RequestContext, merchant: M): Promise<U | undefined>;
+  /** Thrown when a route needs a member and the request has none. */
+  notLoggedIn(): Error;
+  /** An encrypted route's body, decrypted. */
+  decrypt(ctx: RequestContext): Promise<JsonObject>;
+}
+
+export interface ApiOptions<M, U> {
+  router: Router<M, U>;
+  resolvers: Resolvers<M, U>;
+  /** Compiles the schemas routes name by $id (schema/). */
+  ajv: Ajv;
+  /** Check each answer's value against its route's schema; one it does not allow is a 500 and a log line. */
+  checkAnswers: boolean;
+  trustedProxies?: BlockList;
+  /** Makes the HTTP server, given the framework's request handler. */
+  serverFactory(handler: (req: IncomingMessage, res: ServerResponse) => void): Server;
+  /** The server's 'clientError' listener (requests Node's parser cannot read). */
+  clientError(error: Error, socket: import('node:stream').Duplex): void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    spec?: RouteSpec;
+  }
+  interface FastifyRequest {
+    ctx?: RequestContext & { merchant?: unknown; member?: unknown };
+  }
+}
+
+const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+
+export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
+  const app = Fastify({
+    serverFactory: opts.serverFactory,
+    clientErrorHandler: opts.clientError,
+    exposeHeadRoutes: false,
+    return503OnClosing: false,
+    logger: false,
+  });
+
+  // Bodies are read by our reader, whatever their type: a JSON object or a 400, under our limits. A route
+  // that reads its own body (or a call that is no route) gets its stream untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request: FastifyRequest) => {
+    if (request.is404 || request.routeOptions.config.spec?.readsOwnBody) return Promise.resolve({});
+    return readJsonBody(request.raw);
+  });
+
+  app.setValidatorCompiler(({ schema }) => {
+    const validate = opts.ajv.compile(schema);
+    return (data: unknown) => (validate(data) ? { value: data } : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`) });
+  });
+  app.setSerializerCompiler(({ schema, url, method }) => {
+    const validate: ValidateFunction | undefined = opts.checkAnswers ? opts.ajv.compile(schema) : undefined;
+    return (data: unknown) => {
+      if (validate && !validate(data)) throw new Error(`The answer of ${method} ${url} does not match its schema: ${described(validate.errors)}`);
+      return JSON.stringify(data);
+    };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.is404) assertCleanQuery(requestUrl(request.raw).searchParams);
+  });
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
+  });
+  // Errors leave as the envelope: ours as they are, the framework's (a schema mismatch is ours) by status.
+  app.setErrorHandler((error, request, reply) => {
+    reply.hijack();
+    sendError(reply.raw, asHttpError(error));
+  });
+
+  for (const route of opts.router.list()) mount(app, route, opts);
+  return app;
+}
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && (error as { code?: unknown }).code !== undefined) {
+    return new HttpError(status === 413 ? 413 : 400, status === 413 ? 'payload_too_large' : 'bad_request', 'The request is malformed');
+  }
+  return error;
+}
+
+const envelopeOf = (answer: string, orNull = false) => ({
+  type: 'object',
+  required: ['success', 'value'],
+  properties: { success: { const: true }, value: orNull ? { anyOf: [{ type: 'null' }, { $ref: answer }] } : { $ref: answer } },
+});
+
+function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>): void {
+  const { spec } = route;
+  const handler = route.handler as (ctx: RequestContext) => unknown;
+  const schema = {
+    ...(spec.query ? { querystring: { $ref: spec.query } } : {}),
+    ...(spec.body ? { body: { $ref: spec.body } } : {}),
+    ...(spec.answer ? { response: { 200: envelopeOf(spec.answer, spec.answerOrNull) } } : {}),
+  };
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema,
+    exposeHeadRoute: spec.head === true,
+    config: { spec },
+    // Before the schemas are checked: the merchant, the member and the decrypted body, once per request.
+    preValidation: async (request, reply) => {
+      const ctx = contextOf(request, reply.raw, opts.trustedProxies);
+      request.ctx = ctx;
+      await resolve(ctx, spec, opts.resolvers);
+      request.body = ctx.body;
+    },
+    handler: async (request, reply) => {
+      const value = await handler(request.ctx!);
+      if (value instanceof NoContent) return reply.code(204).header('Cache-Control', 'no-store').send();
+      if (value instanceof RawBody) {
+        return reply.header('Content-Type', value.contentType).header('Cache-Control', value.cacheControl).header('X-Content-Type-Options', 'nosniff').send(value.body);
+      }
+      reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
+      if (value instanceof RawJson) return reply.header('Content-Type', `${value.contentType}; charset=utf-8`).send(JSON.stringify(value.body));
+      return reply.header('Content-Type', 'application/json; charset=utf-8').send({ success: true, value });
+    },
+  });
+}
+
+function contextOf(request: FastifyRequest, res: ServerResponse, trustedProxies: BlockList | undefined): RequestContext {
+  const req = request.raw;
+  return {
+    req,
+    res,
+    url: requestUrl(req),
+    ip: clientIp(req, trustedProxies),
+    body: (request.body as JsonObject | undefined) ?? {},
+    language: headerValue(req, 'Language'),
+  };
+}
+
+async function resolve<M, U>(ctx: RequestContext & { merchant?: M; member?: U }, spec: RouteSpec, resolvers: Resolvers<M, U>): Promise<void> {
+  if (spec.admit) await spec.admit(ctx);
+  if (spec.needs) {
+    const merchant = resolvers.merchant(ctx, spec.merchantParam ? ctx.url.searchParams.get(spec.merchantParam) : null);
+    ctx.merchant = merchant;
+    if (spec.needs !== 'merchant') {
+      const member = await resolvers.member(ctx, merchant);
+      if (!member && spec.needs === 'member') throw resolvers.notLoggedIn();
+      ctx.member = member;
+    }
+  }
+  if (spec.encrypted) ctx.body = await resolvers.decrypt(ctx);
+}
