@@ -100,6 +100,8 @@ export interface ServerOptions {
    * preview; tests ask for it; `wl serve` leaves it to the tests, for speed.
    */
   checkAnswers?: boolean;
+  /** Encrypted calls (logins, registrations) in progress at most; more are refused (503) at once (server/http/api.ts). */
+  maxEncryptedCalls?: number;
   /** How long a connection may take to send its request and stay idle (server/http/timeouts.ts; tests shorten them). */
   timeouts?: Partial<ConnectionTimeouts>;
   /** The built app, served under /m/. */
@@ -258,6 +260,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     resolvers: apiResolvers(deps),
     ajv: createAjv(opts.root),
     checkAnswers: opts.checkAnswers ?? opts.preview,
+    maxEncryptedCalls: opts.maxEncryptedCalls,
     trustedProxies,
     clientError: answerClientError,
     serverFactory: (apiHandler) =>

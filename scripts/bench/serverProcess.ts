@@ -8,6 +8,7 @@ import { createServer } from './server/index.ts';
 const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
 await server.db.query('SELECT 1');
 console.log('PORT ' + server.port);
+process.on('SIGTERM', () => process.exit(0));
 `;
 
 export interface BenchServer {
@@ -20,7 +21,7 @@ export interface BenchServer {
 export function startBenchServer(opts: { distDir?: string } = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.WL_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WL_BENCH_PROF] : []), '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, serverBusy } from '../http/errors.ts';
 
 /** Bodies waiting for a worker beyond this are refused at once (503): a flood is shed, not queued. */
 export const MAX_QUEUED_BODIES = 256;
@@ -51,7 +51,7 @@ export class DecryptPool {
   /** The JSON object of an encrypted body; a 400 when it cannot be read, a 503 when too many wait. */
   decrypt(header: string, data: string): Promise<Record<string, unknown>> {
     if (this.closed) return Promise.reject(new Error('The decryption pool is closed'));
-    if (this.queue.length >= this.maxQueued) return Promise.reject(new HttpError(503, 'server.busy', 'The server is busy, please try again in a moment'));
+    if (this.queue.length >= this.maxQueued) return Promise.reject(serverBusy());
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, header, data, resolve, reject });
       this.dispatch();

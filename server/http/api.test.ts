@@ -28,10 +28,14 @@ const resolvers: Resolvers<Merchant, Member> = {
     return ctx.req.headers.authorization === 'Bearer good' ? { name: 'ana' } : undefined;
   },
   notLoggedIn: () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN'),
-  decrypt: async (ctx) => ({ decrypted: ctx.body.data }),
+  decrypt: async (ctx) => {
+    if (ctx.body.data === 'slow') await new Promise<void>((resolve) => (releaseSlow = resolve));
+    return { decrypted: ctx.body.data };
+  },
 };
+let releaseSlow: (() => void) | undefined;
 
-function app(checkAnswers = true): FastifyInstance {
+function app(checkAnswers = true, maxEncryptedCalls?: number): FastifyInstance {
   const router = new Router<Merchant, Member>()
     .get('/wps/ok', ({ url }) => ({ q: url.searchParams.get('q') }))
     .get('/wps/raw', () => new RawJson({ plain: true }))
@@ -55,6 +59,7 @@ function app(checkAnswers = true): FastifyInstance {
     resolvers,
     ajv,
     checkAnswers,
+    maxEncryptedCalls,
     serverFactory: (handler) => createServer(handler),
     clientError: () => undefined,
   });
@@ -160,6 +165,24 @@ describe('the API on the framework', () => {
   test('an encrypted route sees its body decrypted', async () => {
     const res = await api.inject({ method: 'POST', url: '/wps/secret', payload: { data: 'sealed' } });
     expect(json(res).value).toEqual({ decrypted: 'sealed' });
+  });
+
+  test('past the encrypted calls allowed in progress, one more is refused at once with a 503, and let in once one ends', async () => {
+    const small = app(true, 1);
+    try {
+      const slow = small.inject({ method: 'POST', url: '/wps/secret', payload: { data: 'slow' } });
+      await vi.waitFor(() => expect(releaseSlow).toBeDefined());
+      const shed = await small.inject({ method: 'POST', url: '/wps/secret', payload: { data: 'quick' } });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('1');
+      expect(json(shed)).toMatchObject({ errorCode: 'server.busy' });
+      expect((await small.inject('/wps/ok')).statusCode).toBe(200);
+      releaseSlow!();
+      expect(json(await slow).value).toEqual({ decrypted: 'slow' });
+      expect(json(await small.inject({ method: 'POST', url: '/wps/secret', payload: { data: 'quick' } })).value).toEqual({ decrypted: 'quick' });
+    } finally {
+      await small.close();
+    }
   });
 
   test('a body its schema does not allow is a 400 naming what is wrong', async () => {

@@ -8,7 +8,7 @@ import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { readJsonBody, type JsonObject } from './body.ts';
 import { sendError } from './envelope.ts';
-import { badRequest, HttpError, notFound } from './errors.ts';
+import { badRequest, HttpError, notFound, serverBusy } from './errors.ts';
 import { assertCleanQuery } from './input.ts';
 import { clientIp, headerValue } from './request.ts';
 import { NoContent, RawBody, RawJson, type RequestContext, type Route, type RouteSpec, type Router } from './router.ts';
@@ -33,6 +33,8 @@ export interface ApiOptions<M, U> {
   ajv: Ajv;
   /** Check each answer's value against its route's schema; one it does not allow is a 500 and a log line. */
   checkAnswers: boolean;
+  /** Encrypted calls in progress at most (default DEFAULT_MAX_ENCRYPTED_CALLS); one more is refused at once. */
+  maxEncryptedCalls?: number;
   trustedProxies?: BlockList;
   /** Makes the HTTP server, given the framework's request handler. */
   serverFactory(handler: (req: IncomingMessage, res: ServerResponse) => void): Server;
@@ -48,6 +50,14 @@ declare module 'fastify' {
     ctx?: RequestContext & { merchant?: unknown; member?: unknown };
   }
 }
+
+/**
+ * Encrypted calls (logins, registrations) each cost an RSA decryption, a password hash and several
+ * statements: about 650 a second on two cores. Past this many in progress (a fifth of a second of that
+ * work), a flood is shed on arrival (503, before any of the work) rather than queued without end. Below
+ * it, 40 connections sending logins as fast as they are answered are all served (npm run bench -- logins).
+ */
+export const DEFAULT_MAX_ENCRYPTED_CALLS = 128;
 
 const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
@@ -92,7 +102,8 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
     sendError(reply.raw, asHttpError(error));
   });
 
-  for (const route of opts.router.list()) mount(app, route, opts);
+  const gate = new InProgress(opts.maxEncryptedCalls ?? DEFAULT_MAX_ENCRYPTED_CALLS);
+  for (const route of opts.router.list()) mount(app, route, opts, gate);
   return app;
 }
 
@@ -111,7 +122,22 @@ const envelopeOf = (answer: string, orNull = false) => ({
   properties: { success: { const: true }, value: orNull ? { anyOf: [{ type: 'null' }, { $ref: answer }] } : { $ref: answer } },
 });
 
-function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>): void {
+/** Counts calls in progress up to a limit; each one counted leaves when its connection's answer closes. */
+class InProgress {
+  private count = 0;
+  constructor(private readonly max: number) {}
+
+  enter(res: ServerResponse): void {
+    if (this.count >= this.max) {
+      res.setHeader('Retry-After', '1');
+      throw serverBusy();
+    }
+    this.count++;
+    res.once('close', () => this.count--);
+  }
+}
+
+function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>, gate: InProgress): void {
   const { spec } = route;
   const handler = route.handler as (ctx: RequestContext) => unknown;
   const schema = {
@@ -127,6 +153,7 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>)
     config: { spec },
     // Before the schemas are checked: the merchant, the member and the decrypted body, once per request.
     preValidation: async (request, reply) => {
+      if (spec.encrypted) gate.enter(reply.raw);
       const ctx = contextOf(request, reply.raw, opts.trustedProxies);
       request.ctx = ctx;
       await resolve(ctx, spec, opts.resolvers);

@@ -21,5 +21,8 @@ export const badRequest = (message: string, errorCode: ErrorCode = 'bad_request'
 
 export const notFound = (message: string, errorCode: ErrorCode = 'not_found') => new HttpError(404, errorCode, message);
 
+/** A call refused because the server cannot serve it in time now (a flood, the database away): try again soon. */
+export const serverBusy = () => new HttpError(503, 'server.busy', 'The server is busy, please try again in a moment');
+
 /** The answer the front end reads as "log in again" (spec section 8). */
 export const notLoggedIn = () => new HttpError(401, 'customer.not.login', 'CUSTOMER_NOT_LOGIN');

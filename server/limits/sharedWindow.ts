@@ -5,9 +5,9 @@
 // last event through; time is the database's, the same for all. When the database cannot be asked the
 // limit refuses (503 server.busy): an unreachable store never lets a guess through.
 import type { Db } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { serverBusy } from '../http/errors.ts';
 
-export const storeUnreachable = () => new HttpError(503, 'server.busy', 'The server is busy, please try again in a moment');
+export const storeUnreachable = serverBusy;
 
 /** A query of the shared state (limits, captcha challenges): one the database cannot answer refuses the call. */
 export async function askShared<T>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
