@@ -8,8 +8,12 @@ import { createServer } from './server/index.ts';
 const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
 await server.db.query('SELECT 1');
 console.log('PORT ' + server.port);
+// An orderly exit on stop, so that a CPU profile asked for (below) is written.
 process.on('SIGTERM', () => process.exit(0));
 `;
+
+/** WL_BENCH_PROF=<folder> writes the server's CPU profile there, to see where a figure's time goes. */
+const profile = process.env.WL_BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.WL_BENCH_PROF}`] : [];
 
 export interface BenchServer {
   port: number;
@@ -21,7 +25,7 @@ export interface BenchServer {
 export function startBenchServer(opts: { distDir?: string } = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...(process.env.WL_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.WL_BENCH_PROF] : []), '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
