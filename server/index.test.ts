@@ -83,7 +83,8 @@ describe('calls', () => {
 
   test('lines, ping, banners by group, lanes and customer service', async () => {
     // royal88's lines are host names, served on the port the client reached.
-    expect(await value('/wps/system/domainRoute')).toEqual({ lines: [`http://localhost:${server.port}`, base] });
+    // Host names on the port reached (a socket's Host header).
+    expect(await value('/wps/system/domainRoute', { Merchant: 'royal88', Host: `127.0.0.1:${server.port}` })).toEqual({ lines: [`http://localhost:${server.port}`, base] });
     expect(await value('/wps/system/test/ping')).toEqual({ pong: expect.any(Number) });
     const banners = await value<{ groupName: string }[]>('/wps/system/banners?groups=m_banner,other');
     expect(banners.length).toBe(3);

@@ -17,6 +17,7 @@ import { cspReportRoutes } from './routes/cspReport.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
 import type { DeclaredRoute } from './http/router.ts';
+import type { FastifyInstance } from 'fastify';
 import { createApi } from './http/api.ts';
 import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
@@ -129,6 +130,8 @@ export interface RunningServer {
   db: Db;
   /** Every /wps call the API answers, as declared, for tests that cover each one. */
   routes: readonly DeclaredRoute[];
+  /** Asks the API in-process, without a socket (the framework's injection), for tests of routes. */
+  inject: FastifyInstance['inject'];
   /** The CSP violation reports received, by merchant and directive. */
   cspReports: Pick<CspReportCounter, 'counts'>;
   close(): Promise<void>;
@@ -309,6 +312,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     db,
     routes: router.list().map(({ method, path, spec }) => ({ method, path, spec })),
     cspReports,
+    inject: api.inject.bind(api),
     reload,
     async close() {
       clearInterval(limitSweeper);

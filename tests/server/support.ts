@@ -36,11 +36,20 @@ export interface Answer {
   json<T = Record<string, unknown>>(): T;
 }
 
+/** Servers of this process by their base address: their API calls are asked in-process (see send). */
+const inProcess = new Map<string, RunningServer>();
+
+/**
+ * Asks a server for a path. An API call (/wps/) of a server started in this process goes through the
+ * framework's injection, without a socket, unless `socket` says the socket is what the test is about.
+ */
 export function send(
   base: string,
   pathname: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  opts: { method?: string; headers?: Record<string, string>; body?: string; socket?: boolean } = {},
 ): Promise<Answer> {
+  const local = inProcess.get(base);
+  if (local && !opts.socket && pathname.startsWith('/wps/')) return injected(local, pathname, opts);
   return new Promise((resolve, reject) => {
     const req = request(`${base}${pathname}`, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -55,6 +64,15 @@ export function send(
     req.on('error', reject);
     req.end(opts.body);
   });
+}
+
+async function injected(server: RunningServer, pathname: string, opts: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+  const res = await server.inject({ method: (opts.method ?? 'GET') as 'GET', url: pathname, headers: opts.headers, ...(opts.body === undefined ? {} : { payload: opts.body }) });
+  const body = res.rawPayload;
+  const text = body.toString('utf8');
+  // As a socket's client reads them: every value a string.
+  const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, typeof value === 'number' ? String(value) : value]));
+  return { status: res.statusCode, headers, body, text, json: <T>() => JSON.parse(text) as T };
 }
 
 /**
@@ -157,11 +175,14 @@ export async function startScratchServer({ prepare, ...opts }: ScratchOptions = 
   const prepared = (await prepare?.(project.root)) ?? {};
   const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, checkAnswers: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
   await server.db.query('SELECT 1');
+  const base = `http://127.0.0.1:${server.port}`;
+  inProcess.set(base, server);
   return {
     server,
-    base: `http://127.0.0.1:${server.port}`,
+    base,
     root: project.root,
     async close() {
+      inProcess.delete(base);
       await server.close();
       project.remove();
     },
