@@ -44,6 +44,12 @@ describe('login', () => {
     expect(answer.json()).toMatchObject({ errorCode: 'encryption_required' });
   });
 
+  test('a decrypted body its schema does not allow is a 400 naming the field (requests/login-request.schema.json)', async () => {
+    const answer = await encrypted('/wps/session/login', { username: 'lucky8', password: 'right-pass', type: 'username', remember: 'yes' });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toMatchObject({ errorCode: 'bad_request', message: expect.stringContaining('/remember must be boolean') });
+  });
+
   test('check/username tells whether a name is taken', async () => {
     expect((await send(base, '/wps/check/username?username=lucky8', { headers })).json()).toMatchObject({ value: { exists: true } });
     expect((await send(base, '/wps/check/username?username=free1', { headers })).json()).toMatchObject({ value: { exists: false } });

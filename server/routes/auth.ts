@@ -84,7 +84,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
       if (!username) throw badRequest('username is required');
       return { exists: Boolean(await findMemberByUsername(deps.db, merchant.merchantCode, username)) };
     })
-    .post('/wps/session/login', { needs: 'merchant', admit: addressAllowed, encrypted: true }, async (ctx) => {
+    .post('/wps/session/login', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/login-request.schema.json' }, async (ctx) => {
       const { merchant, body } = ctx;
       if (body.type === 'firebase') {
         // The identity provider already checked the phone (or the social account); its token says who.
@@ -119,7 +119,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     })
     // The two-factor step takes the password again, so it is throttled as login is (one throttle), and
     // a wrong password and a wrong second factor get the same answer after the same work.
-    .post('/wps/session/login/verification', { needs: 'merchant', admit: addressAllowed, encrypted: true }, async (ctx) => {
+    .post('/wps/session/login/verification', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/verification-request.schema.json' }, async (ctx) => {
       const { merchant, body } = ctx;
       const method = text(body.method);
       if (!VERIFICATION_METHODS.includes(method)) throw badRequest('This verification method is not available', 'verification.method.unsupported');

@@ -46,7 +46,7 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
       const { merchant, member } = ctx;
       return memberInfo(member, await memberClubLabel(deps.db, merchant, member, ctx.language?.toUpperCase()));
     })
-    .post('/wps/member/password', { needs: 'member' }, async (ctx) => {
+    .post('/wps/member/password', { needs: 'member', body: 'requests/password-change.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       const { oldPassword, newPassword } = ctx.body;
       await requireCurrentPassword(ctx, merchant, member, oldPassword);

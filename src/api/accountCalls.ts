@@ -3,31 +3,14 @@
 // that open a dialog instead.
 import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
+import type { CaptchaProof, LoginRequest as LoginBody, PasswordChange, VerificationRequest as VerificationBody } from '../config/types.generated.ts';
 
-export type LoginType = 'username' | 'sms' | 'firebase';
+export type { CaptchaProof };
 
-/** What a captcha solved for the call (v3 challenge and seccode, or v4's JSON). */
-export interface CaptchaProof {
-  geetestChallenge?: string;
-  geetestValidate?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+/** What a login body is (schema/requests/, the server checks the same), with what the app always sends. */
+export type LoginRequest = LoginBody & Required<Pick<LoginBody, 'username' | 'password' | 'type' | 'loginDeviceId' | 'isOfficialAppLogin'>>;
 
-export interface LoginRequest extends CaptchaProof {
-  username: string;
-  password: string;
-  type: LoginType;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  captcha?: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  /** A remembered login replayed without the player typing it. */
-  autoLogin?: boolean;
-  /** Remember-me is ticked: the answer carries a remember token. */
-  remember?: boolean;
-}
+export type LoginType = LoginRequest['type'];
 
 export interface LoginAnswer {
   token: string;
@@ -53,18 +36,8 @@ export interface VerificationMethods {
 
 export type VerificationMethod = 'G' | 'S' | 'E' | 'P';
 
-export interface VerificationRequest {
-  username: string;
-  password: string;
-  method: VerificationMethod;
-  email?: string;
-  payeeName?: string;
-  authCode?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  firebaseIdToken?: string;
-  remember?: boolean;
-}
+/** The two-factor step's body (schema/requests/), with what the app always sends. */
+export type VerificationRequest = Omit<VerificationBody, 'method'> & Required<Pick<VerificationBody, 'username' | 'password'>> & { method: VerificationMethod };
 
 export interface RegistrationPayload extends CaptchaProof {
   registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
@@ -143,7 +116,7 @@ export const logout = (token: string | undefined, rememberToken?: string) =>
 export const loginWithRememberToken = (rememberToken: string) =>
   api.post<LoginAnswer>('/wps/session/remember', { rememberToken }, { auth: false, alert: false });
 
-export const changePassword = (body: { oldPassword: string; newPassword: string }) => api.post<null>('/wps/member/password', body);
+export const changePassword = (body: Required<Pick<PasswordChange, 'oldPassword' | 'newPassword'>>) => api.post<null>('/wps/member/password', body);
 
 export const fetchCaptchaConfig = () =>
   api.get<CaptchaConfig>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false, alert: false, timeout: CAPTCHA_TIMEOUT_MS });

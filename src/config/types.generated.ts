@@ -55,6 +55,109 @@ export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
  * Origins the customer-service script may be loaded from, such as https://widget.example.com; self is the site's own origin. A script from any other origin, or inline code, is refused. Empty or left out: no script is loaded.
  */
 export type CustomerServiceScriptOrigins = string[];
+/**
+ * What the app sends to log in, encrypted (POST /wps/session/login): a name and password, a name and an SMS code, or an identity provider's token. The server checks the fields it needs for the kind of login; the types of all are checked first.
+ */
+export type LoginRequest = CaptchaProof & {
+  /**
+   * The account's name, or the mobile number of an SMS login.
+   */
+  username?: string;
+  /**
+   * The password, or the code of an SMS login.
+   */
+  password?: string;
+  /**
+   * How the player logs in: name and password, SMS code, or an identity provider.
+   */
+  type?: 'username' | 'sms' | 'firebase';
+  /**
+   * The identity provider's channel (a phone, a social account).
+   */
+  firebaseChannel?: string;
+  /**
+   * The identity provider's token, for a sign-in through it.
+   */
+  firebaseIdToken?: string;
+  /**
+   * The captcha's answer, where the merchant's captcha sends one.
+   */
+  captcha?: string;
+  /**
+   * The id the app keeps for this device.
+   */
+  loginDeviceId?: string;
+  /**
+   * Whether the login comes from the merchant's own app.
+   */
+  isOfficialAppLogin?: boolean;
+  /**
+   * A remembered login replayed without the player typing it.
+   */
+  autoLogin?: boolean;
+  /**
+   * Remember-me is ticked: the answer carries a remember token.
+   */
+  remember?: boolean;
+};
+/**
+ * A member's change of password (POST /wps/member/password): the current one, checked as a login is, and the new one.
+ */
+export type PasswordChange = CaptchaProof & {
+  /**
+   * The password the member has now.
+   */
+  oldPassword?: string;
+  /**
+   * The password the member chose.
+   */
+  newPassword?: string;
+};
+/**
+ * The two-factor step of a login, encrypted (POST /wps/session/login/verification): the password again and the proof of the method the server offered.
+ */
+export type VerificationRequest = CaptchaProof & {
+  /**
+   * The account's name.
+   */
+  username?: string;
+  /**
+   * The account's password.
+   */
+  password?: string;
+  /**
+   * The second factor: G (authenticator), S (SMS), E (e-mail) or P (payee name).
+   */
+  method?: string;
+  /**
+   * The account's e-mail address, for the e-mail method.
+   */
+  email?: string;
+  /**
+   * The account's payee name, for that method.
+   */
+  payeeName?: string;
+  /**
+   * The authenticator's current code.
+   */
+  authCode?: string;
+  /**
+   * The account's mobile number, for the SMS method.
+   */
+  mobileNum?: string;
+  /**
+   * The code the SMS carried.
+   */
+  verificationCode?: string;
+  /**
+   * The identity provider's token, for the SMS method through it.
+   */
+  firebaseIdToken?: string;
+  /**
+   * Remember-me is ticked: the answer carries a remember token.
+   */
+  remember?: boolean;
+};
 export type BlockInstance = {
   /**
    * The kind of block, such as banner-carousel or game-lanes; its settings follow from it.
@@ -2050,6 +2153,27 @@ export interface SaveImagePopupProps {
    * Time the player spends on the page before the popup may show, in milliseconds. Default 20000, that is 20 seconds.
    */
   delayMs?: number;
+}
+/**
+ * What a captcha solved for a call: Geetest v3's challenge, validate and seccode, or v4's answer as JSON.
+ */
+export interface CaptchaProof {
+  /**
+   * The challenge the captcha was set with (v3).
+   */
+  geetestChallenge?: string;
+  /**
+   * The captcha's validate string (v3).
+   */
+  geetestValidate?: string;
+  /**
+   * The captcha's seccode (v3).
+   */
+  geetestSeccode?: string;
+  /**
+   * The captcha's answer as JSON (v4).
+   */
+  geetestValidateV4?: string;
 }
 /**
  * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
