@@ -1,15 +1,11 @@
-import { openDb, type Db } from './db/index.ts';
+import { useDb } from '../tests/server/database.ts';
 import { CAPTCHA_AFTER_FAILURES, LoginThrottle, MAX_ADDRESS_FAILURES, WINDOW_MS } from './loginThrottle.ts';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
-}, 60_000);
-afterAll(() => db.close());
+const db = useDb();
 
 test('an account that failed often asks for a captcha, never locks; the window or a success forgets it', async () => {
   let now = Date.parse('2026-03-01T00:00:00Z');
-  const throttle = new LoginThrottle(db, () => now);
+  const throttle = new LoginThrottle(db(), () => now);
   for (let i = 0; i < CAPTCHA_AFTER_FAILURES - 1; i++) await throttle.fail('m|a', `10.0.0.${i}`);
   expect(await throttle.needsCaptcha('m|a')).toBe(false);
   await throttle.fail('m|a', '10.0.0.99');
@@ -26,7 +22,7 @@ test('an account that failed often asks for a captcha, never locks; the window o
 
 test('an address that keeps failing, over any accounts, is refused; a success elsewhere does not clear it', async () => {
   let now = Date.parse('2026-03-02T00:00:00Z');
-  const throttle = new LoginThrottle(db, () => now);
+  const throttle = new LoginThrottle(db(), () => now);
   for (let i = 0; i < MAX_ADDRESS_FAILURES - 1; i++) await throttle.fail(`m|user${i}`, '10.1.1.1');
   expect(await throttle.addressBlocked('10.1.1.1')).toBe(false);
   await throttle.fail('m|last', '10.1.1.1');
@@ -39,7 +35,7 @@ test('an address that keeps failing, over any accounts, is refused; a success el
 });
 
 test('two throttles on one database (two API instances) count the same failures', async () => {
-  const [one, two] = [new LoginThrottle(db), new LoginThrottle(db)];
+  const [one, two] = [new LoginThrottle(db()), new LoginThrottle(db())];
   for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) await (i % 2 ? one : two).fail(`m|shared${i}`, '10.2.2.2');
   expect(await one.addressBlocked('10.2.2.2')).toBe(true);
   expect(await two.addressBlocked('10.2.2.2')).toBe(true);

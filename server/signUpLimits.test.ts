@@ -1,18 +1,14 @@
-import { openDb, type Db } from './db/index.ts';
+import { useDb } from '../tests/server/database.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, SignUpLimits, SMS_PER_NUMBER_PER_HOUR } from './signUpLimits.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
-}, 60_000);
-afterAll(() => db.close());
+const db = useDb();
 
 const tooMany = (code: string) => expect.objectContaining({ status: 429, errorCode: code });
 
 test('a number gets one code per expiry, and a few an hour', async () => {
   let now = Date.parse('2026-04-01T00:00:00Z');
-  const limits = new SignUpLimits(db, () => now);
+  const limits = new SignUpLimits(db(), () => now);
   for (let i = 0; i < SMS_PER_NUMBER_PER_HOUR; i++) {
     await limits.checkSms('m|900', `10.0.0.${i}`);
     await limits.takeSms('m|900', `10.0.0.${i}`);
@@ -27,14 +23,14 @@ test('a number gets one code per expiry, and a few an hour', async () => {
 });
 
 test('two instances asked at once for the last code of a number send it once', async () => {
-  const [one, two] = [new SignUpLimits(db), new SignUpLimits(db)];
+  const [one, two] = [new SignUpLimits(db()), new SignUpLimits(db())];
   const sent = await Promise.allSettled([one.takeSms('m|902', '10.3.3.3'), two.takeSms('m|902', '10.3.3.4')]);
   expect(sent.filter((s) => s.status === 'fulfilled')).toHaveLength(1);
 });
 
 test('registration calls and new accounts are counted per address', async () => {
   let now = Date.parse('2026-04-02T00:00:00Z');
-  const limits = new SignUpLimits(db, () => now);
+  const limits = new SignUpLimits(db(), () => now);
   for (let i = 0; i < ACCOUNTS_PER_ADDRESS_PER_HOUR; i++) {
     await limits.registrationCall('10.0.0.1');
     await limits.checkAccounts('10.0.0.1');

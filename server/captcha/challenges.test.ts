@@ -1,16 +1,12 @@
-import { openDb, type Db } from '../db/index.ts';
+import { useDb } from '../../tests/server/database.ts';
 import { CHALLENGE_TTL_MS, ChallengeStore, proofVersion, SECCODE_SUFFIX } from './challenges.ts';
 
-let db: Db;
+const db = useDb();
 let clock = 0;
 let store: ChallengeStore;
-beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
-}, 60_000);
-afterAll(() => db.close());
 beforeEach(() => {
   clock = Date.parse('2026-05-01T00:00:00Z');
-  store = new ChallengeStore(db, () => clock);
+  store = new ChallengeStore(db(), () => clock);
 });
 
 const errorCodeOf = async (promise: Promise<unknown>) => {
@@ -102,7 +98,7 @@ describe('ChallengeStore', async () => {
   });
 
   test('a challenge issued by one instance is answered and spent on another, and spent once however many try at once', async () => {
-    const [one, two, three] = [new ChallengeStore(db), new ChallengeStore(db), new ChallengeStore(db)];
+    const [one, two, three] = [new ChallengeStore(db()), new ChallengeStore(db()), new ChallengeStore(db())];
     const { challenge, code } = await one.issue('royal88');
     expect(await two.puzzleCode(challenge)).toBe(code);
     const validate = await three.check(challenge, code);
@@ -113,7 +109,7 @@ describe('ChallengeStore', async () => {
   test('the table keeps what a proof must show only as its hash', async () => {
     const { challenge, code } = await store.issue('royal88');
     const validate = await store.check(challenge, code);
-    const rows = await db.query<{ validate: string }>('SELECT validate FROM captcha_challenges WHERE challenge = $1', [challenge]);
+    const rows = await db().query<{ validate: string }>('SELECT validate FROM captcha_challenges WHERE challenge = $1', [challenge]);
     expect(rows[0].validate).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].validate).not.toBe(validate);
   });

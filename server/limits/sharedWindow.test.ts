@@ -1,15 +1,12 @@
-import { openDb, type Db } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
+import { useDb } from '../../tests/server/database.ts';
 import { SharedWindow } from './sharedWindow.ts';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
-}, 60_000);
-afterAll(() => db.close());
+const db = useDb();
 
 test('takes up to its limit per key, refuses beyond, and starts again once the window has run out', async () => {
   let now = Date.parse('2026-01-01T00:00:00Z');
-  const limit = new SharedWindow(db, 'test-take', 3, 60_000, () => now);
+  const limit = new SharedWindow(db(), 'test-take', 3, 60_000, () => now);
   expect(await Promise.all([1, 2, 3].map(() => limit.take('a')))).toEqual([true, true, true]);
   expect(await limit.take('a')).toBe(false);
   expect(await limit.count('a')).toBe(3);
@@ -25,8 +22,8 @@ test('takes up to its limit per key, refuses beyond, and starts again once the w
 });
 
 test('hit counts past the limit; clear forgets a key; limits of other names are apart', async () => {
-  const limit = new SharedWindow(db, 'test-hit', 2, 60_000);
-  const other = new SharedWindow(db, 'test-other', 2, 60_000);
+  const limit = new SharedWindow(db(), 'test-hit', 2, 60_000);
+  const other = new SharedWindow(db(), 'test-other', 2, 60_000);
   for (let i = 0; i < 4; i++) await limit.hit('k');
   expect(await limit.count('k')).toBe(4);
   expect(await other.count('k')).toBe(0);
@@ -35,7 +32,7 @@ test('hit counts past the limit; clear forgets a key; limits of other names are 
 });
 
 test('many takes at once let exactly the limit through', async () => {
-  const limit = new SharedWindow(db, 'test-race', 5, 60_000);
+  const limit = new SharedWindow(db(), 'test-race', 5, 60_000);
   const taken = await Promise.all(Array.from({ length: 40 }, () => limit.take('same')));
   expect(taken.filter(Boolean)).toHaveLength(5);
 });

@@ -4,6 +4,7 @@
 // its own that is dropped after it, so files running side by side never see each other's rows.
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'pg';
+import { openDb, type Db } from '../../server/db/index.ts';
 
 export const onPostgres = process.env.WL_TEST_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
 
@@ -42,4 +43,20 @@ export async function onServer<T>(url: string, work: (client: Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A database of the calling test file's own, open for its tests: the embedded one in memory, or its
+ * PostgreSQL schema on the `test:server:pg` run. Read `db()` inside tests and hooks.
+ */
+export function useDb(): () => Db {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
+  }, 60_000);
+  afterAll(() => db?.close());
+  return () => {
+    if (!db) throw new Error('The test database is opened before the tests run: call db() inside a test or hook');
+    return db;
+  };
 }
