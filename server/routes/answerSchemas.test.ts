@@ -11,11 +11,18 @@ useScratchServer();
 
 const ajv = createAjv(repoRoot);
 
-/** Each call and the schema of its answer's value. */
+/** Each call (with its query, where the route needs one) and the schema of its answer's value. */
 const ANSWERS: [path: string, schema: string][] = [
   ['/wps/system/config', 'site-config.schema.json'],
   ['/wps/system/status', 'content/system-status.schema.json'],
   ['/wps/system/country', 'content/country-list.schema.json'],
+  ['/wps/system/appVersion?device=ANDROID&version=1.0.0', 'content/app-version-answer.schema.json'],
+  ['/wps/system/customerService', 'content/customer-service-answer.schema.json'],
+  ['/wps/captcha/geetest?t=1', 'content/captcha-config.schema.json'],
+  ['/wps/game/lanes', 'content/lanes-answer.schema.json'],
+  ['/wps/game/launchGame?gameCode=pg-tiger&vendor=PG&device=MOBILE&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome', 'content/launch-answer.schema.json'],
+  ['/wps/relay/GCS_gameTrialLaunch?gameId=pg-tiger', 'content/launch-answer.schema.json'],
+  ['/wps/relay/MCSFE_getDepositSettings', 'content/deposit-settings.schema.json'],
   ['/wps/member/info', 'content/member-info.schema.json'],
   ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'content/available-promotions.schema.json'],
   ['/wps/relay/MCSFE_getPlayerRankProgress', 'content/rank-progress.schema.json'],
@@ -49,7 +56,7 @@ test.each(ANSWERS)('%s answers what %s allows', async (pathname, schema) => {
 });
 
 test.each(ANSWERS)('%s declares %s as its answer, so the framework checks every answer it gives in tests', (pathname, schema) => {
-  const route = server.routes.find((r) => r.method === 'GET' && r.path === pathname);
+  const route = server.routes.find((r) => r.method === 'GET' && r.path === pathname.split('?')[0]);
   expect(route?.spec.answer).toBe(schema);
 });
 

@@ -1,6 +1,7 @@
 // The native app's latest release (spec sections 2 and 4): the app shell's page asks whether the app it
 // runs in is out of date, and gets what the upgrade modal shows. Served from the merchant file's
 // content.appRelease, per platform.
+import type { AppVersionAnswer } from '../../src/config/types.generated.ts';
 import { isUpgradeable } from '../../src/rules/appUpgrade.ts';
 import { localize } from '../announcements.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,18 +11,8 @@ import type { ApiDeps } from './deps.ts';
 const VERSION = /^[0-9]+(\.[0-9]+){0,3}$/;
 const PLATFORMS = { ANDROID: 'android', IOS: 'ios' } as const;
 
-export interface AppVersionAnswer {
-  /** The platform's latest version, null when the merchant names none. */
-  latestVersion: string | null;
-  /** The app that asked is older than that. */
-  upgradeable: boolean;
-  /** What the release brings, in the player's language. */
-  notes: string | null;
-  banner: string | null;
-}
-
 export function appReleaseRoutes(router: ApiRouter, _deps: ApiDeps): void {
-  router.get('/wps/system/appVersion', { needs: 'merchant' }, ({ merchant, url, language: asked }): AppVersionAnswer => {
+  router.get('/wps/system/appVersion', { needs: 'merchant', answer: 'content/app-version-answer.schema.json' }, ({ merchant, url, language: asked }): AppVersionAnswer => {
     const device = (url.searchParams.get('device') ?? '').toUpperCase();
     const version = url.searchParams.get('version') ?? '';
     if (!(device in PLATFORMS)) throw badRequest('device is ANDROID or IOS', 'app.device.invalid');

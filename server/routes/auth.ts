@@ -1,5 +1,5 @@
 // Logging in and out with an encrypted body (spec sections 3, 7 and 8).
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { LoginAnswer, MerchantFile } from '../../src/config/types.generated.ts';
 import { requireCaptcha } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
@@ -53,7 +53,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     return matchesOnFile(member.payeeName, text(body.payeeName));
   };
   /** A session, with a remember-me token when the player ticked the box (the app then keeps no password). */
-  const openSession = async (member: Member, merchant: MerchantFile, ip: string, remember = false) => {
+  const openSession = async (member: Member, merchant: MerchantFile, ip: string, remember = false): Promise<LoginAnswer> => {
     const token = await createSession(deps.db, member.id, merchant.merchantCode, ip);
     const rememberToken = remember ? await createRememberToken(deps.db, member.id, merchant.merchantCode) : undefined;
     await recordLogin(deps.db, member.id, ip);
@@ -84,7 +84,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
       if (!username) throw badRequest('username is required');
       return { exists: Boolean(await findMemberByUsername(deps.db, merchant.merchantCode, username)) };
     })
-    .post('/wps/session/login', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/login-request.schema.json' }, async (ctx) => {
+    .post('/wps/session/login', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/login-request.schema.json', answer: 'content/login-answer.schema.json' }, async (ctx) => {
       const { merchant, body } = ctx;
       if (body.type === 'firebase') {
         // The identity provider already checked the phone (or the social account); its token says who.
@@ -119,7 +119,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     })
     // The two-factor step takes the password again, so it is throttled as login is (one throttle), and
     // a wrong password and a wrong second factor get the same answer after the same work.
-    .post('/wps/session/login/verification', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/verification-request.schema.json' }, async (ctx) => {
+    .post('/wps/session/login/verification', { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/verification-request.schema.json', answer: 'content/login-answer.schema.json' }, async (ctx) => {
       const { merchant, body } = ctx;
       const method = text(body.method);
       if (!VERIFICATION_METHODS.includes(method)) throw badRequest('This verification method is not available', 'verification.method.unsupported');
@@ -142,7 +142,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
     // works once). Like a replayed password, it is refused from a new network (token_ip_different), and
     // then left alone until it expires or the player logs out.
-    .post('/wps/session/remember', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/session/remember', { needs: 'merchant', answer: 'content/login-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const token = text(ctx.body.rememberToken);

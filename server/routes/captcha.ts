@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CaptchaConfig } from '../../src/config/types.generated.ts';
 import { expired } from '../captcha/challenges.ts';
 import { RawBody } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
@@ -17,7 +18,7 @@ let scriptBytes: Buffer | undefined;
 export function captchaRoutes(router: ApiRouter, { challenges }: ApiDeps): void {
   router
     // `t` only defeats caches, as with Geetest's own register call.
-    .get('/wps/captcha/geetest', { needs: 'merchant' }, async ({ merchant }) => {
+    .get('/wps/captcha/geetest', { needs: 'merchant', answer: 'content/captcha-config.schema.json' }, async ({ merchant }): Promise<CaptchaConfig> => {
       const { challenge } = await challenges.issue(merchant.merchantCode);
       return { gt: merchant.gw.GEETEST_ID, challenge, newCaptcha: true, success: 1, version: merchant.gw.GEETEST_VERSION ?? 'v3' };
     })

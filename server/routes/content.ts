@@ -1,6 +1,6 @@
 // Merchant content from merchants/<code>.json: banners, lanes, customer service,
 // announcements, promotions and deposit settings.
-import type { AvailablePromotions, Promotion, PromotionAvailability } from '../../src/config/types.generated.ts';
+import type { AvailablePromotions, CustomerServiceAnswer, DepositSettings, LanesAnswer, Promotion, PromotionAvailability } from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
 import { servedPromotions } from '../activities/promotions.ts';
 import { servedLanes } from '../games/lanes.ts';
@@ -27,8 +27,8 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
       const groups = (url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
-    .get('/wps/system/customerService', { needs: 'merchant' }, ({ merchant }) => ({ customerService: merchant.customerService }))
-    .get('/wps/game/lanes', { needs: 'merchant' }, ({ merchant, language }) => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
+    .get('/wps/system/customerService', { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' }, ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }))
+    .get('/wps/game/lanes', { needs: 'merchant', answer: 'content/lanes-answer.schema.json' }, ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
     .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant' }, ({ merchant, url, language }) => {
       const query = url.searchParams;
       // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
@@ -43,7 +43,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
       const promotions = servedPromotions(merchant, language?.toUpperCase());
       return { promotions, available: promotionAvailability(promotions) };
     })
-    .get('/wps/relay/MCSFE_getDepositSettings', { needs: 'session' }, async ({ merchant, member }) => {
+    .get('/wps/relay/MCSFE_getDepositSettings', { needs: 'session', answer: 'content/deposit-settings.schema.json' }, async ({ merchant, member }): Promise<DepositSettings> => {
       const settings = { ...merchant.content.depositSettings };
       if (!member) return settings;
       const count = await countSuccessfulDeposits(db, member.id);

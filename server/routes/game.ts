@@ -2,7 +2,7 @@
 // South-east-Asia), and a free demo for anyone. Each checks its parameters as the operator's API would,
 // starts only a game the merchant offers, and answers with the address of the demo game this server
 // serves, so the whole flow runs offline.
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { LaunchAnswer, MerchantFile } from '../../src/config/types.generated.ts';
 import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
 import { findGame, lotteryArea, type OfferedGame } from '../games/catalogue.ts';
 import { demoGameUrl } from '../games/demoGame.ts';
@@ -55,7 +55,7 @@ function checkBackUrl(value: string): void {
 
 export function gameRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/game/launchGame', { needs: 'member' }, async (ctx) => {
+    .get('/wps/game/launchGame', { needs: 'member', answer: 'content/launch-answer.schema.json' }, async (ctx): Promise<LaunchAnswer> => {
       const { merchant, member } = ctx;
       const q = reader(ctx);
       q.oneOf('device', ['MOBILE']);
@@ -89,7 +89,7 @@ export function gameRoutes(router: ApiRouter, deps: ApiDeps): void {
         gameUrl: demoGameUrl(origin, { code: game.code, name: game.name, vendor: game.vendor, mode: 'real', kind: game.category ?? 'game', language, player: member.username }),
       };
     })
-    .get('/wps/relay/GCS_gameTrialLaunch', { needs: 'merchant' }, (ctx) => {
+    .get('/wps/relay/GCS_gameTrialLaunch', { needs: 'merchant', answer: 'content/launch-answer.schema.json' }, (ctx): LaunchAnswer => {
       const { merchant } = ctx;
       const q = reader(ctx);
       q.oneOf('platform', [TRIAL_PLATFORM], TRIAL_PLATFORM);

@@ -1,7 +1,7 @@
 // Registration by username and by mobile number (spec sections 3, 5 and 7) and SMS codes (read back from
 // the development outbox, routes/devOutboxes.ts).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { MerchantFile, RegistrationAnswer } from '../../src/config/types.generated.ts';
 import { identityMayRegister } from '../../src/rules/identityBind.ts';
 import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -29,7 +29,7 @@ function defaultMobilePassword(merchant: MerchantFile): string {
   return value;
 }
 
-async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }, body: Record<string, unknown>) {
+async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }, body: Record<string, unknown>): Promise<RegistrationAnswer> {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
   if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
@@ -54,7 +54,7 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
 
 export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
   /** Counts the call against its address first: a refused one is not decrypted. */
-  const encryptedCall = { needs: 'merchant', encrypted: true, admit: ({ ip }: { ip: string }) => limits.registrationCall(ip) } as const;
+  const encryptedCall = { needs: 'merchant', encrypted: true, admit: ({ ip }: { ip: string }) => limits.registrationCall(ip), answer: 'content/registration-answer.schema.json' } as const;
   /** A new account, within the address's limit. */
   const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
     await limits.checkAccounts(ctx.ip);
@@ -84,7 +84,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
       return registered(ctx, () => register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) }, body));
     })
-    .post('/wps/member/register/firebase', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/member/register/firebase', { needs: 'merchant', answer: 'content/registration-answer.schema.json' }, async (ctx): Promise<RegistrationAnswer> => {
       const { merchant } = ctx;
       const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
       // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.

@@ -3,28 +3,16 @@
 // that open a dialog instead.
 import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
-import type { CaptchaProof, LoginRequest as LoginBody, PasswordChange, VerificationRequest as VerificationBody } from '../config/types.generated.ts';
+import type {
+  CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, VerificationRequest as VerificationBody,
+} from '../config/types.generated.ts';
 
-export type { CaptchaProof };
+export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
 
 /** What a login body is (schema/requests/, the server checks the same), with what the app always sends. */
 export type LoginRequest = LoginBody & Required<Pick<LoginBody, 'username' | 'password' | 'type' | 'loginDeviceId' | 'isOfficialAppLogin'>>;
 
 export type LoginType = LoginRequest['type'];
-
-export interface LoginAnswer {
-  token: string;
-  id?: number;
-  customerId?: number;
-  userName?: string;
-  customerType?: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The password is the merchant's default one. */
-  defaultPassword?: boolean;
-  /** Given when remember-me was ticked: kept instead of the password. */
-  rememberToken?: string;
-}
 
 /** The ways a member can prove it is them, as login_verify_required lists them. */
 export interface VerificationMethods {
@@ -55,21 +43,6 @@ export interface RegistrationPayload extends CaptchaProof {
   countryDialingCode?: string;
   verificationCode?: string;
   identifying?: string;
-}
-
-export interface RegistrationAnswer {
-  id?: number;
-  customerId?: number;
-  userName: string;
-  token: string;
-}
-
-export interface CaptchaConfig {
-  gt: string;
-  challenge: string;
-  newCaptcha: boolean;
-  success: number;
-  version?: 'v3' | 'v4';
 }
 
 export const CAPTCHA_TIMEOUT_MS = 10_000;

@@ -1,13 +1,12 @@
 // Starting a game (spec section 7): the real game with the member's token, or a free demo without one.
 // The launch page shows failures itself (a time-out offers a retry), so neither call alerts.
+import type { LaunchAnswer } from '../config/types.generated.ts';
 import { api } from './client.ts';
+
+export type { LaunchAnswer };
 
 /** launchGame's own time-out (spec section 9). */
 export const LAUNCH_TIMEOUT_MS = 10_000;
-
-export interface LaunchAnswer {
-  gameUrl: string;
-}
 
 export const launchGame = (params: Record<string, string>) =>
   api.get<LaunchAnswer>('/wps/game/launchGame', { query: params, timeout: LAUNCH_TIMEOUT_MS, alert: false });

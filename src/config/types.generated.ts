@@ -767,6 +767,27 @@ export interface PlatformRelease {
   notes?: LocalizedText;
 }
 /**
+ * The native app's latest release for the platform that asked, as /wps/system/appVersion serves it: whether the app shell is out of date, and what the upgrade offer shows.
+ */
+export interface AppVersionAnswer {
+  /**
+   * The platform's latest version, such as 2.5.0, or null when the merchant names none.
+   */
+  latestVersion: string | null;
+  /**
+   * Whether the app that asked is older than the latest version.
+   */
+  upgradeable: boolean;
+  /**
+   * What the release brings, in the player's language, or null when the merchant wrote nothing.
+   */
+  notes: string | null;
+  /**
+   * Address of the image across the top of the upgrade offer, or null to show the app's download icon.
+   */
+  banner: string | null;
+}
+/**
  * The merchant's promotions and, per promotion type, whether one is on offer, as the reward centre's call serves them.
  */
 export interface AvailablePromotions {
@@ -868,6 +889,31 @@ export interface Banner {
    * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
    */
   vendor?: string;
+}
+/**
+ * A captcha challenge, as /wps/captcha/geetest serves it (the captcha service's register call): what the captcha script is started with.
+ */
+export interface CaptchaConfig {
+  /**
+   * The merchant's captcha id at the captcha service.
+   */
+  gt: string;
+  /**
+   * The challenge this captcha is solved for; its proof names it.
+   */
+  challenge: string;
+  /**
+   * Whether the captcha is the service's current kind (the reference API always says true).
+   */
+  newCaptcha: boolean;
+  /**
+   * 1 when the captcha service is reached; 0 starts the script offline (the reference API always says 1).
+   */
+  success: 0 | 1;
+  /**
+   * The captcha service's version: v3 or v4, as the merchant sets it (v3 when left out).
+   */
+  version?: 'v3' | 'v4';
 }
 /**
  * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
@@ -1206,6 +1252,15 @@ export interface CountryList {
    */
   countries: Country[];
 }
+/**
+ * The merchant's customer-service contacts, as /wps/system/customerService serves them.
+ */
+export interface CustomerServiceAnswer {
+  /**
+   * The merchant's customer-service contacts, opened by the contact-us buttons and by the chat button for visitors.
+   */
+  customerService: CustomerServiceEntry[];
+}
 export interface CustomerServiceEntry {
   /**
    * The name of this customer-service contact, such as 24/7 Live chat.
@@ -1227,6 +1282,20 @@ export interface CustomerServiceEntry {
    * Where the contact is used: footer makes it the one every contact-us button opens; otherwise the first contact of the list is used.
    */
   csPosition?: string;
+}
+/**
+ * The merchant's deposit settings, as MCSFE_getDepositSettings serves them, with the member's own count of successful deposits when a member asks.
+ */
+export interface DepositSettings {
+  /**
+   * How many of the member's deposits went through; left out for a visitor.
+   */
+  totalDepositSuccessCount?: number;
+  /**
+   * Y once the member's first deposit has gone through, N before; left out for a visitor.
+   */
+  firstDeposit?: 'Y' | 'N';
+  [k: string]: number | string | boolean | 'Y' | 'N' | undefined;
 }
 export interface DownloadLink {
   /**
@@ -1316,6 +1385,29 @@ export interface GameClassify {
   name?: string;
 }
 /**
+ * Home's game lanes, as /wps/game/lanes serves them: texts in the player's language.
+ */
+export interface LanesAnswer {
+  /**
+   * What holds the lanes.
+   */
+  data: {
+    /**
+     * The merchant's game lanes, in order.
+     */
+    lanes: GameLane[];
+  };
+}
+/**
+ * A started game, as /wps/game/launchGame (the member's real game) and /wps/relay/GCS_gameTrialLaunch (a free demo) serve it.
+ */
+export interface LaunchAnswer {
+  /**
+   * The address of the game to open.
+   */
+  gameUrl: string;
+}
+/**
  * The mission leaderboard as MCSFE_getLeaderBoard serves it (the call answers null when the merchant runs no mission): texts in the player's language, other players' names masked.
  */
 export interface LeaderBoardAnswer {
@@ -1365,6 +1457,47 @@ export interface LeaderBoardRow {
    * True on the row of the member who asked.
    */
   self: boolean;
+}
+/**
+ * A new session, as /wps/session/login, its two-factor step /wps/session/login/verification and /wps/session/remember serve it: the token, who logged in, and whether the password must be changed first. The spec asks only for the token and the two flags; the reference API sends the rest too.
+ */
+export interface LoginAnswer {
+  /**
+   * The session's token, sent as the bearer token of member calls.
+   */
+  token: string;
+  /**
+   * The member's id.
+   */
+  id?: number;
+  /**
+   * The member's customer id (the same number as the id here).
+   */
+  customerId?: number;
+  /**
+   * The member's username.
+   */
+  userName?: string;
+  /**
+   * 0, 1 or 2 for members; 4 for a member without chat permission.
+   */
+  customerType?: number;
+  /**
+   * Whether the member never logged in before (registration counts) and the password is not their own yet.
+   */
+  firstTimeLogin: boolean;
+  /**
+   * Whether the password is older than 90 days (a forced change when the merchant has it on).
+   */
+  passwordExpired: boolean;
+  /**
+   * Whether the password is the merchant's default one, given at mobile registration: it must be changed first.
+   */
+  defaultPassword?: boolean;
+  /**
+   * Given when remember-me was ticked: kept instead of the password, and spent by /wps/session/remember for the next session.
+   */
+  rememberToken?: string;
 }
 /**
  * The logged-in member, as /wps/member/info serves them: who they are, their kind and their VIP rank.
@@ -1529,6 +1662,27 @@ export interface ReferralInfo {
    * Members who registered with the code; null for a visitor.
    */
   invitedCount: number | null;
+}
+/**
+ * A new account and its first session, as /wps/member/register, /wps/member/register/mobile and /wps/member/register/firebase serve them.
+ */
+export interface RegistrationAnswer {
+  /**
+   * The member's id.
+   */
+  id?: number;
+  /**
+   * The member's customer id (the same number as the id here).
+   */
+  customerId?: number;
+  /**
+   * The new member's username: the one typed, or one the server chose.
+   */
+  userName: string;
+  /**
+   * The new member's session token, sent as the bearer token of member calls.
+   */
+  token: string;
 }
 /**
  * The member's rescue bonus as MCSFE_getRescueInfo serves it: the loss of the last period and the tier it reaches.

@@ -18,7 +18,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 const answer = (over: Partial<LoginAnswer> = {}): LoginAnswer => ({
-  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, ...over,
+  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, ...over,
 });
 const storedRecord = () => JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? 'null') as RememberedLogin | null;
 const stores = () => makeStores(siteConfigWith('royal88', { whitelabel: { GEETEST3: { login: false, sms: true, register: true }, AUTOLOGIN3: { enabled: true } } }));

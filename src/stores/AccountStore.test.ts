@@ -30,7 +30,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 const SESSION_KEY = 'wl.memberSession';
 
 const answer = (over: Partial<LoginAnswer> = {}): LoginAnswer => ({
-  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, ...over,
+  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, ...over,
 });
 const form = (over: Partial<LoginForm> = {}): LoginForm => ({ type: 'username', username: '  lucky8 ', password: ' pw 1 ', remember: false, ...over });
 const storedSession = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
@@ -358,7 +358,7 @@ describe('AccountStore.register', () => {
     const first = stores.feature(AccountStore).register(byUsername);
     await stores.feature(AccountStore).register(byUsername);
     await flushPromises();
-    reply({ userName: 'newbie', token: 'tok-new' });
+    reply({ id: 8, customerId: 8, userName: 'newbie', token: 'tok-new' });
     await first;
     expect(calls.registerByUsername).toHaveBeenCalledTimes(1);
     expect(stores.feature(AccountStore).registering).toBe(true);

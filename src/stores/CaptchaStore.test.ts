@@ -13,7 +13,7 @@ vi.mock('../platform/captcha/botCheck.ts', async (importOriginal) => ({
 }));
 vi.mock('../api/accountCalls.ts', () => ({ fetchCaptchaConfig: vi.fn() }));
 
-const challenge: CaptchaConfig = { gt: 'gt-1', challenge: 'ch-1', newCaptcha: true, success: 1 };
+const challenge: CaptchaConfig = { gt: 'gt-1', challenge: 'ch-1', newCaptcha: true, success: 1, version: 'v3' };
 
 /** A captcha of one scene on royal88, with its scene switches and version set by the test. */
 function setUp({ scene = 'login', version = 'v4', on = true, now = () => 10_000 }: { scene?: CaptchaScene; version?: 'v3' | 'v4'; on?: boolean; now?: () => number } = {}) {

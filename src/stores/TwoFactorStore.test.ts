@@ -4,7 +4,7 @@ import { CONTINUE_AFTER_MS, SUCCESS_SHOWN_MS, TwoFactorStore, type TwoFactorFiel
 
 vi.mock('../api/accountCalls.ts', () => ({ sendSmsCode: vi.fn(), verifyLogin: vi.fn() }));
 
-const answer: LoginAnswer = { token: 'tok-2fa', userName: 'lucky8', firstTimeLogin: false, passwordExpired: false };
+const answer: LoginAnswer = { token: 'tok-2fa', id: 7, customerId: 7, userName: 'lucky8', customerType: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false };
 
 function dialog(methods: VerificationMethods = { ga: true, sms: true, email: true, payeeName: true }) {
   const callbacks = { verified: vi.fn<(a: LoginAnswer) => void>(), finished: vi.fn<() => void>() };

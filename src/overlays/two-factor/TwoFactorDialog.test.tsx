@@ -9,7 +9,7 @@ import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 
 vi.mock('../../api/accountCalls.ts', () => ({ verifyLogin: vi.fn(), sendSmsCode: vi.fn() }));
 
-const answer: LoginAnswer = { token: 'tok-2fa', firstTimeLogin: false, passwordExpired: false };
+const answer: LoginAnswer = { token: 'tok-2fa', id: 7, customerId: 7, userName: 'lucky8', customerType: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false };
 
 /** The dialog open over a page, for a login that answered login_verify_required with `methods`. */
 async function renderDialog(methods: VerificationMethods) {

@@ -33,7 +33,7 @@ let fake: ReturnType<typeof fakeCaptcha>;
 
 beforeEach(() => {
   fake = fakeCaptcha({ lot_number: 'lot', pass_token: 'pass' });
-  vi.mocked(fetchCaptchaConfig).mockReset().mockResolvedValue({ gt: 'gt', challenge: 'ch', newCaptcha: true, success: 1 });
+  vi.mocked(fetchCaptchaConfig).mockReset().mockResolvedValue({ gt: 'gt', challenge: 'ch', newCaptcha: true, success: 1, version: 'v3' });
   vi.mocked(loadBotCheck).mockReset().mockResolvedValue(undefined);
   vi.mocked(initCaptcha).mockReset().mockResolvedValue(fake.obj);
 });
