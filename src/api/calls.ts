@@ -1,5 +1,5 @@
 // One typed function per call of the operator API.
-import type { Announcement, Banner, NewGameVendors, SiteConfig } from '../config/types.generated.ts';
+import type { Announcement, Banner, NewGameVendors, SiteConfig, StatusQuery as StatusQueryParams } from '../config/types.generated.ts';
 import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
 import type {
@@ -41,7 +41,8 @@ function withinCallTimeout<T>(pending: Promise<T>): Promise<T> {
 /** The site config, from index.html's early request when there is one. */
 export const fetchBootConfig = (merchant?: string | null): Promise<SiteConfig> => early('config', () => fetchSiteConfig(merchant));
 
-export type StatusQuery = { device?: string; track?: string; originalDomain?: string; url?: string };
+/** The status call's query (schema/requests/status-query.schema.json, which the server checks too), as a plain object type. */
+export type StatusQuery = { [K in keyof StatusQueryParams]: StatusQueryParams[K] };
 
 export const fetchStatus = (query: StatusQuery) =>
   api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });

@@ -2330,6 +2330,27 @@ export interface CaptchaProof {
   geetestValidateV4?: string;
 }
 /**
+ * The query of the status call (GET /wps/system/status): where the visitor is and came from. Each parameter is given once.
+ */
+export interface StatusQuery {
+  /**
+   * The address of the page the visitor is on.
+   */
+  url?: string;
+  /**
+   * The domain the visitor first landed on (else this one): it names the affiliate of a domain.
+   */
+  originalDomain?: string;
+  /**
+   * The kind of device: MOBILE for this app.
+   */
+  device?: string;
+  /**
+   * The advertising ids the visitor arrived with, as JSON; left out when there are none.
+   */
+  track?: string;
+}
+/**
  * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
  */
 export interface SiteConfig {
