@@ -4,7 +4,8 @@
 import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
-  CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, VerificationRequest as VerificationBody,
+  CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, RegistrationRequest as RegistrationBody,
+  VerificationRequest as VerificationBody,
 } from '../config/types.generated.ts';
 
 export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
@@ -27,23 +28,10 @@ export type VerificationMethod = 'G' | 'S' | 'E' | 'P';
 /** The two-factor step's body (schema/requests/), with what the app always sends. */
 export type VerificationRequest = Omit<VerificationBody, 'method'> & Required<Pick<VerificationBody, 'username' | 'password'>> & { method: VerificationMethod };
 
-export interface RegistrationPayload extends CaptchaProof {
-  registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
-  registerUrl: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  domain: string;
-  referralCode?: string;
-  affiliateCode?: string;
-  pixelTrack: Record<string, string> | null;
-  login: boolean;
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  identifying?: string;
-}
+/** A registration's body (schema/requests/, the server checks the same), with what the app always sends. */
+export type RegistrationPayload = Omit<RegistrationBody, 'registerMethod' | 'pixelTrack'>
+  & Required<Pick<RegistrationBody, 'registerUrl' | 'loginDeviceId' | 'isOfficialAppLogin' | 'domain' | 'login'>>
+  & { registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP'; pixelTrack: Record<string, string> | null };
 
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 

@@ -114,6 +114,73 @@ export type PasswordChange = CaptchaProof & {
   newPassword?: string;
 };
 /**
+ * What the app sends to register, encrypted (POST /wps/member/register with a name and password, /wps/member/register/mobile with a number and its SMS code): the account, where the player registered from, and the captcha's proof. The server checks the fields each kind needs; the types of all are checked first.
+ */
+export type RegistrationRequest = CaptchaProof & {
+  /**
+   * The name the player chose (a mobile registration may leave it out: the server picks one).
+   */
+  username?: string;
+  /**
+   * The password the player chose (a mobile registration may leave it out: the merchant's default one is given).
+   */
+  password?: string;
+  /**
+   * The player's mobile number, for a mobile registration.
+   */
+  mobileNum?: string;
+  /**
+   * The country dialling code of the mobile number.
+   */
+  countryDialingCode?: string;
+  /**
+   * The code the SMS carried.
+   */
+  verificationCode?: string;
+  /**
+   * The referral code of the member who invited the player, if any.
+   */
+  referralCode?: string;
+  /**
+   * The affiliate the player came through, if any.
+   */
+  affiliateCode?: string;
+  /**
+   * Where the player registered: APP (the native shell), H5, PWA or WEBCLIP; another value is kept as unknown.
+   */
+  registerMethod?: string;
+  /**
+   * The address of the page the player registered on.
+   */
+  registerUrl?: string;
+  /**
+   * The id the app keeps for this device.
+   */
+  loginDeviceId?: string;
+  /**
+   * Whether the registration comes from the merchant's own app.
+   */
+  isOfficialAppLogin?: boolean;
+  /**
+   * The domain the player registered on.
+   */
+  domain?: string;
+  /**
+   * The advertising ids the player arrived with, or null.
+   */
+  pixelTrack?: {
+    [k: string]: string;
+  } | null;
+  /**
+   * Whether the answer opens a session at once.
+   */
+  login?: boolean;
+  /**
+   * The challenge the captcha's proof answers (v3 challenge, v4 lot number); the proof must answer that one.
+   */
+  identifying?: string | null;
+};
+/**
  * The two-factor step of a login, encrypted (POST /wps/session/login/verification): the password again and the proof of the method the server offered.
  */
 export type VerificationRequest = CaptchaProof & {
