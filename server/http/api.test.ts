@@ -16,6 +16,9 @@ ajv.addSchema({ $id: 'greeting', type: 'object', required: ['name'], properties:
 ajv.addSchema({ $id: 'count', type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
 
 const asked = { merchant: 0, member: 0 };
+/** What a sameAnswer route returns: the same objects again and again. */
+const shared = { count: 1 };
+const badShared = { count: 'one' };
 const resolvers: Resolvers<Merchant, Member> = {
   merchant: (ctx) => {
     asked.merchant++;
@@ -53,7 +56,8 @@ function app(checkAnswers = true, maxEncryptedCalls?: number): FastifyInstance {
     .get('/wps/me', { needs: 'member' }, ({ member, language }) => ({ name: member.name, language }))
     .post('/wps/secret', { encrypted: true }, ({ body }) => body)
     .post('/wps/greet', { body: 'greeting' }, ({ body }) => `hello ${String(body.name)}`)
-    .get('/wps/count', { answer: 'count' }, ({ url }) => ({ count: url.searchParams.get('n') === 'bad' ? 'many' : 3 }));
+    .get('/wps/count', { answer: 'count' }, ({ url }) => ({ count: url.searchParams.get('n') === 'bad' ? 'many' : 3 }))
+    .get('/wps/same', { answer: 'count', sameAnswer: true }, ({ url }) => (url.searchParams.get('n') === 'bad' ? badShared : shared));
   return createApi({
     router,
     resolvers,
@@ -207,6 +211,19 @@ describe('the API on the framework', () => {
       expect(json(await unchecked.inject('/wps/count?n=bad'))).toEqual({ success: true, value: { count: 'many' } });
     } finally {
       await unchecked.close();
+    }
+  });
+
+  test('an answer returned again as the same object is written once, and checked', async () => {
+    expect(json(await api.inject('/wps/same'))).toEqual({ success: true, value: { count: 1 } });
+    shared.count = 2;
+    expect(json(await api.inject('/wps/same'))).toEqual({ success: true, value: { count: 1 } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await api.inject('/wps/same?n=bad')).statusCode).toBe(500);
+      expect(String(logged.mock.calls[0]?.[1])).toMatch(/GET \/wps\/same does not match its schema: \/value\/count must be integer/);
+    } finally {
+      logged.mockRestore();
     }
   });
 

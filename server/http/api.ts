@@ -47,6 +47,8 @@ declare module 'fastify' {
     spec?: RouteSpec;
   }
   interface FastifyRequest {
+    /** The request's URL, read once (target.ts). */
+    target?: URL;
     ctx?: RequestContext & { merchant?: unknown; member?: unknown };
   }
 }
@@ -90,8 +92,17 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
     };
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.is404) assertCleanQuery(requestUrl(request.raw).searchParams);
+  // The query is refused before the body is read. A callback hook, parsing the URL once for the route:
+  // an async one costs every call a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404) return done();
+    try {
+      request.target = requestUrl(request.raw);
+      assertCleanQuery(request.target.searchParams);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   app.setNotFoundHandler((request) => {
     throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
@@ -137,9 +148,29 @@ class InProgress {
   }
 }
 
+/**
+ * The envelope's JSON of answers a route returns again and again as the same object (sameAnswer), by that
+ * object; checked against the route's schema when answers are checked, as the framework's serializer does.
+ */
+function envelopeText(opts: ApiOptions<unknown, unknown>, route: Route): (value: object) => string {
+  const texts = new WeakMap<object, string>();
+  const check = opts.checkAnswers && route.spec.answer ? opts.ajv.compile(envelopeOf(route.spec.answer, route.spec.answerOrNull)) : undefined;
+  return (value) => {
+    let text = texts.get(value);
+    if (text === undefined) {
+      const envelope = { success: true, value };
+      if (check && !check(envelope)) throw new Error(`The answer of ${route.method} ${route.path} does not match its schema: ${described(check.errors)}`);
+      text = JSON.stringify(envelope);
+      texts.set(value, text);
+    }
+    return text;
+  };
+}
+
 function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>, gate: InProgress): void {
   const { spec } = route;
   const handler = route.handler as (ctx: RequestContext) => unknown;
+  const sameAnswer = spec.sameAnswer ? envelopeText(opts as ApiOptions<unknown, unknown>, route) : undefined;
   const schema = {
     ...(spec.query ? { querystring: { $ref: spec.query } } : {}),
     ...(spec.body ? { body: { $ref: spec.body } } : {}),
@@ -167,7 +198,8 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>,
       }
       reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
       if (value instanceof RawJson) return reply.header('Content-Type', `${value.contentType}; charset=utf-8`).send(JSON.stringify(value.body));
-      return reply.header('Content-Type', 'application/json; charset=utf-8').send({ success: true, value });
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      return reply.send(sameAnswer && value !== null && typeof value === 'object' ? sameAnswer(value) : { success: true, value });
     },
   });
 }
@@ -177,7 +209,7 @@ function contextOf(request: FastifyRequest, res: ServerResponse, trustedProxies:
   return {
     req,
     res,
-    url: requestUrl(req),
+    url: request.target ?? requestUrl(req),
     ip: clientIp(req, trustedProxies),
     body: (request.body as JsonObject | undefined) ?? {},
     language: headerValue(req, 'Language'),

@@ -32,6 +32,11 @@ export interface RouteSpec {
   answer?: string;
   /** The answer's value may also be null (a feature the merchant has not set up). */
   answerOrNull?: boolean;
+  /**
+   * The handler returns the very same object for as long as the answer stays the same (built once per
+   * load, as the site config is): its JSON is then made, and checked, once per object.
+   */
+  sameAnswer?: boolean;
 }
 
 export interface RequestContext {

@@ -14,7 +14,7 @@ import type { ApiDeps } from './deps.ts';
 
 export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
   router
-    .get('/wps/system/config', { needs: 'merchant', merchantParam: 'merchant', answer: 'site-config.schema.json' }, ({ merchant }) => project.siteConfig(merchant))
+    .get('/wps/system/config', { needs: 'merchant', merchantParam: 'merchant', answer: 'site-config.schema.json', sameAnswer: true }, ({ merchant }) => project.siteConfig(merchant))
     .get('/wps/system/status', { needs: 'merchant', query: 'requests/status-query.schema.json', answer: 'content/system-status.schema.json' }, ({ merchant, req, ip, url }): SystemStatus => {
       const domain = (url.searchParams.get('originalDomain') || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
       const code = merchant.register.domainAffiliates?.[domain];
