@@ -1,6 +1,7 @@
 // Prints every budgeted figure, one line each, and merges them into .bench/results.json.
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
+import { measureAgainst } from './against.ts';
 import { firstLoadFigures } from './firstLoad.ts';
 import { measureLaneScroll } from './laneScroll.ts';
 import { measureLoginFlood } from './loginFlood.ts';
@@ -17,6 +18,8 @@ import { merchantHosts, root, type Figure } from './shared.ts';
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
+/** `against=<commit>`: this checkout's throughput beside that commit's (against.ts); only when asked. */
+const against = only.find((arg) => arg.startsWith('against='))?.slice('against='.length);
 const figures: Figure[] = [];
 const report = (list: Figure[]) => {
   for (const f of list) {
@@ -31,6 +34,7 @@ if (wanted('validate')) report(measureValidate());
 if (wanted('start')) report(await measureStart());
 if (wanted('throughput')) report(await measureThroughput());
 if (wanted('logins')) report(await measureLoginFlood());
+if (against) report(await measureAgainst(against));
 if (wanted('render')) report(await measureRenderTime());
 if (wanted('studio')) report(await measureStudio());
 if (wanted('size') || wanted('lighthouse') || wanted('lanes') || wanted('paint')) {

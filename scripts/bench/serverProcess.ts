@@ -21,11 +21,14 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** Starts the server on an in-memory database (its own, whatever DATABASE_URL says); `distDir` serves the app too. */
-export function startBenchServer(opts: { distDir?: string } = {}): Promise<BenchServer> {
+/**
+ * Starts the server on an in-memory database (its own, whatever DATABASE_URL says); `distDir` serves the
+ * app too; `cwd` is the checkout whose server runs (another commit's, to compare).
+ */
+export function startBenchServer(opts: { distDir?: string; cwd?: string } = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: opts.cwd ?? root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
