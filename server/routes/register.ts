@@ -54,7 +54,13 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
 
 export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
   /** Counts the call against its address first: a refused one is not decrypted. */
-  const encryptedCall = { needs: 'merchant', encrypted: true, admit: ({ ip }: { ip: string }) => limits.registrationCall(ip), body: 'requests/registration-request.schema.json', answer: 'content/registration-answer.schema.json' } as const;
+  const encryptedCall = {
+    needs: 'merchant',
+    encrypted: true,
+    admit: ({ ip }: { ip: string }) => limits.registrationCall(ip),
+    body: 'requests/registration-request.schema.json',
+    answer: 'content/registration-answer.schema.json',
+  } as const;
   /** A new account, within the address's limit. */
   const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
     await limits.checkAccounts(ctx.ip);
