@@ -79,6 +79,9 @@ function resetEmail(merchant: MerchantFile, member: Member, link: string): { sub
   };
 }
 
+/** The reset calls' bodies, one schema for the four. */
+const RESET_BODY = 'requests/password-reset-request.schema.json';
+
 export function passwordResetRoutes(
   router: ApiRouter,
   deps: ApiDeps,
@@ -104,7 +107,7 @@ export function passwordResetRoutes(
   const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
 
   router
-    .post('/wps/member/password/reset/sms', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/member/password/reset/sms', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
       const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
@@ -115,7 +118,7 @@ export function passwordResetRoutes(
       const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
       return { expirationTime: expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset/email', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
       const { merchant } = ctx;
       const email = text(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
@@ -127,7 +130,7 @@ export function passwordResetRoutes(
       }
       return { validMinutes: RESET_LINK_MINUTES };
     })
-    .post('/wps/member/password/reset/token', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
       const { merchant } = ctx;
       await checkTries(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
@@ -135,7 +138,7 @@ export function passwordResetRoutes(
       if (!live || !member) return await failTry(merchant, ctx.ip, deadLink());
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset', { needs: 'merchant' }, async (ctx) => {
+    .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
       const { merchant } = ctx;
       const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
       // Checked first, so a short password does not spend the code or the link.

@@ -114,6 +114,35 @@ export type PasswordChange = CaptchaProof & {
   newPassword?: string;
 };
 /**
+ * The bodies of the password-reset calls, which need no token: a code sent to a number (POST /wps/member/password/reset/sms), a link mailed to an address (…/reset/email), a link checked (…/reset/token), and the new password set with the code or the link (POST /wps/member/password/reset). Each call reads its own fields.
+ */
+export type PasswordResetRequest = CaptchaProof & {
+  /**
+   * The account's mobile number, for a reset by SMS.
+   */
+  mobileNum?: string;
+  /**
+   * The country dialling code of the mobile number.
+   */
+  countryDialingCode?: string;
+  /**
+   * The code the SMS carried.
+   */
+  verificationCode?: string;
+  /**
+   * The account's e-mail address, for a reset by e-mail.
+   */
+  email?: string;
+  /**
+   * The token of the link the e-mail carried.
+   */
+  resetToken?: string;
+  /**
+   * The password the member chose.
+   */
+  newPassword?: string;
+};
+/**
  * What the app sends to register, encrypted (POST /wps/member/register with a name and password, /wps/member/register/mobile with a number and its SMS code): the account, where the player registered from, and the captcha's proof. The server checks the fields each kind needs; the types of all are checked first.
  */
 export type RegistrationRequest = CaptchaProof & {
