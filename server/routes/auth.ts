@@ -142,7 +142,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
     // works once). Like a replayed password, it is refused from a new network (token_ip_different), and
     // then left alone until it expires or the player logs out.
-    .post('/wps/session/remember', { needs: 'merchant', answer: 'content/login-answer.schema.json' }, async (ctx) => {
+    .post('/wps/session/remember', { needs: 'merchant', body: 'requests/remember-request.schema.json', answer: 'content/login-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
       const token = text(ctx.body.rememberToken);

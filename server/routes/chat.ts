@@ -102,7 +102,7 @@ export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { ticket, merchant } = await ticketOf(ctx, deps);
       return { agentName: chatSettings(merchant).agentName, messages: await readConversation(deps.db, ticket.memberId) };
     })
-    .post('/wps/chat/messages', async (ctx) => {
+    .post('/wps/chat/messages', { body: 'requests/chat-message.schema.json' }, async (ctx) => {
       const { ticket, merchant } = await ticketOf(ctx, deps);
       const text = typeof ctx.body.text === 'string' ? ctx.body.text.trim() : '';
       if (!text) throw badRequest('Write a message first', 'chat.message.empty');

@@ -60,12 +60,12 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
     })
     // Enabling or replacing the authenticator takes the password (a stolen session alone cannot lock the
     // owner out), then a first code from the new secret (the member's app really holds it).
-    .post('/wps/member/totp', { needs: 'member' }, async (ctx) => {
+    .post('/wps/member/totp', { needs: 'member', body: 'requests/authenticator-request.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       await requireCurrentPassword(ctx, merchant, member, ctx.body.password);
       return startTotpEnrolment(deps.db, member, merchant.name);
     })
-    .post('/wps/member/totp/confirm', { needs: 'member' }, async (ctx) => {
+    .post('/wps/member/totp/confirm', { needs: 'member', body: 'requests/authenticator-request.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       const code = typeof ctx.body.code === 'string' ? ctx.body.code.trim() : '';
       if (!(await confirmTotpEnrolment(deps.db, member.id, code))) throw badRequest('The code does not match the new authenticator', 'totp.code.invalid');
@@ -73,7 +73,7 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
       await revokeMemberRememberTokens(deps.db, member.id);
       return { enabled: true };
     })
-    .post('/wps/member/language', { needs: 'member' }, async (ctx) => {
+    .post('/wps/member/language', { needs: 'member', body: 'requests/member-language.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       const { language } = ctx.body;
       const allowed: readonly string[] = merchant.languages.allowed;

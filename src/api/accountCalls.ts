@@ -5,7 +5,7 @@ import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
   CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, RegistrationRequest as RegistrationBody,
-  VerificationRequest as VerificationBody,
+  SmsCodeRequest, VerificationRequest as VerificationBody,
 } from '../config/types.generated.ts';
 
 export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
@@ -65,7 +65,7 @@ export const registerByIdentity = (body: { firebaseChannel: string; firebaseIdTo
 export const suggestUsername = (prefix?: string) =>
   api.post<{ username: string }>('/wps/member/register/autoUsername', prefix ? { prefix } : {}, { auth: false });
 
-export const sendSmsCode = (body: { countryDialingCode: string; mobileNum: string } & CaptchaProof) =>
+export const sendSmsCode = (body: Required<Pick<SmsCodeRequest, 'countryDialingCode' | 'mobileNum'>> & CaptchaProof) =>
   api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
 
 /** Ends the session of `token`. The path is on the no-token list: the token travels in the body instead. */

@@ -56,6 +56,19 @@ export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
  */
 export type CustomerServiceScriptOrigins = string[];
 /**
+ * Setting up an authenticator: the member's password (POST /wps/member/totp), then a first code from it (POST /wps/member/totp/confirm).
+ */
+export type AuthenticatorRequest = CaptchaProof & {
+  /**
+   * The account's password.
+   */
+  password?: string;
+  /**
+   * The authenticator's current code.
+   */
+  code?: string;
+};
+/**
  * What the app sends to log in, encrypted (POST /wps/session/login): a name and password, a name and an SMS code, or an identity provider's token. The server checks the fields it needs for the kind of login; the types of all are checked first.
  */
 export type LoginRequest = CaptchaProof & {
@@ -208,6 +221,19 @@ export type RegistrationRequest = CaptchaProof & {
    * The challenge the captcha's proof answers (v3 challenge, v4 lot number); the proof must answer that one.
    */
   identifying?: string | null;
+};
+/**
+ * An SMS code asked for a number, without a session (POST /wps/verification/sms/noLogin).
+ */
+export type SmsCodeRequest = CaptchaProof & {
+  /**
+   * The mobile number the code is sent to.
+   */
+  mobileNum?: string;
+  /**
+   * The country dialling code of the mobile number.
+   */
+  countryDialingCode?: string;
 };
 /**
  * The two-factor step of a login, encrypted (POST /wps/session/login/verification): the password again and the proof of the method the server offered.
@@ -2426,6 +2452,50 @@ export interface CaptchaProof {
   geetestValidateV4?: string;
 }
 /**
+ * A message the member writes in the customer-service chat (POST /wps/chat/messages).
+ */
+export interface ChatMessage {
+  /**
+   * What the member wrote.
+   */
+  text?: string;
+}
+/**
+ * The member's language, kept for the texts the server sends them (POST /wps/member/language).
+ */
+export interface MemberLanguage {
+  /**
+   * One of the merchant's languages, as the app names it (EN, VI, …).
+   */
+  language?: string;
+}
+/**
+ * The push calls' bodies: a device's token bound to the member (CSP_fcmBind), a topic followed (CSP_fcmSubscribe), or a topic or everything left (CSP_fcmUnsubscribe).
+ */
+export interface PushRequest {
+  /**
+   * The token the push service gave this device.
+   */
+  registrationToken?: string;
+  /**
+   * A topic to follow or leave.
+   */
+  topic?: string;
+  /**
+   * Unbind the device and leave every topic.
+   */
+  unsubscribeAll?: boolean;
+}
+/**
+ * A remembered login spent for a session (POST /wps/session/remember).
+ */
+export interface RememberRequest {
+  /**
+   * The token an earlier login gave with remember-me ticked.
+   */
+  rememberToken?: string;
+}
+/**
  * The query of the status call (GET /wps/system/status): where the visitor is and came from. Each parameter is given once.
  */
 export interface StatusQuery {
@@ -2445,6 +2515,15 @@ export interface StatusQuery {
    * The advertising ids the visitor arrived with, as JSON; left out when there are none.
    */
   track?: string;
+}
+/**
+ * A free username asked for, from a prefix (POST /wps/member/register/autoUsername).
+ */
+export interface UsernameSuggestion {
+  /**
+   * What the name should start with; the merchant's code when left out.
+   */
+  prefix?: string;
 }
 /**
  * The public configuration the API hands the browser: no content and no secrets; pages are resolved.
