@@ -88,7 +88,7 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { merchant, member, text } = memberCall(ctx);
       return tasks(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimNoviceTask', { needs: 'member', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
+    .post('/wps/relay/MCSFE_claimNoviceTask', { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       const current = await tasks(merchant, member, text);
       const task = current.tasks.find((t) => t.id === ctx.body.taskId);
@@ -111,7 +111,7 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { merchant, member, text } = memberCall(ctx);
       return vouchers(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimVoucher', { needs: 'member', answer: 'content/vouchers.schema.json' }, async (ctx) => {
+    .post('/wps/relay/MCSFE_claimVoucher', { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/vouchers.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       const current = await vouchers(merchant, member, text);
       const voucher = current.vouchers.find((v) => v.id === ctx.body.voucherId);

@@ -90,7 +90,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
       return registered(ctx, () => register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) }, body));
     })
-    .post('/wps/member/register/firebase', { needs: 'merchant', answer: 'content/registration-answer.schema.json' }, async (ctx): Promise<RegistrationAnswer> => {
+    .post('/wps/member/register/firebase', { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'content/registration-answer.schema.json' }, async (ctx): Promise<RegistrationAnswer> => {
       const { merchant } = ctx;
       const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
       // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.

@@ -5,7 +5,7 @@ import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
   CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, RegistrationRequest as RegistrationBody,
-  SmsCodeRequest, VerificationRequest as VerificationBody,
+  IdentityRegistration, SmsCodeRequest, VerificationRequest as VerificationBody,
 } from '../config/types.generated.ts';
 
 export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
@@ -58,7 +58,7 @@ export const registerByMobile = (payload: RegistrationPayload) =>
   postEncrypted<RegistrationAnswer>('/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
 
 /** Creates an account from a phone or social sign-in (its ID token). */
-export const registerByIdentity = (body: { firebaseChannel: string; firebaseIdToken: string; login: boolean; smsTemplate?: string }) =>
+export const registerByIdentity = (body: Required<Pick<IdentityRegistration, 'firebaseChannel' | 'firebaseIdToken' | 'login'>> & Pick<IdentityRegistration, 'smsTemplate'>) =>
   api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
 
 /** A valid username nobody has yet, built on `prefix` when one is given. */

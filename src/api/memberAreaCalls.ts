@@ -1,13 +1,10 @@
 // Calls of the member area: VIP rank progress and benefits, the mission leaderboard, referrals and
 // feedback. They load with the member-area pages, not with the first screen.
-import type { LeaderBoardAnswer, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../config/types.generated.ts';
+import type { FeedbackRequest, LeaderBoardAnswer, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
-export interface FeedbackPayload {
-  category: string;
-  message: string;
-  contact: string | null;
-}
+/** The feedback body (schema/requests/, the server checks the same), every field sent. */
+export type FeedbackPayload = Required<FeedbackRequest>;
 
 /** Feedback codes the page explains in the player's language rather than with the server's text. */
 export const FEEDBACK_CODES = ['feedback.category.invalid', 'feedback.message.required', 'feedback.message.too.long', 'feedback.contact.too.long', 'feedback.too.frequent'] as const;

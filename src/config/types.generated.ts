@@ -2431,6 +2431,19 @@ export interface SaveImagePopupProps {
   delayMs?: number;
 }
 /**
+ * A reward claimed in an activity: a newcomer task's (POST /wps/relay/MCSFE_claimNoviceTask) or a voucher (POST /wps/relay/MCSFE_claimVoucher).
+ */
+export interface ActivityClaim {
+  /**
+   * The id of the task whose reward is claimed.
+   */
+  taskId?: string;
+  /**
+   * The id of the voucher claimed.
+   */
+  voucherId?: string;
+}
+/**
  * What a captcha solved for a call: Geetest v3's challenge, validate and seccode, or v4's answer as JSON.
  */
 export interface CaptchaProof {
@@ -2459,6 +2472,44 @@ export interface ChatMessage {
    * What the member wrote.
    */
   text?: string;
+}
+/**
+ * Feedback a member sends (POST /wps/member/feedback).
+ */
+export interface FeedbackRequest {
+  /**
+   * What the feedback is about, one of the merchant's categories.
+   */
+  category?: string;
+  /**
+   * What the member wrote.
+   */
+  message?: string;
+  /**
+   * How the member would like to be answered, if they say.
+   */
+  contact?: string | null;
+}
+/**
+ * An account made from an identity provider's sign-in (POST /wps/member/register/firebase).
+ */
+export interface IdentityRegistration {
+  /**
+   * The identity provider's channel (a phone, a social account).
+   */
+  firebaseChannel?: string;
+  /**
+   * The identity provider's token, for a sign-in through it.
+   */
+  firebaseIdToken?: string;
+  /**
+   * Whether the answer opens a session at once.
+   */
+  login?: boolean;
+  /**
+   * The SMS template the provider used, when it sent one.
+   */
+  smsTemplate?: string;
 }
 /**
  * The member's language, kept for the texts the server sends them (POST /wps/member/language).
