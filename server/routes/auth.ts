@@ -162,7 +162,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     // Logout is on the app's no-token list (spec section 7), so the session to end is named in the body;
     // a bearer header is still honoured for other clients. The answer is the same whether or not the
     // token was a live session, and it is never a 401.
-    .post('/wps/session/logout', async (ctx) => {
+    .post('/wps/session/logout', { body: 'requests/logout-request.schema.json' }, async (ctx) => {
       const token = text(ctx.body.token) || bearerToken(ctx.req);
       if (token) await deleteSession(deps.db, token);
       const rememberToken = text(ctx.body.rememberToken);

@@ -29,7 +29,7 @@ export function captchaRoutes(router: ApiRouter, { challenges }: ApiDeps): void 
       if (!challenge) throw expired();
       return { code: await challenges.puzzleCode(challenge) };
     })
-    .post('/wps/captcha/verify', async ({ body }) => {
+    .post('/wps/captcha/verify', { body: 'requests/captcha-answer.schema.json' }, async ({ body }) => {
       if (typeof body.challenge !== 'string') throw expired();
       return { validate: await challenges.check(body.challenge, body.answer) };
     });

@@ -2465,6 +2465,21 @@ export interface CaptchaProof {
   geetestValidateV4?: string;
 }
 /**
+ * The local captcha's answer (POST /wps/captcha/verify), sent by its script: the challenge and where the piece was dropped.
+ */
+export interface CaptchaAnswer {
+  /**
+   * The challenge the puzzle was set for.
+   */
+  challenge?: string;
+  /**
+   * Where the player dropped the piece, as the script measures it; the server judges its shape.
+   */
+  answer?: {
+    [k: string]: unknown;
+  };
+}
+/**
  * A message the member writes in the customer-service chat (POST /wps/chat/messages).
  */
 export interface ChatMessage {
@@ -2510,6 +2525,19 @@ export interface IdentityRegistration {
    * The SMS template the provider used, when it sent one.
    */
   smsTemplate?: string;
+}
+/**
+ * A logout (POST /wps/session/logout): the session ends, and the remember token with it when one is given.
+ */
+export interface LogoutRequest {
+  /**
+   * The session to end; else the bearer token of the call.
+   */
+  token?: string;
+  /**
+   * The remember token to revoke with it, if the player had one.
+   */
+  rememberToken?: string;
 }
 /**
  * The member's language, kept for the texts the server sends them (POST /wps/member/language).
@@ -2566,6 +2594,23 @@ export interface StatusQuery {
    * The advertising ids the visitor arrived with, as JSON; left out when there are none.
    */
   track?: string;
+}
+/**
+ * Ad events reported for the merchant's pixels (POST /wps/relay/CSP_sendTrackingEvent).
+ */
+export interface TrackingRequest {
+  /**
+   * The events, as a JSON text of a list; the server reads and checks it.
+   */
+  events?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The ad ids the native shell passed on, if any; fields that are not short texts are ignored.
+   */
+  adInfo?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * A free username asked for, from a prefix (POST /wps/member/register/autoUsername).
