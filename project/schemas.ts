@@ -12,7 +12,7 @@ export type JsonSchema = Record<string, unknown>;
  * types, the type a property's schema is named by, and what the studio shows (a block's category and
  * presets, whether only a parent holds it, a number's unit, a field that names one of the merchant's files).
  */
-const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-presets', 'x-child-only', 'x-unit', 'x-asset'];
+const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-presets', 'x-child-only', 'x-unit', 'x-asset', 'x-error-code'];
 
 export const schemaDir = (root: string) => path.join(root, 'schema');
 

@@ -61,7 +61,7 @@ function schemaForTypes(schema: JsonSchema): JsonSchema {
 async function renderTypes(root: string): Promise<string> {
   const properties: Record<string, { $ref: string }> = {};
   for (const rel of listSchemaFiles(root)) properties[rel] = { $ref: `./${rel}` };
-  const combined: JSONSchema = { title: 'AllSchemas', type: 'object', additionalProperties: false, properties };
+  const combined: JSONSchema = { title: 'AllSchemas', type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
   const dir = schemaDir(root);
   const ts = await compile(combined, 'AllSchemas', {
     cwd: dir,
@@ -82,7 +82,12 @@ async function renderTypes(root: string): Promise<string> {
       },
     },
   });
-  const withoutRoot = ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
+  // The root becomes the map from each schema's $id (its path in schema/) to its type, by which routes
+  // name the types of their query, body and answer.
+  const withoutRoot = ts.replace(
+    /export interface AllSchemas \{/,
+    '/** The type of each schema, by its $id (its path in schema/). */\nexport interface SchemaTypes {',
+  );
   const byType = (kind: string, folder: string, types: string[]) => [
     `/** Props of each ${kind} type, as its schema in schema/${folder}/ describes them. */`,
     `export interface ${pascal(kind)}PropsByType {`,

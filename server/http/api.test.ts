@@ -3,16 +3,29 @@
 import { createServer } from 'node:http';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import { createApi, type Resolvers } from './api.ts';
+import { createApi, ERROR_CODE, type Resolvers } from './api.ts';
 import { parseJsonObject, readBodyText } from './body.ts';
 import { HttpError } from './errors.ts';
 import { NoContent, RawJson, Router } from './router.ts';
 
 interface Merchant { code: string }
 interface Member { name: string }
+/** The types of the schemas routes name, as the generated SchemaTypes gives them to the API's routes. */
+interface Types {
+  'plain-query': { q?: string };
+  'launch-query': { device: 'MOBILE'; game: string; view?: string };
+}
 
-const ajv = new Ajv();
+// As createAjv makes it: verbose errors, by which a refused value's schema names its error code.
+const ajv = new Ajv({ verbose: true, allErrors: true });
+ajv.addKeyword(ERROR_CODE);
 ajv.addSchema({ $id: 'greeting', type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+ajv.addSchema({ $id: 'plain-query', type: 'object', properties: { q: { type: 'string' } } });
+ajv.addSchema({
+  $id: 'launch-query', type: 'object', [ERROR_CODE]: 'launch.param.invalid', required: ['device', 'game'],
+  properties: { device: { enum: ['MOBILE'] }, game: { type: 'string', [ERROR_CODE]: 'game.not.found' }, view: { $ref: 'view' }, odd: { type: 'string', [ERROR_CODE]: 'no.such.code' } },
+});
+ajv.addSchema({ $id: 'view', enum: ['lobby', 'betting'] });
 ajv.addSchema({ $id: 'count', type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
 
 const asked = { merchant: 0, member: 0 };
@@ -39,7 +52,7 @@ const resolvers: Resolvers<Merchant, Member> = {
 let releaseSlow: (() => void) | undefined;
 
 function app(checkAnswers = true, maxEncryptedCalls?: number): FastifyInstance {
-  const router = new Router<Merchant, Member>()
+  const router = new Router<Merchant, Member, Types>()
     .get('/wps/ok', ({ url }) => ({ q: url.searchParams.get('q') }))
     .get('/wps/raw', () => new RawJson({ plain: true }))
     .get('/wps/broken', () => {
@@ -57,6 +70,8 @@ function app(checkAnswers = true, maxEncryptedCalls?: number): FastifyInstance {
     .post('/wps/secret', { encrypted: true }, ({ body }) => body)
     .post('/wps/greet', { body: 'greeting' }, ({ body }) => `hello ${String(body.name)}`)
     .get('/wps/count', { answer: 'count' }, ({ url }) => ({ count: url.searchParams.get('n') === 'bad' ? 'many' : 3 }))
+    .get('/wps/query', { query: 'plain-query' }, ({ query }) => ({ q: query.q ?? null }))
+    .get('/wps/launch', { query: 'launch-query' }, ({ query }) => query)
     .get('/wps/same', { answer: 'count', sameAnswer: true }, ({ url }) => (url.searchParams.get('n') === 'bad' ? badShared : shared));
   return createApi({
     router,
@@ -194,6 +209,27 @@ describe('the API on the framework', () => {
     const res = await api.inject({ method: 'POST', url: '/wps/greet', payload: { name: 7 } });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ errorCode: 'bad_request', message: expect.stringContaining('/name must be string') });
+  });
+
+  test('a query is checked against its schema before the handler, which reads it by name; each parameter is given once', async () => {
+    expect(json(await api.inject('/wps/query?q=a%20b&other=1')).value).toEqual({ q: 'a b' });
+    expect(json(await api.inject('/wps/query')).value).toEqual({ q: null });
+    const repeated = await api.inject('/wps/query?q=a&q=b');
+    expect(repeated.statusCode).toBe(400);
+    expect(json(repeated)).toMatchObject({ errorCode: 'bad_request', message: expect.stringContaining('/q must be string') });
+  });
+
+  test.each([
+    ['a value its property names a code for', '/wps/launch?device=MOBILE&game=a&game=b', 'game.not.found'],
+    ['a missing property that names a code', '/wps/launch?device=MOBILE', 'game.not.found'],
+    ['a value of a property without a code: the whole query\'s', '/wps/launch?device=PC&game=a', 'launch.param.invalid'],
+    ['a value refused inside a referenced schema: the whole query\'s', '/wps/launch?device=MOBILE&game=a&view=grid', 'launch.param.invalid'],
+    ['a missing property without a code: the whole query\'s', '/wps/launch?game=a', 'launch.param.invalid'],
+    ['a code the app does not know: bad_request', '/wps/launch?device=MOBILE&game=a&odd=1&odd=2', 'bad_request'],
+  ])('a refused query answers the error code its schema names for it: %s', async (_, url, code) => {
+    const res = await api.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).errorCode).toBe(code);
   });
 
   test('an answer its schema does not allow is a 500 and a log line naming the route, when answers are checked', async () => {

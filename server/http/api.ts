@@ -6,6 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { isErrorCode, type ErrorCode } from '../../src/api/errorCodes.ts';
 import { readJsonBody, type JsonObject } from './body.ts';
 import { sendError } from './envelope.ts';
 import { badRequest, HttpError, notFound, serverBusy } from './errors.ts';
@@ -27,7 +28,7 @@ export interface Resolvers<M, U> {
 }
 
 export interface ApiOptions<M, U> {
-  router: Router<M, U>;
+  router: Pick<Router<M, U>, 'list'>;
   resolvers: Resolvers<M, U>;
   /** Compiles the schemas routes name by $id (schema/). */
   ajv: Ajv;
@@ -82,7 +83,9 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
 
   app.setValidatorCompiler(({ schema }) => {
     const validate = opts.ajv.compile(schema);
-    return (data: unknown) => (validate(data) ? { value: data } : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`) });
+    const root = rootSchema(opts.ajv, schema);
+    return (data: unknown) =>
+      validate(data) ? { value: data } : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`, errorCode(validate.errors, root)) };
   });
   app.setSerializerCompiler(({ schema, url, method }) => {
     const validate: ValidateFunction | undefined = opts.checkAnswers ? opts.ajv.compile(schema) : undefined;
@@ -125,6 +128,28 @@ function asHttpError(error: unknown): unknown {
     return new HttpError(status === 413 ? 413 : 400, status === 413 ? 'payload_too_large' : 'bad_request', 'The request is malformed');
   }
   return error;
+}
+
+type SchemaNode = { properties?: Record<string, SchemaNode>; [ERROR_CODE]?: string };
+
+/** The keyword by which a request's schema names the error code of a value it refuses (else bad_request). */
+export const ERROR_CODE = 'x-error-code';
+
+const rootSchema = (ajv: Ajv, schema: unknown): SchemaNode | undefined => {
+  const ref = (schema as { $ref?: unknown }).$ref;
+  return (typeof ref === 'string' ? ajv.getSchema(ref)?.schema : schema) as SchemaNode | undefined;
+};
+
+/**
+ * The code a refused request is answered with: the one the refused property's schema names, else the
+ * whole request's, so a query keeps the codes the operator's API gives (launch.param.invalid, say).
+ */
+function errorCode(errors: ErrorObject[] | null | undefined, root: SchemaNode | undefined): ErrorCode | undefined {
+  const error = errors?.[0];
+  const parent = error?.parentSchema as SchemaNode | undefined;
+  const missing = error?.keyword === 'required' ? parent?.properties?.[(error.params as { missingProperty: string }).missingProperty] : undefined;
+  const code = missing?.[ERROR_CODE] ?? parent?.[ERROR_CODE] ?? root?.[ERROR_CODE];
+  return isErrorCode(code) ? code : undefined;
 }
 
 const envelopeOf = (answer: string, orNull = false) => ({
@@ -204,7 +229,7 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>,
   });
 }
 
-function contextOf(request: FastifyRequest, res: ServerResponse, trustedProxies: BlockList | undefined): RequestContext {
+function contextOf(request: FastifyRequest, res: ServerResponse, trustedProxies: BlockList | undefined): RequestContext & { query: unknown } {
   const req = request.raw;
   return {
     req,
@@ -212,6 +237,8 @@ function contextOf(request: FastifyRequest, res: ServerResponse, trustedProxies:
     url: request.target ?? requestUrl(req),
     ip: clientIp(req, trustedProxies),
     body: (request.body as JsonObject | undefined) ?? {},
+    // Typed for the handler by its route's query schema (ContextOf), which the framework checked.
+    query: request.query,
     language: headerValue(req, 'Language'),
   };
 }

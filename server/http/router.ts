@@ -52,9 +52,15 @@ export interface RequestContext {
   language?: string;
 }
 
-/** What a route's handler is given, by what it declared it needs (M: a merchant, U: a member). */
-export type ContextOf<S extends RouteSpec, M, U> = RequestContext &
-  (S['needs'] extends 'member' ? { merchant: M; member: U } : S['needs'] extends 'session' ? { merchant: M; member?: U } : S['needs'] extends 'merchant' ? { merchant: M } : unknown);
+/**
+ * What a route's handler is given, by what it declared (M: a merchant, U: a member, T: the type of each
+ * schema by its $id): the merchant and member it needs, and its query and body typed by their schemas,
+ * which the framework checked before the handler runs.
+ */
+export type ContextOf<S extends RouteSpec, M, U, T = object> = RequestContext &
+  (S['needs'] extends 'member' ? { merchant: M; member: U } : S['needs'] extends 'session' ? { merchant: M; member?: U } : S['needs'] extends 'merchant' ? { merchant: M } : unknown) &
+  (S['query'] extends keyof T ? { query: T[S['query']] } : unknown) &
+  (S['body'] extends keyof T ? { body: T[S['body']] } : unknown);
 
 export type Handler<C = RequestContext> = (ctx: C) => unknown;
 
@@ -93,22 +99,22 @@ export interface Route extends DeclaredRoute {
 }
 
 /** The routes of the API, declared by the route groups (server/routes/) and mounted once. */
-export class Router<M = never, U = never> {
+export class Router<M = never, U = never, T = object> {
   private readonly routes = new Map<string, Route>();
 
-  get<S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this;
+  get<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this;
   get(path: string, handler: Handler): this;
   get(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
     return this.add('GET', path, specOrHandler, handler);
   }
 
-  post<S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this;
+  post<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this;
   post(path: string, handler: Handler): this;
   post(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
     return this.add('POST', path, specOrHandler, handler);
   }
 
-  on<S extends RouteSpec>(method: string, path: string, spec: S, handler: Handler<ContextOf<S, M, U>>): this {
+  on<const S extends RouteSpec>(method: string, path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this {
     return this.add(method, path, spec, handler as Handler<never>);
   }
 

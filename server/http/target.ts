@@ -12,6 +12,15 @@ const HOST = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
  * header, is a 400.
  */
 export function requestUrl(req: IncomingMessage): URL {
+  let url = parsed.get(req);
+  if (!url) parsed.set(req, (url = parse(req)));
+  return url;
+}
+
+/** Each request's URL once read: the server routes on it and the API's hook reads it again. */
+const parsed = new WeakMap<IncomingMessage, URL>();
+
+function parse(req: IncomingMessage): URL {
   const host = req.headers.host;
   if (host !== undefined && !isHost(host)) throw badRequest('The Host header is not a host name');
   const target = req.url ?? '';

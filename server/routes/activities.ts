@@ -64,9 +64,9 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
   };
 
   router
-    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant' }, (ctx) => {
+    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json' }, (ctx) => {
       const { merchant } = ctx;
-      const id = Number(ctx.url.searchParams.get('id'));
+      const id = Number(ctx.query.id);
       const entry = Number.isInteger(id) ? merchant.content.promotions.find((p) => p.id === id) : undefined;
       if (!entry) throw notFound('No such promotion', 'promotion.not.found');
       return servedPromotion(entry, merchant, ctx.language?.toUpperCase(), true);

@@ -8,15 +8,14 @@ import { badRequest } from '../http/errors.ts';
 import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
 
-const VERSION = /^[0-9]+(\.[0-9]+){0,3}$/;
 const PLATFORMS = { ANDROID: 'android', IOS: 'ios' } as const;
 
 export function appReleaseRoutes(router: ApiRouter, _deps: ApiDeps): void {
-  router.get('/wps/system/appVersion', { needs: 'merchant', answer: 'content/app-version-answer.schema.json' }, ({ merchant, url, language: asked }): AppVersionAnswer => {
-    const device = (url.searchParams.get('device') ?? '').toUpperCase();
-    const version = url.searchParams.get('version') ?? '';
+  router.get('/wps/system/appVersion', { needs: 'merchant', query: 'requests/app-version-query.schema.json', answer: 'content/app-version-answer.schema.json' }, ({ merchant, query, language: asked }): AppVersionAnswer => {
+    // The version's form is the query schema's; the platform may come in any case.
+    const device = query.device.toUpperCase();
+    const { version } = query;
     if (!(device in PLATFORMS)) throw badRequest('device is ANDROID or IOS', 'app.device.invalid');
-    if (!VERSION.test(version)) throw badRequest('version is a dotted number such as 2.4.39', 'app.version.invalid');
     const release = merchant.content.appRelease;
     const latest = release?.[PLATFORMS[device as keyof typeof PLATFORMS]];
     const language = asked?.toUpperCase();

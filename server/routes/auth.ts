@@ -78,9 +78,9 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
   };
 
   router
-    .get('/wps/check/username', { needs: 'merchant' }, async (ctx) => {
+    .get('/wps/check/username', { needs: 'merchant', query: 'requests/username-check-query.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
-      const username = text(ctx.url.searchParams.get('username'));
+      const username = text(ctx.query.username);
       if (!username) throw badRequest('username is required');
       return { exists: Boolean(await findMemberByUsername(deps.db, merchant.merchantCode, username)) };
     })

@@ -108,6 +108,7 @@ describe('unread count and the chat page', () => {
     const { ticket } = await launch(headers);
     const post = (text: unknown) => call('/wps/chat/messages', { 'X-Chat-Ticket': ticket }, { method: 'POST', body: { text } });
     expect((await post('   ')).body.errorCode).toBe('chat.message.empty');
+    expect((await post(42)).body.errorCode).toBe('chat.message.empty');
     expect((await post('x'.repeat(1001))).body.errorCode).toBe('chat.message.too_long');
   });
 

@@ -1,7 +1,7 @@
 // Customer-service chat: CBS_launchChat hands a member the address of the chat page this server serves
 // (/demo-chat/, with a ticket instead of their token), CBS_unreadCount counts the agent messages they have
 // not read, and the chat page reads and sends messages with its ticket.
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { ChatLaunchQuery, MerchantFile } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
 import {
   countUnread, createTicket, ensureWelcome, findTicket, MAX_MESSAGE_LENGTH, postMemberMessage, readConversation,
@@ -49,20 +49,20 @@ async function welcome(deps: ApiDeps, merchant: MerchantFile, member: Member, la
 }
 
 /** The query the chat page gets: what the app asked for, checked, and the ticket. */
-function chatPageQuery(query: URLSearchParams, merchant: MerchantFile, ticket: string): URLSearchParams {
+function chatPageQuery(query: ChatLaunchQuery, merchant: MerchantFile, ticket: string): URLSearchParams {
   const out = new URLSearchParams();
-  out.set('b2c', query.get('b2c') === '1' ? '1' : '0');
-  out.set('title', (query.get('title') ?? '').trim().slice(0, MAX_TITLE_LENGTH) || merchant.name);
-  const backUrl = webAddress(query.get('backUrl'));
+  out.set('b2c', query.b2c === '1' ? '1' : '0');
+  out.set('title', (query.title ?? '').trim().slice(0, MAX_TITLE_LENGTH) || merchant.name);
+  const backUrl = webAddress(query.backUrl);
   if (backUrl) out.set('backUrl', backUrl);
-  out.set('language', (query.get('language') ?? merchant.languages.default).trim().toUpperCase());
-  const color = query.get('headerColor') ?? '';
+  out.set('language', (query.language ?? merchant.languages.default).trim().toUpperCase());
+  const color = query.headerColor ?? '';
   out.set('headerColor', /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(color) ? color : merchant.theme.headerColor ?? merchant.theme.primary);
   out.set('ticket', ticket);
   return out;
 }
 
-function webAddress(value: string | null): string | undefined {
+function webAddress(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
@@ -82,14 +82,13 @@ async function ticketOf(ctx: RequestContext, deps: ApiDeps) {
 
 export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/relay/CBS_launchChat', { needs: 'session' }, async (ctx) => {
+    .get('/wps/relay/CBS_launchChat', { needs: 'session', query: 'requests/chat-launch-query.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const member = chattingMember(ctx);
-      const query = ctx.url.searchParams;
       await welcome(deps, merchant, member, language(ctx));
       const ticket = await createTicket(deps.db, { memberId: member.id, merchantCode: merchant.merchantCode, language: language(ctx) ?? null });
       const url = new URL(CHAT_PAGE_PATH, requestOrigin(ctx.req, 'localhost'));
-      url.search = chatPageQuery(query, merchant, ticket).toString();
+      url.search = chatPageQuery(ctx.query, merchant, ticket).toString();
       return { chatUrl: url.href };
     })
     .get('/wps/relay/CBS_unreadCount', { needs: 'session' }, async (ctx) => {

@@ -22,18 +22,17 @@ export function promotionAvailability(promotions: Promotion[]): PromotionAvailab
 export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .get('/wps/system/banners', { needs: 'merchant' }, ({ merchant, url }) => {
+    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json' }, ({ merchant, query }) => {
       const { banners } = merchant.content;
-      const groups = (url.searchParams.get('groups') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+      const groups = (query.groups ?? '').split(',').map((g) => g.trim()).filter(Boolean);
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
     .get('/wps/system/customerService', { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' }, ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }))
     .get('/wps/game/lanes', { needs: 'merchant', answer: 'content/lanes-answer.schema.json' }, ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
-    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant' }, ({ merchant, url, language }) => {
-      const query = url.searchParams;
+    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant', query: 'requests/announcements-query.schema.json' }, ({ merchant, query, language }) => {
       // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
-      const types = (query.get('types') ?? 'PR').split(',');
-      if (!types.includes('PR') || (query.get('platform') ?? 'M') !== 'M') return [];
+      const types = (query.types ?? 'PR').split(',');
+      if (!types.includes('PR') || (query.platform ?? 'M') !== 'M') return [];
       return servedAnnouncements(merchant, language?.toUpperCase());
     })
     .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { needs: 'merchant', answer: 'content/available-promotions.schema.json' }, ({ merchant, language }): AvailablePromotions => {

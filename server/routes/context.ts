@@ -1,6 +1,6 @@
 // What the API's routes are declared with: a router whose handlers are given the request's merchant and
 // member, and how the framework's hook resolves them (server/http/api.ts asks once per request).
-import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { MerchantFile, SchemaTypes } from '../../src/config/types.generated.ts';
 import type { Resolvers } from '../http/api.ts';
 import { notLoggedIn } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
@@ -9,14 +9,14 @@ import type { Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
 import { sessionMember } from './session.ts';
 
-export type ApiRouter = Router<MerchantFile, Member>;
+export type ApiRouter = Router<MerchantFile, Member, SchemaTypes>;
 
 /** What a handler is given by what its route needs. */
 export type MerchantContext = ContextOf<{ needs: 'merchant' }, MerchantFile, Member>;
 export type SessionContext = ContextOf<{ needs: 'session' }, MerchantFile, Member>;
 export type MemberContext = ContextOf<{ needs: 'member' }, MerchantFile, Member>;
 
-export const apiRouter = (): ApiRouter => new Router<MerchantFile, Member>();
+export const apiRouter = (): ApiRouter => new Router<MerchantFile, Member, SchemaTypes>();
 
 export const apiResolvers = (deps: ApiDeps): Resolvers<MerchantFile, Member> => ({
   merchant: (ctx, named) => deps.project.merchantFor(ctx.req, named),

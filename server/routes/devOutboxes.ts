@@ -16,8 +16,8 @@ function requireLocalCaller(ctx: RequestContext): void {
 
 export function devOutboxRoutes(router: ApiRouter, deps: ApiDeps, emails: EmailOutbox): void {
   router
-    .get('/wps/dev/smsOutbox', { admit: requireLocalCaller, needs: 'merchant' }, ({ merchant, url }) =>
-      outbox(deps.db, merchant.merchantCode, url.searchParams.get('mobileNum') ?? undefined))
-    .get('/wps/dev/emailOutbox', { admit: requireLocalCaller, needs: 'merchant' }, ({ merchant, url }) =>
-      emails.list(merchant.merchantCode, url.searchParams.get('email') ?? undefined));
+    .get('/wps/dev/smsOutbox', { admit: requireLocalCaller, needs: 'merchant', query: 'requests/outbox-query.schema.json' }, ({ merchant, query }) =>
+      outbox(deps.db, merchant.merchantCode, query.mobileNum))
+    .get('/wps/dev/emailOutbox', { admit: requireLocalCaller, needs: 'merchant', query: 'requests/outbox-query.schema.json' }, ({ merchant, query }) =>
+      emails.list(merchant.merchantCode, query.email));
 }

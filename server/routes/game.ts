@@ -3,37 +3,27 @@
 // starts only a game the merchant offers, and answers with the address of the demo game this server
 // serves, so the whole flow runs offline.
 import type { LaunchAnswer, MerchantFile } from '../../src/config/types.generated.ts';
-import { isLanguage, LANGUAGES } from '../../src/i18n/languages.ts';
+import { isLanguage } from '../../src/i18n/languages.ts';
 import { findGame, lotteryArea, type OfferedGame } from '../games/catalogue.ts';
 import { demoGameUrl } from '../games/demoGame.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/request.ts';
-import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';
 
 const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
-const LOTTO_VIEWS = ['betting', 'lobby'];
 /** The only platform the demos are built for. */
 const TRIAL_PLATFORM = 'html5';
 
 const invalid = (message: string) => badRequest(message, 'launch.param.invalid');
 
-/** A query reader that refuses what the operator's API refuses. */
-function reader(ctx: RequestContext) {
-  const query = ctx.url.searchParams;
-  const optional = (key: string) => query.get(key)?.trim() || undefined;
-  const required = (key: string) => {
-    const value = optional(key);
-    if (!value) throw invalid(`${key} is required`);
-    return value;
-  };
-  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback?: T): T => {
-    const value = optional(key) ?? fallback;
-    if (value === undefined || !allowed.includes(value as T)) throw invalid(`${key} must be one of ${allowed.join(', ')}`);
-    return value as T;
-  };
-  return { optional, required, oneOf };
+/** A parameter as given, or undefined when left empty. */
+const given = (value: string | undefined) => value?.trim() || undefined;
+
+function required(value: string | undefined, key: string): string {
+  const found = given(value);
+  if (!found) throw invalid(`${key} is required`);
+  return found;
 }
 
 /** A game the merchant offers, named in the launch's language. */
@@ -55,48 +45,45 @@ function checkBackUrl(value: string): void {
 
 export function gameRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/game/launchGame', { needs: 'member', answer: 'content/launch-answer.schema.json' }, async (ctx): Promise<LaunchAnswer> => {
-      const { merchant, member } = ctx;
-      const q = reader(ctx);
-      q.oneOf('device', ['MOBILE']);
-      checkBackUrl(q.required('backUrl'));
-      const language = q.oneOf('language', LANGUAGES, merchant.languages.default);
+    // The query's schema has refused what the operator's API refuses in one parameter (a device, a
+    // language, a view or a prize mode it does not know) as launch.param.invalid; what is left is how
+    // the parameters go together.
+    .get('/wps/game/launchGame', { needs: 'member', query: 'requests/game-launch-query.schema.json', answer: 'content/launch-answer.schema.json' }, async (ctx): Promise<LaunchAnswer> => {
+      const { merchant, member, query } = ctx;
+      checkBackUrl(required(query.backUrl, 'backUrl'));
+      const language = query.language ?? merchant.languages.default;
       const origin = requestOrigin(ctx.req, 'localhost');
-      if (q.optional('launchMode') === 'LOTT') {
-        const area = q.optional('lottoArea');
-        const mode = q.optional('lottoMode');
+      if (query.launchMode === 'LOTT') {
+        const { lottoArea: area, lottoMode: mode, lottoView: view } = query;
         if (!((area === 'VN' && !mode) || (mode === SEA_LOTTO_MODE && !area))) {
           throw invalid(`A lottery launch names either lottoArea VN or lottoMode ${SEA_LOTTO_MODE}`);
         }
+        if (!view) throw invalid('lottoView is required');
         const kind = area === 'VN' ? 'vietnam' : 'sea';
-        const view = q.oneOf('lottoView', LOTTO_VIEWS);
-        q.oneOf('hasLobby', ['true', 'false'], 'true');
-        const prizeMode = q.optional('lottoPrizeMode');
-        if (prizeMode && !/^[A-Za-z0-9_]+$/.test(prizeMode)) throw invalid('lottoPrizeMode is letters, digits and _');
-        const code = view === 'betting' ? q.required('lottoGameCode') : q.optional('lottoGameCode');
+        const code = view === 'betting' ? required(query.lottoGameCode, 'lottoGameCode') : given(query.lottoGameCode);
         const game = code ? offered(merchant, code, language) : undefined;
         if (game && lotteryArea(game.category) !== kind) throw invalid(`${game.code} is not a game of this lottery`);
         return {
           gameUrl: demoGameUrl(origin, {
-            code: game?.code ?? 'lobby', name: game?.name ?? q.optional('title') ?? 'Lottery lobby', vendor: game?.vendor || 'LOTT',
+            code: game?.code ?? 'lobby', name: game?.name ?? given(query.title) ?? 'Lottery lobby', vendor: game?.vendor || 'LOTT',
             mode: 'real', kind: kind === 'vietnam' ? 'Vietnam lottery' : 'South-east-Asia lottery', view, language, player: member.username,
           }),
         };
       }
-      const game = offered(merchant, q.required('gameCode'), language);
-      if (q.required('vendor').toUpperCase() !== game.vendor.toUpperCase()) throw invalid(`${game.code} is not a game of vendor ${q.optional('vendor')}`);
+      const game = offered(merchant, required(query.gameCode, 'gameCode'), language);
+      const vendor = required(query.vendor, 'vendor');
+      if (vendor.toUpperCase() !== game.vendor.toUpperCase()) throw invalid(`${game.code} is not a game of vendor ${vendor}`);
       return {
         gameUrl: demoGameUrl(origin, { code: game.code, name: game.name, vendor: game.vendor, mode: 'real', kind: game.category ?? 'game', language, player: member.username }),
       };
     })
-    .get('/wps/relay/GCS_gameTrialLaunch', { needs: 'merchant', answer: 'content/launch-answer.schema.json' }, (ctx): LaunchAnswer => {
-      const { merchant } = ctx;
-      const q = reader(ctx);
-      q.oneOf('platform', [TRIAL_PLATFORM], TRIAL_PLATFORM);
+    .get('/wps/relay/GCS_gameTrialLaunch', { needs: 'merchant', query: 'requests/trial-launch-query.schema.json', answer: 'content/launch-answer.schema.json' }, (ctx): LaunchAnswer => {
+      const { merchant, query } = ctx;
+      if ((given(query.platform) ?? TRIAL_PLATFORM) !== TRIAL_PLATFORM) throw invalid(`platform must be ${TRIAL_PLATFORM}`);
       const asked = ctx.language?.toUpperCase();
       const language = isLanguage(asked) ? asked : merchant.languages.default;
-      const game = offered(merchant, q.required('gameId'), language);
-      const nodeId = q.optional('nodeId');
+      const game = offered(merchant, required(query.gameId, 'gameId'), language);
+      const nodeId = given(query.nodeId);
       if (nodeId && game.nodeId && nodeId !== game.nodeId) throw invalid(`${game.code} is not on node ${nodeId}`);
       if (!game.trial) throw badRequest(`${game.code} has no free demo`, 'trial.unavailable');
       return {

@@ -51,6 +51,9 @@ describe('push bindings', () => {
     const m = await member('pushchecks');
     expect((await post('/wps/relay/CSP_fcmBind', { Merchant: 'royal88' }, { registrationToken: 'x' })).status).toBe(401);
     expect((await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 'has space' })).errorCode).toBe('push.token.invalid');
+    // A token or topic of the wrong type is refused by the body's schema, with the same codes.
+    expect((await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 7 })).errorCode).toBe('push.token.invalid');
+    expect((await post('/wps/relay/CSP_fcmSubscribe', m.headers, { registrationToken: 'checked-device', topic: ['a'] })).errorCode).toBe('push.topic.invalid');
     await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 'checked-device' });
     expect((await post('/wps/relay/CSP_fcmSubscribe', m.headers, { registrationToken: 'checked-device', topic: 'no/slash' })).errorCode).toBe('push.topic.invalid');
     const one = await post('/wps/relay/CSP_fcmUnsubscribe', { Merchant: 'royal88' }, { registrationToken: 'checked-device', topic: 'ALL' });

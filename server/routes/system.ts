@@ -14,9 +14,9 @@ import type { ApiDeps } from './deps.ts';
 
 export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
   router
-    .get('/wps/system/config', { needs: 'merchant', merchantParam: 'merchant', answer: 'site-config.schema.json', sameAnswer: true }, ({ merchant }) => project.siteConfig(merchant))
-    .get('/wps/system/status', { needs: 'merchant', query: 'requests/status-query.schema.json', answer: 'content/system-status.schema.json' }, ({ merchant, req, ip, url }): SystemStatus => {
-      const domain = (url.searchParams.get('originalDomain') || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
+    .get('/wps/system/config', { needs: 'merchant', merchantParam: 'merchant', query: 'requests/site-config-query.schema.json', answer: 'site-config.schema.json', sameAnswer: true }, ({ merchant }) => project.siteConfig(merchant))
+    .get('/wps/system/status', { needs: 'merchant', query: 'requests/status-query.schema.json', answer: 'content/system-status.schema.json' }, ({ merchant, req, ip, query }): SystemStatus => {
+      const domain = (query.originalDomain || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
       const code = merchant.register.domainAffiliates?.[domain];
       return {
         affiliate: code ? { code, domain } : null,
@@ -44,7 +44,7 @@ export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
     })
     // Browsers fetch the manifest from a <link>, which cannot send a Merchant header: the host decides,
     // or in preview the merchantCode query the app adds.
-    .get('/wps/system/manifest.json', { needs: 'merchant', merchantParam: 'merchantCode' }, ({ merchant }) => new RawJson(webManifest(merchant), 'application/manifest+json'));
+    .get('/wps/system/manifest.json', { needs: 'merchant', merchantParam: 'merchantCode', query: 'requests/manifest-query.schema.json' }, ({ merchant }) => new RawJson(webManifest(merchant), 'application/manifest+json'));
 }
 
 /** The merchant a request is for, or none (the ping answers anyone). */

@@ -1,7 +1,7 @@
 // Calls of the activity pages: a promotion's details, the daily sign-in calendar, newcomer tasks, the
 // rescue bonus and vouchers. They load with those pages, not with the first screen. Reads stay quiet
 // (the page says what went wrong, with a retry); a claim that fails alerts the server's message.
-import type { NoviceTasks, Promotion, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
+import type { NoviceTasks, Promotion, PromotionDetailQuery, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
 /** A promotion's errorCode when no promotion has the id asked for. */
@@ -10,7 +10,7 @@ export const PROMOTION_NOT_FOUND = 'promotion.not.found';
 export const ACTIVITY_NOT_AVAILABLE = 'activity.not.available';
 
 export const fetchPromotionDetail = (id: number) =>
-  api.get<Promotion>('/wps/relay/MCSFE_getPromotionDetail', { query: { id }, alert: false });
+  api.get<Promotion>('/wps/relay/MCSFE_getPromotionDetail', { query: { id: String(id) } satisfies PromotionDetailQuery, alert: false });
 
 export const fetchSignInCalendar = () => api.get<SignInCalendar>('/wps/relay/MCSFE_getSignInCalendar', { alert: false });
 export const signIn = () => api.post<SignInCalendar>('/wps/relay/MCSFE_signIn', {});

@@ -1,5 +1,7 @@
 // One typed function per call of the operator API.
-import type { Announcement, Banner, NewGameVendors, SiteConfig, StatusQuery as StatusQueryParams } from '../config/types.generated.ts';
+import type {
+  Announcement, AnnouncementsQuery, Banner, NewGameVendors, NewGameVendorsQuery, SiteConfig, SiteConfigQuery, StatusQuery,
+} from '../config/types.generated.ts';
 import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
 import type {
@@ -10,7 +12,7 @@ export const PING_TIMEOUT_MS = 5_000;
 
 /** The site config of the merchant this host belongs to; the preview may name one with `merchant`. */
 export const fetchSiteConfig = (merchant?: string | null) =>
-  api.get<SiteConfig>('/wps/system/config', { query: { merchant }, auth: false, alert: false });
+  api.get<SiteConfig>('/wps/system/config', { query: { merchant: merchant ?? undefined } satisfies SiteConfigQuery, auth: false, alert: false });
 
 type EarlyAnswer = { status: number; body: { success?: boolean; value?: unknown; message?: string; errorCode?: string } };
 type EarlyName = 'config' | 'banners';
@@ -41,8 +43,8 @@ function withinCallTimeout<T>(pending: Promise<T>): Promise<T> {
 /** The site config, from index.html's early request when there is one. */
 export const fetchBootConfig = (merchant?: string | null): Promise<SiteConfig> => early('config', () => fetchSiteConfig(merchant));
 
-/** The status call's query (schema/requests/status-query.schema.json, which the server checks too), as a plain object type. */
-export type StatusQuery = { [K in keyof StatusQueryParams]: StatusQueryParams[K] };
+/** The status call's query (schema/requests/status-query.schema.json, which the server checks too). */
+export type { StatusQuery };
 
 export const fetchStatus = (query: StatusQuery) =>
   api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });
@@ -59,7 +61,7 @@ export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/s
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
 /** The vendors with new games (spec section 7, platform html5), by account type. */
 export const fetchNewGameVendors = () =>
-  api.get<NewGameVendors>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' }, auth: false, alert: false });
+  api.get<NewGameVendors>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } satisfies NewGameVendorsQuery, auth: false, alert: false });
 export const fetchMemberInfo = () => api.get<MemberInfo>('/wps/member/info');
 /** The member behind a token handed over in a link, asked before the app adopts it (never the stored one). */
 export const fetchMemberInfoOf = (token: string) =>
@@ -67,7 +69,7 @@ export const fetchMemberInfoOf = (token: string) =>
 export const pushMemberLanguage = (language: string) => api.post<null>('/wps/member/language', { language }, { alert: false });
 
 export const fetchAnnouncements = () =>
-  api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' }, alert: false });
+  api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } satisfies AnnouncementsQuery, alert: false });
 
 export const fetchAvailablePromotions = () =>
   api.get<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, alert: false });

@@ -35,7 +35,11 @@ export interface ClientSettings {
 }
 
 export interface GetOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /**
+   * The query's parameters, those undefined or null left out: for most calls an object of the call's
+   * query type generated from schema/requests/ (an interface, hence `object`).
+   */
+  query?: object;
   /** Keep the answer for this browser session, keyed by a hash of the URL. */
   cache?: boolean;
   /** Show failures to the player (default true). */

@@ -331,6 +331,109 @@ export type OverlayInstance = {
 export type OverlayType =
   'announcement-popup' | 'app-upgrade' | 'force-download' | 'install-prompt' | 'push-prompt' | 'save-image-popup';
 
+/** The type of each schema, by its $id (its path in schema/). */
+export interface SchemaTypes {
+  'blocks/activity-button.schema.json': ActivityButtonProps;
+  'blocks/activity-buttons.schema.json': ActivityButtonsProps;
+  'blocks/banner-carousel.schema.json': BannerCarouselProps;
+  'blocks/download-bar.schema.json': DownloadBarProps;
+  'blocks/game-lanes.schema.json': GameLanesProps;
+  'blocks/marquee.schema.json': MarqueeProps;
+  'blocks/site-footer.schema.json': SiteFooterProps;
+  'blocks/site-header.schema.json': SiteHeaderProps;
+  'blocks/sticky-container.schema.json': StickyContainerProps;
+  'config/language.schema.json': LanguageCode;
+  'config/template-parameters.schema.json': TemplateParameters;
+  'config/theme.schema.json': Theme;
+  'config/url.schema.json': Url;
+  'config/whitelabel.schema.json': WhitelabelFlags;
+  'content/activities.schema.json': MerchantActivities;
+  'content/announcement-entry.schema.json': AnnouncementEntry;
+  'content/announcement.schema.json': Announcement;
+  'content/app-release.schema.json': AppRelease;
+  'content/app-version-answer.schema.json': AppVersionAnswer;
+  'content/available-promotions.schema.json': AvailablePromotions;
+  'content/banner.schema.json': Banner;
+  'content/captcha-config.schema.json': CaptchaConfig;
+  'content/chat.schema.json': ChatSettings;
+  'content/content.schema.json': MerchantContent;
+  'content/country-list.schema.json': CountryList;
+  'content/country.schema.json': Country;
+  'content/customer-service-answer.schema.json': CustomerServiceAnswer;
+  'content/customer-service.schema.json': CustomerServiceEntry;
+  'content/deposit-settings.schema.json': DepositSettings;
+  'content/download-link.schema.json': DownloadLink;
+  'content/game-card-entry.schema.json': GameCardEntry;
+  'content/game-card.schema.json': GameCard;
+  'content/game-category-names.schema.json': GameCategoryNames;
+  'content/game-lane-entry.schema.json': GameLaneEntry;
+  'content/game-lane.schema.json': GameLane;
+  'content/lanes-answer.schema.json': LanesAnswer;
+  'content/launch-answer.schema.json': LaunchAnswer;
+  'content/leader-board-answer.schema.json': LeaderBoardAnswer;
+  'content/leader-board.schema.json': LeaderBoard;
+  'content/localized-text.schema.json': LocalizedText;
+  'content/login-answer.schema.json': LoginAnswer;
+  'content/member-info.schema.json': MemberInfo;
+  'content/new-game-vendors.schema.json': NewGameVendors;
+  'content/novice-tasks.schema.json': NoviceTasks;
+  'content/promotion-entry.schema.json': PromotionEntry;
+  'content/promotion-type.schema.json': PromotionType;
+  'content/promotion.schema.json': Promotion;
+  'content/rank-progress.schema.json': RankProgressAnswer;
+  'content/referral-info.schema.json': ReferralInfo;
+  'content/referral-program.schema.json': ReferralProgram;
+  'content/registration-answer.schema.json': RegistrationAnswer;
+  'content/rescue-info.schema.json': RescueInfo;
+  'content/sign-in-calendar.schema.json': SignInCalendar;
+  'content/system-status.schema.json': SystemStatus;
+  'content/vip-benefits.schema.json': VipBenefitsAnswer;
+  'content/vip-program.schema.json': VipProgram;
+  'content/vouchers.schema.json': Vouchers;
+  'merchant.schema.json': MerchantFile;
+  'overlays/announcement-popup.schema.json': AnnouncementPopupProps;
+  'overlays/app-upgrade.schema.json': AppUpgradeProps;
+  'overlays/force-download.schema.json': ForceDownloadProps;
+  'overlays/install-prompt.schema.json': InstallPromptProps;
+  'overlays/push-prompt.schema.json': PushPromptProps;
+  'overlays/save-image-popup.schema.json': SaveImagePopupProps;
+  'requests/activity-claim.schema.json': ActivityClaim;
+  'requests/announcements-query.schema.json': AnnouncementsQuery;
+  'requests/app-version-query.schema.json': AppVersionQuery;
+  'requests/authenticator-request.schema.json': AuthenticatorRequest;
+  'requests/banners-query.schema.json': BannersQuery;
+  'requests/captcha-answer.schema.json': CaptchaAnswer;
+  'requests/captcha-proof.schema.json': CaptchaProof;
+  'requests/captcha-puzzle-query.schema.json': CaptchaPuzzleQuery;
+  'requests/chat-launch-query.schema.json': ChatLaunchQuery;
+  'requests/chat-message.schema.json': ChatMessage;
+  'requests/feedback-request.schema.json': FeedbackRequest;
+  'requests/game-launch-query.schema.json': GameLaunchQuery;
+  'requests/identity-registration.schema.json': IdentityRegistration;
+  'requests/login-request.schema.json': LoginRequest;
+  'requests/logout-request.schema.json': LogoutRequest;
+  'requests/manifest-query.schema.json': ManifestQuery;
+  'requests/member-language.schema.json': MemberLanguage;
+  'requests/new-game-vendors-query.schema.json': NewGameVendorsQuery;
+  'requests/outbox-query.schema.json': OutboxQuery;
+  'requests/password-change.schema.json': PasswordChange;
+  'requests/password-reset-request.schema.json': PasswordResetRequest;
+  'requests/promotion-detail-query.schema.json': PromotionDetailQuery;
+  'requests/push-request.schema.json': PushRequest;
+  'requests/registration-request.schema.json': RegistrationRequest;
+  'requests/remember-request.schema.json': RememberRequest;
+  'requests/site-config-query.schema.json': SiteConfigQuery;
+  'requests/sms-code-request.schema.json': SmsCodeRequest;
+  'requests/splash-query.schema.json': SplashQuery;
+  'requests/status-query.schema.json': StatusQuery;
+  'requests/tracking-request.schema.json': TrackingRequest;
+  'requests/trial-launch-query.schema.json': TrialLaunchQuery;
+  'requests/username-check-query.schema.json': UsernameCheckQuery;
+  'requests/username-suggestion.schema.json': UsernameSuggestion;
+  'requests/verification-request.schema.json': VerificationRequest;
+  'site-config.schema.json': SiteConfig;
+  'template.schema.json': PageTemplate;
+}
 /**
  * One promotion entry; shown only while the merchant runs a promotion of this type.
  */
@@ -2444,6 +2547,36 @@ export interface ActivityClaim {
   voucherId?: string;
 }
 /**
+ * The query of the announcement list (GET /wps/relay/MCSFE_getListAnnouncements). Each parameter is given once.
+ */
+export interface AnnouncementsQuery {
+  /**
+   * The kinds of notice to list, separated by commas: PR for promotion notices, the only kind the app shows (the default).
+   */
+  types?: string;
+  /**
+   * The platform the notices are for: M for mobile (the default).
+   */
+  platform?: string;
+  /**
+   * The notices’ category, such as app_download.
+   */
+  category?: string;
+}
+/**
+ * The query of the native app’s update check (GET /wps/system/appVersion). Each parameter is given once.
+ */
+export interface AppVersionQuery {
+  /**
+   * The app’s platform: ANDROID or IOS, in any case.
+   */
+  device: string;
+  /**
+   * The version the app runs, a dotted number of one to four parts such as 2.4.39.
+   */
+  version: string;
+}
+/**
  * What a captcha solved for a call: Geetest v3's challenge, validate and seccode, or v4's answer as JSON.
  */
 export interface CaptchaProof {
@@ -2465,6 +2598,15 @@ export interface CaptchaProof {
   geetestValidateV4?: string;
 }
 /**
+ * The query of the banner list (GET /wps/system/banners). Each parameter is given once.
+ */
+export interface BannersQuery {
+  /**
+   * The groups whose banners to list, separated by commas; every banner when left out.
+   */
+  groups?: string;
+}
+/**
  * The local captcha's answer (POST /wps/captcha/verify), sent by its script: the challenge and where the piece was dropped.
  */
 export interface CaptchaAnswer {
@@ -2478,6 +2620,40 @@ export interface CaptchaAnswer {
   answer?: {
     [k: string]: unknown;
   };
+}
+/**
+ * The query of the local captcha’s puzzle (GET /wps/captcha/puzzle), asked by its script without the Merchant header. Each parameter is given once.
+ */
+export interface CaptchaPuzzleQuery {
+  /**
+   * The challenge the captcha config gave; a missing or spent one is captcha.expired.
+   */
+  challenge: string;
+}
+/**
+ * The query of the chat launch (GET /wps/relay/CBS_launchChat): how the chat page is to look and where it returns. Each parameter is given once.
+ */
+export interface ChatLaunchQuery {
+  /**
+   * 1 for the chat of a player with the merchant’s support, the one the app opens.
+   */
+  b2c?: '0' | '1';
+  /**
+   * The chat page’s heading; the merchant’s name when left out.
+   */
+  title?: string;
+  /**
+   * The web address the chat page’s back button returns to.
+   */
+  backUrl?: string;
+  /**
+   * The language the chat page opens in; the merchant’s default when left out.
+   */
+  language?: string;
+  /**
+   * The colour of the chat page’s header, such as #1a2b3c.
+   */
+  headerColor?: string;
 }
 /**
  * A message the member writes in the customer-service chat (POST /wps/chat/messages).
@@ -2504,6 +2680,79 @@ export interface FeedbackRequest {
    * How the member would like to be answered, if they say.
    */
   contact?: string | null;
+}
+/**
+ * The query of a member’s game launch (GET /wps/game/launchGame): a vendor game by its code and vendor, or the lottery by lottoArea VN or lottoMode SEA_Tradition_Mobile with launchMode LOTT. A value the call refuses is launch.param.invalid. Each parameter is given once.
+ */
+export interface GameLaunchQuery {
+  /**
+   * A vendor game’s code, with its vendor.
+   */
+  gameCode?: string;
+  /**
+   * The vendor of the game.
+   */
+  vendor?: string;
+  /**
+   * The game’s node, where the vendor has several.
+   */
+  nodeId?: string;
+  /**
+   * The game’s room, where the game has several.
+   */
+  roomId?: string;
+  /**
+   * The kind of game, as the game card names it.
+   */
+  playType?: string;
+  /**
+   * LOTT for the lottery.
+   */
+  launchMode?: 'LOTT';
+  /**
+   * VN for the Vietnam lottery.
+   */
+  lottoArea?: 'VN';
+  /**
+   * SEA_Tradition_Mobile for the South-east-Asia lottery.
+   */
+  lottoMode?: 'SEA_Tradition_Mobile';
+  /**
+   * betting to open a lottery game’s betting, lobby for the lottery’s lobby.
+   */
+  lottoView?: 'betting' | 'lobby';
+  /**
+   * The lottery game to bet on; needed with the betting view.
+   */
+  lottoGameCode?: string;
+  /**
+   * The lottery’s prize mode: letters, digits and _.
+   */
+  lottoPrizeMode?: string;
+  /**
+   * Whether the lottery shows its lobby: true (the default) or false.
+   */
+  hasLobby?: 'true' | 'false';
+  /**
+   * MOBILE, the device this app launches for.
+   */
+  device: 'MOBILE';
+  /**
+   * The web address the game’s back button returns to.
+   */
+  backUrl: string;
+  /**
+   * The language the game opens in; the merchant’s default when left out.
+   */
+  language?: LanguageCode;
+  /**
+   * The lottery lobby’s heading, when no game names it.
+   */
+  title?: string;
+  /**
+   * The member’s VIP label, for the lottery’s header.
+   */
+  labelName?: string;
 }
 /**
  * An account made from an identity provider's sign-in (POST /wps/member/register/firebase).
@@ -2540,6 +2789,15 @@ export interface LogoutRequest {
   rememberToken?: string;
 }
 /**
+ * The query of the web manifest (GET /wps/system/manifest.json), which a <link> asks for without the Merchant header. Each parameter is given once.
+ */
+export interface ManifestQuery {
+  /**
+   * The merchant's code, where the page's domain does not name the merchant (preview).
+   */
+  merchantCode?: string;
+}
+/**
  * The member's language, kept for the texts the server sends them (POST /wps/member/language).
  */
 export interface MemberLanguage {
@@ -2547,6 +2805,37 @@ export interface MemberLanguage {
    * One of the merchant's languages, as the app names it (EN, VI, …).
    */
   language?: string;
+}
+/**
+ * The query of the vendors with new games (GET /wps/relay/GCSGAME_newGameVendor). Each parameter is given once.
+ */
+export interface NewGameVendorsQuery {
+  /**
+   * The platform the games are for: html5 (the default), the only one this app plays.
+   */
+  platform?: string;
+}
+/**
+ * The query of the development outboxes (GET /wps/dev/smsOutbox and /wps/dev/emailOutbox), which only callers on this machine may read. Each parameter is given once.
+ */
+export interface OutboxQuery {
+  /**
+   * The number whose text messages to list; every number’s when left out.
+   */
+  mobileNum?: string;
+  /**
+   * The address whose emails to list; every address’s when left out.
+   */
+  email?: string;
+}
+/**
+ * The query of a promotion’s detail (GET /wps/relay/MCSFE_getPromotionDetail). Each parameter is given once.
+ */
+export interface PromotionDetailQuery {
+  /**
+   * The promotion’s id, a whole number; an unknown one is promotion.not.found.
+   */
+  id?: string;
 }
 /**
  * The push calls' bodies: a device's token bound to the member (CSP_fcmBind), a topic followed (CSP_fcmSubscribe), or a topic or everything left (CSP_fcmUnsubscribe).
@@ -2573,6 +2862,28 @@ export interface RememberRequest {
    * The token an earlier login gave with remember-me ticked.
    */
   rememberToken?: string;
+}
+/**
+ * The query of the site config call (GET /wps/system/config). Each parameter is given once.
+ */
+export interface SiteConfigQuery {
+  /**
+   * The merchant's code, where the request cannot name it by the Merchant header or its domain (preview).
+   */
+  merchant?: string;
+}
+/**
+ * The query of a launch image (GET /wps/system/splash.png), which a <link> asks for without the Merchant header. Each parameter is given once.
+ */
+export interface SplashQuery {
+  /**
+   * The image's width and height in pixels, such as 1170x2532: one of the launch image sizes.
+   */
+  size: string;
+  /**
+   * The merchant's code, where the page's domain does not name the merchant (preview).
+   */
+  merchantCode?: string;
 }
 /**
  * The query of the status call (GET /wps/system/status): where the visitor is and came from. Each parameter is given once.
@@ -2611,6 +2922,32 @@ export interface TrackingRequest {
   adInfo?: {
     [k: string]: unknown;
   };
+}
+/**
+ * The query of a free demo’s launch (GET /wps/relay/GCS_gameTrialLaunch). A value the call refuses is launch.param.invalid. Each parameter is given once.
+ */
+export interface TrialLaunchQuery {
+  /**
+   * The code of the game whose demo to start.
+   */
+  gameId: string;
+  /**
+   * The game’s node, where the vendor has several.
+   */
+  nodeId?: string;
+  /**
+   * The platform the demo is built for: html5 (the default); this API builds its demos for no other.
+   */
+  platform?: string;
+}
+/**
+ * The query of the check whether a username is taken (GET /wps/check/username). Each parameter is given once.
+ */
+export interface UsernameCheckQuery {
+  /**
+   * The name to check.
+   */
+  username: string;
 }
 /**
  * A free username asked for, from a prefix (POST /wps/member/register/autoUsername).

@@ -1,5 +1,6 @@
 // The customer-service chat: what the chat-launch call is asked, which answer the app follows, and how
 // the unread count reads on the footer button.
+import type { ChatLaunchQuery } from '../config/types.generated.ts';
 import { chatLanguage } from '../i18n/languages.ts';
 import { webAddress } from './webAddress.ts';
 
@@ -28,7 +29,7 @@ export function chatBackUrl(href: string): string {
 }
 
 /** The query of CBS_launchChat: b2c=1, the title, the way back, the chat language and the header colour. */
-export function chatLaunchQuery(input: ChatLaunchInput): Record<string, string> {
+export function chatLaunchQuery(input: ChatLaunchInput): ChatLaunchQuery {
   return {
     b2c: '1',
     title: input.title,

@@ -1,6 +1,6 @@
 // What the launch page makes of its query (spec sections 1, 5, 7 and 9): the call it makes, a vendor game,
 // the Vietnam lottery, its South-east-Asia variant or a free demo, and whether this shell may play at all.
-import type { LanguageCode } from '../config/types.generated.ts';
+import type { GameLaunchQuery, LanguageCode, TrialLaunchQuery } from '../config/types.generated.ts';
 import type { Shell } from '../platform/shell.ts';
 import { contentLinkTarget } from './contentLink.ts';
 import { lotteryKind } from './gameCategories.ts';
@@ -71,13 +71,13 @@ export const LAUNCH_DEVICE = 'MOBILE';
 export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
 
 export type LaunchPlan =
-  | { kind: 'launch'; params: Record<string, string> }
-  | { kind: 'trial'; params: Record<string, string> }
+  | { kind: 'launch'; params: GameLaunchQuery }
+  | { kind: 'trial'; params: TrialLaunchQuery }
   /** The query names no game to start. */
   | { kind: 'invalid' };
 
-const defined = (entries: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => Boolean(entry[1])));
+/** The parameters that have a value: an empty one is left out rather than sent. */
+const defined = <T extends object>(entries: T): T => Object.fromEntries(Object.entries(entries).filter(([, value]) => Boolean(value))) as T;
 
 /** The call a launch query makes and its parameters (spec section 7). */
 export function launchPlan(query: LaunchQuery, context: LaunchContext): LaunchPlan {
@@ -99,7 +99,7 @@ export function launchPlan(query: LaunchQuery, context: LaunchContext): LaunchPl
         lottoView: view,
         device: LAUNCH_DEVICE,
         backUrl: context.backUrl,
-        hasLobby: String(query.hasLobby ?? true),
+        hasLobby: query.hasLobby === false ? 'false' : 'true',
         language: launchLanguage('lottery', context.language, context.languageChosen),
         title: query.title ?? context.siteTitle,
         labelName: context.labelName,
