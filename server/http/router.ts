@@ -62,7 +62,10 @@ export type ContextOf<S extends RouteSpec, M, U, T = object> = RequestContext &
   (S['query'] extends keyof T ? { query: T[S['query']] } : unknown) &
   (S['body'] extends keyof T ? { body: T[S['body']] } : unknown);
 
-export type Handler<C = RequestContext> = (ctx: C) => unknown;
+/** What a route's handler returns: the type of its answer's schema where it declares one (or null, with answerOrNull). */
+export type AnswerOf<S extends RouteSpec, T> = S['answer'] extends keyof T ? T[S['answer']] | (S['answerOrNull'] extends true ? null : never) : unknown;
+
+export type Handler<C = RequestContext, R = unknown> = (ctx: C) => R | Promise<R>;
 
 /** An answer sent as it is, outside the envelope (the web manifest is read by browsers, not the app). */
 export class RawJson {
@@ -102,19 +105,19 @@ export interface Route extends DeclaredRoute {
 export class Router<M = never, U = never, T = object> {
   private readonly routes = new Map<string, Route>();
 
-  get<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this;
+  get<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>, AnswerOf<S, T>>): this;
   get(path: string, handler: Handler): this;
   get(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
     return this.add('GET', path, specOrHandler, handler);
   }
 
-  post<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this;
+  post<const S extends RouteSpec>(path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>, AnswerOf<S, T>>): this;
   post(path: string, handler: Handler): this;
   post(path: string, specOrHandler: RouteSpec | Handler, handler?: Handler<never>): this {
     return this.add('POST', path, specOrHandler, handler);
   }
 
-  on<const S extends RouteSpec>(method: string, path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>>): this {
+  on<const S extends RouteSpec>(method: string, path: string, spec: S, handler: Handler<ContextOf<S, M, U, T>, AnswerOf<S, T>>): this {
     return this.add(method, path, spec, handler as Handler<never>);
   }
 

@@ -64,7 +64,7 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
   };
 
   router
-    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json' }, (ctx) => {
+    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json', answer: 'content/promotion.schema.json' }, (ctx) => {
       const { merchant } = ctx;
       const id = Number(ctx.query.id);
       const entry = Number.isInteger(id) ? merchant.content.promotions.find((p) => p.id === id) : undefined;

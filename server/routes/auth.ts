@@ -78,7 +78,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
   };
 
   router
-    .get('/wps/check/username', { needs: 'merchant', query: 'requests/username-check-query.schema.json' }, async (ctx) => {
+    .get('/wps/check/username', { needs: 'merchant', query: 'requests/username-check-query.schema.json', answer: 'content/username-check-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const username = text(ctx.query.username);
       if (!username) throw badRequest('username is required');

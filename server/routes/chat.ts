@@ -82,7 +82,7 @@ async function ticketOf(ctx: RequestContext, deps: ApiDeps) {
 
 export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/relay/CBS_launchChat', { needs: 'session', query: 'requests/chat-launch-query.schema.json' }, async (ctx) => {
+    .get('/wps/relay/CBS_launchChat', { needs: 'session', query: 'requests/chat-launch-query.schema.json', answer: 'content/chat-launch-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const member = chattingMember(ctx);
       await welcome(deps, merchant, member, language(ctx));
@@ -91,7 +91,7 @@ export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
       url.search = chatPageQuery(ctx.query, merchant, ticket).toString();
       return { chatUrl: url.href };
     })
-    .get('/wps/relay/CBS_unreadCount', { needs: 'session' }, async (ctx) => {
+    .get('/wps/relay/CBS_unreadCount', { needs: 'session', answer: 'content/unread-count.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const member = chattingMember(ctx);
       await welcome(deps, merchant, member, language(ctx));

@@ -22,14 +22,14 @@ export function promotionAvailability(promotions: Promotion[]): PromotionAvailab
 export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json' }, ({ merchant, query }) => {
+    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' }, ({ merchant, query }) => {
       const { banners } = merchant.content;
       const groups = (query.groups ?? '').split(',').map((g) => g.trim()).filter(Boolean);
       return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
     })
     .get('/wps/system/customerService', { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' }, ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }))
     .get('/wps/game/lanes', { needs: 'merchant', answer: 'content/lanes-answer.schema.json' }, ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
-    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant', query: 'requests/announcements-query.schema.json' }, ({ merchant, query, language }) => {
+    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant', query: 'requests/announcements-query.schema.json', answer: 'content/announcement-list.schema.json' }, ({ merchant, query, language }) => {
       // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
       const types = (query.types ?? 'PR').split(',');
       if (!types.includes('PR') || (query.platform ?? 'M') !== 'M') return [];
@@ -49,7 +49,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
       // firstDeposit: 'Y' once the member's first deposit has gone through.
       return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
     })
-    .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant' }, ({ merchant }) => ({
+    .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant', answer: 'content/customer-service-script.schema.json' }, ({ merchant }) => ({
       scripts: merchant.content.customerServiceScript ?? '',
     }));
 }

@@ -94,7 +94,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
         invitedCount: invited,
       };
     })
-    .post('/wps/member/feedback', { needs: 'member', body: 'requests/feedback-request.schema.json' }, async (ctx) => {
+    .post('/wps/member/feedback', { needs: 'member', body: 'requests/feedback-request.schema.json', answer: 'content/feedback-answer.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));
       return { id };

@@ -107,7 +107,7 @@ export function passwordResetRoutes(
   const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
 
   router
-    .post('/wps/member/password/reset/sms', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
+    .post('/wps/member/password/reset/sms', { needs: 'merchant', body: RESET_BODY, answer: 'content/sms-code-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
@@ -118,7 +118,7 @@ export function passwordResetRoutes(
       const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
       return { expirationTime: expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
+    .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-link-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const email = text(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
@@ -130,7 +130,7 @@ export function passwordResetRoutes(
       }
       return { validMinutes: RESET_LINK_MINUTES };
     })
-    .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
+    .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-token-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       await checkTries(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
@@ -138,7 +138,7 @@ export function passwordResetRoutes(
       if (!live || !member) return await failTry(merchant, ctx.ip, deadLink());
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY }, async (ctx) => {
+    .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY, answer: 'content/password-reset-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
       // Checked first, so a short password does not spend the code or the link.

@@ -44,11 +44,12 @@ async function topicsOf(db: Db, merchantCode: string, token: string): Promise<st
 
 /** The push calls' bodies, one schema for the three. */
 const PUSH_BODY = 'requests/push-request.schema.json';
+const PUSH_ANSWER = 'content/push-topics.schema.json';
 
 export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .post('/wps/relay/CSP_fcmBind', { needs: 'member', body: PUSH_BODY }, async (ctx) => {
+    .post('/wps/relay/CSP_fcmBind', { needs: 'member', body: PUSH_BODY, answer: PUSH_ANSWER }, async (ctx) => {
       const { merchant, member } = ctx;
       const token = registrationTokenOf(ctx.body);
       // A device belongs to whoever logged in on it last.
@@ -60,7 +61,7 @@ export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
       await subscribe(db, merchant.merchantCode, token, TOPIC_ALL);
       return { registrationToken: token, topics: await topicsOf(db, merchant.merchantCode, token) };
     })
-    .post('/wps/relay/CSP_fcmSubscribe', { needs: 'member', body: PUSH_BODY }, async (ctx) => {
+    .post('/wps/relay/CSP_fcmSubscribe', { needs: 'member', body: PUSH_BODY, answer: PUSH_ANSWER }, async (ctx) => {
       const { merchant, member } = ctx;
       const token = registrationTokenOf(ctx.body);
       const topic = topicOf(ctx.body);
@@ -74,7 +75,7 @@ export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
     })
     // Called as the member logs out, when the session may already be gone: the token alone says which
     // device stops receiving, as only that device knows it.
-    .post('/wps/relay/CSP_fcmUnsubscribe', { needs: 'merchant', body: PUSH_BODY }, async (ctx) => {
+    .post('/wps/relay/CSP_fcmUnsubscribe', { needs: 'merchant', body: PUSH_BODY, answer: PUSH_ANSWER }, async (ctx) => {
       const { merchant } = ctx;
       const token = registrationTokenOf(ctx.body);
       if (ctx.body.unsubscribeAll === true) {

@@ -111,12 +111,12 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       await recordLogin(deps.db, member.id, ctx.ip);
       return { id: member.id, customerId: member.id, userName: member.username, token };
     })
-    .post('/wps/member/register/autoUsername', { needs: 'merchant', body: 'requests/username-suggestion.schema.json' }, async (ctx) => {
+    .post('/wps/member/register/autoUsername', { needs: 'merchant', body: 'requests/username-suggestion.schema.json', answer: 'content/username-suggestion-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const stem = text(ctx.body.prefix).replace(/[^A-Za-z0-9_]/g, '').slice(0, 8) || merchant.merchantCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'player';
       return { username: await freeUsername(deps, merchant, stem) };
     })
-    .post('/wps/verification/sms/noLogin', { needs: 'merchant', body: 'requests/sms-code-request.schema.json' }, async (ctx) => {
+    .post('/wps/verification/sms/noLogin', { needs: 'merchant', body: 'requests/sms-code-request.schema.json', answer: 'content/sms-code-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');

@@ -31,7 +31,7 @@ export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
       const countries = countriesFor(merchant.content.countries, merchant.currency);
       return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };
     })
-    .get('/wps/system/domainRoute', { needs: 'merchant' }, ({ merchant, req }) => ({ lines: merchantLines(merchant.lines, requestOrigin(req, 'localhost')) }))
+    .get('/wps/system/domainRoute', { needs: 'merchant', answer: 'content/domain-route.schema.json' }, ({ merchant, req }) => ({ lines: merchantLines(merchant.lines, requestOrigin(req, 'localhost')) }))
     // A connectivity and line-speed check: answers whichever merchant asks, or none. A line on another
     // origin is timed by a page of a merchant's, so those origins may read the answer.
     .get('/wps/system/test/ping', async ({ req, res }) => {

@@ -62,7 +62,7 @@ function adInfoOf(value: unknown): Record<string, string> | null {
 
 export function trackingRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
-  router.post('/wps/relay/CSP_sendTrackingEvent', { needs: 'session', body: 'requests/tracking-request.schema.json' }, async (ctx) => {
+  router.post('/wps/relay/CSP_sendTrackingEvent', { needs: 'session', body: 'requests/tracking-request.schema.json', answer: 'content/tracking-answer.schema.json' }, async (ctx) => {
     const { merchant } = ctx;
     const events = parseEvents(ctx.body.events);
     const { member } = ctx;

@@ -5,7 +5,7 @@ import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
   CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, RegistrationRequest as RegistrationBody,
-  IdentityRegistration, SmsCodeRequest, VerificationRequest as VerificationBody,
+  IdentityRegistration, SmsCodeAnswer, SmsCodeRequest, UsernameSuggestionAnswer, VerificationRequest as VerificationBody,
 } from '../config/types.generated.ts';
 
 export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
@@ -63,10 +63,10 @@ export const registerByIdentity = (body: Required<Pick<IdentityRegistration, 'fi
 
 /** A valid username nobody has yet, built on `prefix` when one is given. */
 export const suggestUsername = (prefix?: string) =>
-  api.post<{ username: string }>('/wps/member/register/autoUsername', prefix ? { prefix } : {}, { auth: false });
+  api.post<UsernameSuggestionAnswer>('/wps/member/register/autoUsername', prefix ? { prefix } : {}, { auth: false });
 
 export const sendSmsCode = (body: Required<Pick<SmsCodeRequest, 'countryDialingCode' | 'mobileNum'>> & CaptchaProof) =>
-  api.post<{ expirationTime?: number }>('/wps/verification/sms/noLogin', body, { auth: false });
+  api.post<SmsCodeAnswer>('/wps/verification/sms/noLogin', body, { auth: false });
 
 /** Ends the session of `token`. The path is on the no-token list: the token travels in the body instead. */
 /** Ends the session, and revokes the remember token when there is one. */

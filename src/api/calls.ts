@@ -1,6 +1,6 @@
 // One typed function per call of the operator API.
 import type {
-  Announcement, AnnouncementsQuery, Banner, NewGameVendors, NewGameVendorsQuery, SiteConfig, SiteConfigQuery, StatusQuery,
+  AnnouncementList, AnnouncementsQuery, BannerList, CustomerServiceScript, DomainRoute, NewGameVendors, NewGameVendorsQuery, SiteConfig, SiteConfigQuery, StatusQuery,
 } from '../config/types.generated.ts';
 import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
@@ -50,12 +50,12 @@ export const fetchStatus = (query: StatusQuery) =>
   api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });
 
 export const fetchCountries = () => api.get<CountryList>('/wps/system/country', { cache: true, auth: false });
-export const fetchDomainRoute = () => api.get<{ lines: string[] }>('/wps/system/domainRoute', { auth: false, alert: false });
+export const fetchDomainRoute = () => api.get<DomainRoute>('/wps/system/domainRoute', { auth: false, alert: false });
 /** The connectivity ping: a probe, so its failure is the connectivity store's to tell, never an alert or a logout. */
 export const ping = () => api.get<{ pong: number }>('/wps/system/test/ping', { timeout: PING_TIMEOUT_MS, auth: false, alert: false, probe: true });
 
 /** Every banner group of the merchant (home's carousel, the save-image popups), early on home. */
-export const fetchBanners = () => early('banners', () => api.get<Banner[]>('/wps/system/banners', { auth: false, alert: false }));
+export const fetchBanners = () => early('banners', () => api.get<BannerList>('/wps/system/banners', { auth: false, alert: false }));
 
 export const fetchCustomerService = () => api.get<CustomerServiceAnswer>('/wps/system/customerService', { auth: false, alert: false });
 export const fetchLanes = () => api.get<LanesAnswer>('/wps/game/lanes', { alert: false });
@@ -69,10 +69,10 @@ export const fetchMemberInfoOf = (token: string) =>
 export const pushMemberLanguage = (language: string) => api.post<null>('/wps/member/language', { language }, { alert: false });
 
 export const fetchAnnouncements = () =>
-  api.get<Announcement[]>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } satisfies AnnouncementsQuery, alert: false });
+  api.get<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } satisfies AnnouncementsQuery, alert: false });
 
 export const fetchAvailablePromotions = () =>
   api.get<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, alert: false });
 
 export const fetchDepositSettings = () => api.get<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
-export const fetchCustomerServiceScript = () => api.get<{ scripts: string }>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false });
+export const fetchCustomerServiceScript = () => api.get<CustomerServiceScript>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false });

@@ -1,10 +1,10 @@
 // The customer-service chat calls (member token required).
-import type { ChatLaunchQuery } from '../config/types.generated.ts';
+import type { ChatLaunchAnswer, ChatLaunchQuery, UnreadCount } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
 /** The chat address for this member, its page set up by the query (b2c, title, backUrl, language and headerColor). */
 export const launchChat = (query: ChatLaunchQuery) =>
-  api.get<{ chatUrl: string }>('/wps/relay/CBS_launchChat', { query });
+  api.get<ChatLaunchAnswer>('/wps/relay/CBS_launchChat', { query });
 
 /** Agent messages the member has not read yet. */
-export const fetchUnreadCount = () => api.get<{ unReadCount: number }>('/wps/relay/CBS_unreadCount', { alert: false });
+export const fetchUnreadCount = () => api.get<UnreadCount>('/wps/relay/CBS_unreadCount', { alert: false });

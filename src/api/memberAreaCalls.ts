@@ -1,6 +1,6 @@
 // Calls of the member area: VIP rank progress and benefits, the mission leaderboard, referrals and
 // feedback. They load with the member-area pages, not with the first screen.
-import type { FeedbackRequest, LeaderBoardAnswer, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../config/types.generated.ts';
+import type { FeedbackAnswer, FeedbackRequest, LeaderBoardAnswer, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
 /** The feedback body (schema/requests/, the server checks the same), every field sent. */
@@ -15,4 +15,4 @@ export const fetchVipBenefits = () => api.get<VipBenefitsAnswer>('/wps/relay/MCS
 export const fetchLeaderBoard = () => api.get<LeaderBoardAnswer | null>('/wps/relay/MCSFE_getLeaderBoard', { alert: false });
 export const fetchReferralInfo = () => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { alert: false });
 export const sendFeedback = (payload: FeedbackPayload) =>
-  api.post<{ id: number }>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });
+  api.post<FeedbackAnswer>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });

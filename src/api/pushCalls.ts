@@ -1,12 +1,10 @@
 // Push bindings (spec section 7), loaded with the push store after the first screen. None alerts the
 // player: they run on their own, unasked.
+import type { PushTopics } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
 /** What the device's token follows after a bind or a (un)subscribe. */
-export interface PushTopics {
-  registrationToken: string;
-  topics: string[];
-}
+export type { PushTopics };
 
 /** The topic every bound device follows. */
 export const TOPIC_ALL = 'ALL';

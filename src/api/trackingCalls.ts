@@ -1,5 +1,6 @@
 // The tracking-event call (spec section 7, "send tracking event"), loaded with the attribution store
 // after the first screen. It runs unasked, so it never alerts the player.
+import type { TrackingAnswer } from '../config/types.generated.ts';
 import { api } from './client.ts';
 
 /** One thing a player did, as the ad networks count it (a deposit carries content id 99). */
@@ -24,7 +25,7 @@ export const HEARTBEAT_HEADER = 'X-Heartbeat';
 
 /** The tracking-event call: the events travel as a JSON string; the heartbeat as a header when there is one. */
 export const sendTrackingEvents = ({ events, ...rest }: TrackingPayload, heartbeat: string | undefined) =>
-  api.post<{ received: number }>('/wps/relay/CSP_sendTrackingEvent', { ...rest, events: JSON.stringify(events) }, {
+  api.post<TrackingAnswer>('/wps/relay/CSP_sendTrackingEvent', { ...rest, events: JSON.stringify(events) }, {
     alert: false,
     headers: heartbeat ? { [HEARTBEAT_HEADER]: heartbeat } : undefined,
   });

@@ -46,6 +46,14 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
+ * The announcements, as /wps/relay/MCSFE_getListAnnouncements serves them in the player's language.
+ */
+export type AnnouncementList = Announcement[];
+/**
+ * The merchant's banners, as /wps/system/banners serves them (those of the groups asked, else all).
+ */
+export type BannerList = Banner[];
+/**
  * The vendors with new games, by account type (e.g. PG), served by GET /wps/relay/GCSGAME_newGameVendor for the html5 platform; the app marks their games as new.
  */
 export type NewGameVendors = string[];
@@ -349,20 +357,26 @@ export interface SchemaTypes {
   'config/whitelabel.schema.json': WhitelabelFlags;
   'content/activities.schema.json': MerchantActivities;
   'content/announcement-entry.schema.json': AnnouncementEntry;
+  'content/announcement-list.schema.json': AnnouncementList;
   'content/announcement.schema.json': Announcement;
   'content/app-release.schema.json': AppRelease;
   'content/app-version-answer.schema.json': AppVersionAnswer;
   'content/available-promotions.schema.json': AvailablePromotions;
+  'content/banner-list.schema.json': BannerList;
   'content/banner.schema.json': Banner;
   'content/captcha-config.schema.json': CaptchaConfig;
+  'content/chat-launch-answer.schema.json': ChatLaunchAnswer;
   'content/chat.schema.json': ChatSettings;
   'content/content.schema.json': MerchantContent;
   'content/country-list.schema.json': CountryList;
   'content/country.schema.json': Country;
   'content/customer-service-answer.schema.json': CustomerServiceAnswer;
+  'content/customer-service-script.schema.json': CustomerServiceScript;
   'content/customer-service.schema.json': CustomerServiceEntry;
   'content/deposit-settings.schema.json': DepositSettings;
+  'content/domain-route.schema.json': DomainRoute;
   'content/download-link.schema.json': DownloadLink;
+  'content/feedback-answer.schema.json': FeedbackAnswer;
   'content/game-card-entry.schema.json': GameCardEntry;
   'content/game-card.schema.json': GameCard;
   'content/game-category-names.schema.json': GameCategoryNames;
@@ -377,16 +391,25 @@ export interface SchemaTypes {
   'content/member-info.schema.json': MemberInfo;
   'content/new-game-vendors.schema.json': NewGameVendors;
   'content/novice-tasks.schema.json': NoviceTasks;
+  'content/password-reset-answer.schema.json': PasswordResetAnswer;
   'content/promotion-entry.schema.json': PromotionEntry;
   'content/promotion-type.schema.json': PromotionType;
   'content/promotion.schema.json': Promotion;
+  'content/push-topics.schema.json': PushTopics;
   'content/rank-progress.schema.json': RankProgressAnswer;
   'content/referral-info.schema.json': ReferralInfo;
   'content/referral-program.schema.json': ReferralProgram;
   'content/registration-answer.schema.json': RegistrationAnswer;
   'content/rescue-info.schema.json': RescueInfo;
+  'content/reset-link-answer.schema.json': ResetLinkAnswer;
+  'content/reset-token-answer.schema.json': ResetTokenAnswer;
   'content/sign-in-calendar.schema.json': SignInCalendar;
+  'content/sms-code-answer.schema.json': SmsCodeAnswer;
   'content/system-status.schema.json': SystemStatus;
+  'content/tracking-answer.schema.json': TrackingAnswer;
+  'content/unread-count.schema.json': UnreadCount;
+  'content/username-check-answer.schema.json': UsernameCheckAnswer;
+  'content/username-suggestion-answer.schema.json': UsernameSuggestionAnswer;
   'content/vip-benefits.schema.json': VipBenefitsAnswer;
   'content/vip-program.schema.json': VipProgram;
   'content/vouchers.schema.json': Vouchers;
@@ -1141,6 +1164,15 @@ export interface CaptchaConfig {
   version?: 'v3' | 'v4';
 }
 /**
+ * The chat page to open, as /wps/relay/CBS_launchChat serves it.
+ */
+export interface ChatLaunchAnswer {
+  /**
+   * The address of the chat page, opened when it is a web address.
+   */
+  chatUrl: string;
+}
+/**
  * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
  */
 export interface ChatSettings {
@@ -1509,6 +1541,15 @@ export interface CustomerServiceEntry {
   csPosition?: string;
 }
 /**
+ * The operator's customer-service markup (/wps/relay/WPSCORE_getCustomerServiceScript), whose scripts the app runs only from origins the merchant allows.
+ */
+export interface CustomerServiceScript {
+  /**
+   * The script tags; none when empty or left out.
+   */
+  scripts?: string;
+}
+/**
  * The merchant's deposit settings, as MCSFE_getDepositSettings serves them, with the member's own count of successful deposits when a member asks.
  */
 export interface DepositSettings {
@@ -1522,6 +1563,15 @@ export interface DepositSettings {
   firstDeposit?: 'Y' | 'N';
   [k: string]: number | string | boolean | 'Y' | 'N' | undefined;
 }
+/**
+ * The merchant's lines, as /wps/system/domainRoute serves them for the line-speed test.
+ */
+export interface DomainRoute {
+  /**
+   * The addresses of the merchant's lines.
+   */
+  lines: string[];
+}
 export interface DownloadLink {
   /**
    * What the link is: Android, the Android app package; IOS, the iPhone app; MOBILECONFIG, the iPhone configuration profile; AppDownloadIcon, the app icon shown in download offers.
@@ -1531,6 +1581,15 @@ export interface DownloadLink {
    * Where the file or page is. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
    */
   url: string;
+}
+/**
+ * Feedback received (/wps/member/feedback).
+ */
+export interface FeedbackAnswer {
+  /**
+   * The id the feedback was filed under.
+   */
+  id: number;
 }
 export interface GameCard {
   /**
@@ -1819,6 +1878,28 @@ export interface NoviceTask {
   status: TaskStatus;
 }
 /**
+ * A password reset done (/wps/member/password/reset): the account, whose username the app shows for the next login.
+ */
+export interface PasswordResetAnswer {
+  /**
+   * The username of the account whose password was reset.
+   */
+  userName: string;
+}
+/**
+ * What a device's token follows after a bind or a (un)subscribe (/wps/relay/CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe).
+ */
+export interface PushTopics {
+  /**
+   * The token the push service gave the device.
+   */
+  registrationToken: string;
+  /**
+   * The topics the device follows now.
+   */
+  topics: string[];
+}
+/**
  * How far the member is towards the next AUTO rank, as MCSFE_getPlayerRankProgress serves it.
  */
 export interface RankProgressAnswer {
@@ -1947,6 +2028,28 @@ export interface RescueInfo {
   rules: string;
 }
 /**
+ * A password-reset link sent by e-mail (/wps/member/password/reset/email).
+ */
+export interface ResetLinkAnswer {
+  /**
+   * How many minutes the link stays valid.
+   */
+  validMinutes: number;
+}
+/**
+ * A password-reset link that is still valid (/wps/member/password/reset/token): whose password it resets, and until when.
+ */
+export interface ResetTokenAnswer {
+  /**
+   * The username of the account the link resets.
+   */
+  userName: string;
+  /**
+   * When the link expires, in milliseconds since 1970.
+   */
+  expirationTime: number;
+}
+/**
  * The member's daily sign-in calendar as MCSFE_getSignInCalendar and MCSFE_signIn serve it: the current cycle, dated in the merchant's days.
  */
 export interface SignInCalendar {
@@ -1994,6 +2097,15 @@ export interface CalendarDay {
   today: boolean;
 }
 /**
+ * An SMS code sent (/wps/verification/sms/noLogin, /wps/member/password/reset/sms).
+ */
+export interface SmsCodeAnswer {
+  /**
+   * When the code expires, in milliseconds since 1970; the app counts down to it.
+   */
+  expirationTime?: number;
+}
+/**
  * The site's state for this visitor, as /wps/system/status serves it: maintenance, a region block, the visitor's address and the server's clock.
  */
 export interface SystemStatus {
@@ -2034,6 +2146,42 @@ export interface SystemStatus {
      */
     referralCode?: string;
   };
+}
+/**
+ * Ad events received (/wps/relay/CSP_sendTrackingEvent).
+ */
+export interface TrackingAnswer {
+  /**
+   * How many events were received.
+   */
+  received: number;
+}
+/**
+ * The agent messages the member has not read (/wps/relay/CBS_unreadCount).
+ */
+export interface UnreadCount {
+  /**
+   * How many agent messages are unread.
+   */
+  unReadCount: number;
+}
+/**
+ * Whether a username is taken (/wps/check/username).
+ */
+export interface UsernameCheckAnswer {
+  /**
+   * Whether a member of the merchant has the name.
+   */
+  exists: boolean;
+}
+/**
+ * A username no member of the merchant has (/wps/member/register/autoUsername).
+ */
+export interface UsernameSuggestionAnswer {
+  /**
+   * The suggested username.
+   */
+  username: string;
 }
 /**
  * The merchant's VIP ranks as MCSFE_getVipBenefits serves them: by level, texts in the player's language.
