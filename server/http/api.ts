@@ -130,10 +130,10 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
-type SchemaNode = { properties?: Record<string, SchemaNode>; [ERROR_CODE]?: string };
-
 /** The keyword by which a request's schema names the error code of a value it refuses (else bad_request). */
 export const ERROR_CODE = 'x-error-code';
+
+type SchemaNode = { properties?: Record<string, SchemaNode>; [ERROR_CODE]?: string };
 
 const rootSchema = (ajv: Ajv, schema: unknown): SchemaNode | undefined => {
   const ref = (schema as { $ref?: unknown }).$ref;
