@@ -12,7 +12,8 @@ const LANGUAGE_KEY = 'wl.language';
 const CONFIG_PATH = '/wps/system/config';
 /** Asked to learn whether the server can be reached: small, and never answered from a cache. */
 const PROBE_PATH = '/m/asset-manifest.json';
-const MAX_WAIT_MS = 30_000;
+/** The longest the page waits between asks of the server (after a failed reload of its own, at once). */
+export const MAX_WAIT_MS = 30_000;
 /** When the page last reloaded by itself (session storage). */
 const RELOADED_KEY = 'wl.offlineReloadAt';
 

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type BrowserContext, type Page } from 'playwright-core';
+import { MAX_WAIT_MS } from '../../scripts/build/offlinePage.ts';
 import { chromiumArgs, chromiumPath, root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
@@ -95,9 +96,11 @@ describe('installable web app', () => {
       await page.getByText('Sorte 777 Cassino').waitFor();
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(7, 17, 43)');
       await page.getByRole('button', { name: 'Tentar novamente' }).waitFor();
-      // The page reloads itself once the browser is online again.
+      // The page reloads itself once the server answers again. Should the browser still fail the page
+      // (the worker may learn it is online after the page does), the page waits its longest before the
+      // next try rather than loop on reloads: allow for that wait.
       await installed.setOffline(false);
-      await page.getByRole('heading', { name: sorte.laneTitles[0] }).waitFor();
+      await page.getByRole('heading', { name: sorte.laneTitles[0] }).waitFor({ timeout: MAX_WAIT_MS + 15_000 });
     } finally {
       await installed.setOffline(false);
       await page.close();
