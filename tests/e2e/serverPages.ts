@@ -122,5 +122,12 @@ export async function untilPageHydrated(page: Page): Promise<void> {
   });
 }
 
-/** Settles when the browser is next idle: what hydration and its effects had to do is done. */
-export const untilIdle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+/**
+ * Settles when the browser is next idle: what hydration and its effects had to do is done. A machine busy
+ * with other suites may give the page no idle time at all (each frame takes the whole budget): then the
+ * browser runs the callback anyway after IDLE_AT_MOST_MS, rather than leave the test waiting for ever.
+ */
+export const untilIdle = (page: Page) =>
+  page.evaluate((atMost) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: atMost })), IDLE_AT_MOST_MS);
+
+const IDLE_AT_MOST_MS = 10_000;
