@@ -1,5 +1,5 @@
 import { useDb } from '../tests/server/database.ts';
-import { ACCOUNTS_PER_ADDRESS_PER_HOUR, REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, SignUpLimits, SMS_PER_NUMBER_PER_HOUR } from './signUpLimits.ts';
+import { ACCOUNTS_PER_ADDRESS_PER_HOUR, REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, SignUpLimits, SMS_PER_ADDRESS_PER_HOUR, SMS_PER_NUMBER_PER_HOUR } from './signUpLimits.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
 const db = useDb();
@@ -33,12 +33,38 @@ test('registration calls and new accounts are counted per address', async () => 
   const limits = new SignUpLimits(db(), () => now);
   for (let i = 0; i < ACCOUNTS_PER_ADDRESS_PER_HOUR; i++) {
     await limits.registrationCall('10.0.0.1');
-    await limits.checkAccounts('10.0.0.1');
-    await limits.createdAccount('10.0.0.1');
+    await limits.createAccount('10.0.0.1', async () => i);
   }
   await expect(limits.registrationCall('10.0.0.1')).rejects.toEqual(tooMany('TOO_MANY_REQUEST_REGISTER'));
   for (let i = 0; i < REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR; i++) await limits.registrationCall('10.0.0.2');
   await expect(limits.registrationCall('10.0.0.2')).rejects.toEqual(tooMany('TOO_MANY_REQUEST_REGISTER'));
   now += 60 * 60_000 + 1;
   await expect(limits.registrationCall('10.0.0.1')).resolves.toBeUndefined();
+});
+
+test('registrations sent at once make no more accounts than the limit, and one that fails gives its place back', async () => {
+  const limits = new SignUpLimits(db());
+  const made: number[] = [];
+  const tries = Array.from({ length: ACCOUNTS_PER_ADDRESS_PER_HOUR * 3 }, (_, i) =>
+    limits.createAccount('10.4.4.4', async () => {
+      // The making takes a while, as a password hash and its statements do: the others arrive meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      made.push(i);
+    }),
+  );
+  const settled = await Promise.allSettled(tries);
+  expect(made).toHaveLength(ACCOUNTS_PER_ADDRESS_PER_HOUR);
+  expect(settled.filter((s) => s.status === 'rejected')).toHaveLength(ACCOUNTS_PER_ADDRESS_PER_HOUR * 2);
+
+  const other = '10.4.4.5';
+  await expect(limits.createAccount(other, () => Promise.reject(new Error('username.exists')))).rejects.toThrow('username.exists');
+  for (let i = 0; i < ACCOUNTS_PER_ADDRESS_PER_HOUR; i++) await limits.createAccount(other, async () => i);
+  await expect(limits.createAccount(other, async () => 0)).rejects.toEqual(tooMany('TOO_MANY_REQUEST_REGISTER'));
+});
+
+test('a refused address uses up none of a number\'s codes', async () => {
+  const limits = new SignUpLimits(db());
+  for (let i = 0; i < SMS_PER_ADDRESS_PER_HOUR; i++) await limits.takeSms(`m|93${i}`, '10.5.5.5');
+  await expect(limits.takeSms('m|999', '10.5.5.5')).rejects.toEqual(tooMany('TOO_MANY_REQUEST_SMS'));
+  await expect(limits.takeSms('m|999', '10.5.5.6')).resolves.toBeUndefined();
 });

@@ -5,7 +5,7 @@
 // counts live in the database, shared by every API instance (limits/sharedWindow.ts).
 import type { Db } from './db/types.ts';
 import { HttpError } from './http/errors.ts';
-import { SharedWindow } from './limits/sharedWindow.ts';
+import { SharedWindow, takeAll } from './limits/sharedWindow.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -46,12 +46,11 @@ export class SignUpLimits {
 
   /**
    * Counts a code about to be sent, each limit deciding in one statement, so instances asked at once
-   * cannot both send the last one; throws TOO_MANY_REQUEST_SMS when one of them has no room left.
+   * cannot both send the last one; throws TOO_MANY_REQUEST_SMS when one of them has no room left (the
+   * others then keep theirs: a refused address never uses up a number's codes).
    */
   async takeSms(number: string, ip: string): Promise<void> {
-    for (const [limit, key] of [[this.smsResend, number], [this.smsPerNumber, number], [this.smsPerAddress, ip]] as const) {
-      if (!(await limit.take(key))) throw tooManySms();
-    }
+    if (!(await takeAll([[this.smsPerAddress, ip], [this.smsResend, number], [this.smsPerNumber, number]]))) throw tooManySms();
   }
 
   /** Counts a registration call, refused (before its body is decrypted) past the address's limit. */
@@ -59,12 +58,17 @@ export class SignUpLimits {
     if ((await this.accounts.isBlocked(ip)) || !(await this.registrationCalls.take(ip))) throw tooManyRegistrations();
   }
 
-  /** Throws TOO_MANY_REQUEST_REGISTER once this address has made its accounts. */
-  async checkAccounts(ip: string): Promise<void> {
-    if (await this.accounts.isBlocked(ip)) throw tooManyRegistrations();
-  }
-
-  createdAccount(ip: string): Promise<void> {
-    return this.accounts.hit(ip);
+  /**
+   * Makes an account within the address's limit: its place is taken before it is made (registrations
+   * sent at once never make more than the limit) and given back when the making fails.
+   */
+  async createAccount<T>(ip: string, create: () => Promise<T>): Promise<T> {
+    if (!(await this.accounts.take(ip))) throw tooManyRegistrations();
+    try {
+      return await create();
+    } catch (error) {
+      await this.accounts.release(ip);
+      throw error;
+    }
   }
 }

@@ -27,18 +27,16 @@ export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: strin
 }
 
 /**
- * Whether `code` is the latest unexpired one sent to this number for this scene; a used code is spent,
- * unless `spend` is false (the same query is made, so the caller's timing does not tell which it was).
+ * Whether `code` is the latest unexpired one sent to this number for this scene; a used code is spent in
+ * the same statement (two calls racing with one code cannot both use it), unless `spend` is false (the
+ * same row is read, so the caller's timing does not tell which it was).
  */
 export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string, scene: SmsScene = 'verify', spend = true): Promise<boolean> {
-  const [latest] = await db.query<{ id: number; code: string }>(
-    `SELECT id, code FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND scene = $3 AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-    [merchantCode, mobileNum, scene],
-  );
-  if (!latest || latest.code !== code) return false;
-  if (!spend) return true;
-  await db.query('UPDATE sms_outbox SET expires_at = now() WHERE id = $1', [latest.id]);
-  return true;
+  const latest = `SELECT id FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND scene = $3 AND expires_at > now() ORDER BY id DESC LIMIT 1`;
+  const rows = spend
+    ? await db.query(`UPDATE sms_outbox SET expires_at = to_timestamp(0) WHERE id = (${latest}) AND code = $4 AND expires_at > now() RETURNING id`, [merchantCode, mobileNum, scene, code])
+    : await db.query(`SELECT id FROM sms_outbox WHERE id = (${latest}) AND code = $4`, [merchantCode, mobileNum, scene, code]);
+  return rows.length > 0;
 }
 
 export async function outbox(db: Db, merchantCode: string, mobileNum?: string): Promise<SentCode[]> {

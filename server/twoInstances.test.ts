@@ -12,7 +12,8 @@ import { onPostgres } from '../tests/server/database.ts';
 import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
 import { scratchProject, send } from '../tests/server/support.ts';
 
-const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
+// As deployed, the host names the merchant (the header must agree with it).
+const headers = { Host: 'm.xoso68.test', Merchant: 'xoso68', 'Content-Type': 'application/json' };
 let project: ReturnType<typeof scratchProject>;
 let first: ServerProcess;
 let second: ServerProcess;
@@ -79,6 +80,24 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const stranger = (on: ServerProcess, i: number) => postAcross(on, on, '/wps/session/login', { username: `nobody${i}`, password: 'x-pass-1', type: 'username' });
     for (let i = CAPTCHA_AFTER_FAILURES; i < MAX_ADDRESS_FAILURES; i++) expect((await stranger(i % 2 ? first : second, i)).status).not.toBe(429);
     for (const on of [first, second]) expect((await stranger(on, 99)).json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_LOGIN' });
+  }, 60_000);
+
+  test('guesses sent at once to both are checked no more often than the limits allow, in all', async () => {
+    await postAcross(first, first, '/wps/member/register', { username: 'rushed9', password: 'right-pass' }, { ModuleId: 'REG3', 'X-Forwarded-For': '203.0.113.90' });
+    const codeOf = (answer: { status: number; json<T>(): T }) => answer.json<{ errorCode?: string }>().errorCode ?? String(answer.status);
+    const rush = async (count: number, payload: (i: number) => Record<string, unknown>, address: string) => {
+      const answers = await Promise.all(Array.from({ length: count }, (_, i) => {
+        const on = i % 2 ? first : second;
+        return postAcross(on, on, '/wps/session/login', { type: 'username', ...payload(i) }, { 'X-Forwarded-For': address });
+      }));
+      return answers.map(codeOf);
+    };
+    // One account from one address: the captcha-free tries, then a captcha for each.
+    const oneAccount = await rush(60, (i) => ({ username: 'rushed9', password: `wrong-${i}` }), '203.0.113.91');
+    expect(oneAccount.filter((code) => code === 'login.cred.err').length, oneAccount.join()).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+    // Many accounts from one address: the address's tries, then 429.
+    const oneAddress = await rush(60, (i) => ({ username: `nobody-rush${i}`, password: 'x-pass-1' }), '203.0.113.92');
+    expect(oneAddress.filter((code) => code !== 'TOO_MANY_REQUEST_LOGIN').length, oneAddress.join()).toBeLessThanOrEqual(MAX_ADDRESS_FAILURES);
   }, 60_000);
 });
 

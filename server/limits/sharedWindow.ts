@@ -72,10 +72,32 @@ export class SharedWindow {
     return rows.length > 0;
   }
 
+  /**
+   * Gives back one event taken for an outcome the limit does not count (a right password, say, where
+   * failures are what is limited): the attempt held its place while it ran, so attempts made at once
+   * never outnumber the limit, and is not held against the key once it is known to have gone well.
+   */
+  async release(key: string): Promise<void> {
+    await this.ask(`UPDATE limit_windows SET hits = GREATEST(hits - 1, 0) WHERE bucket = $1 AND key = $2`, [this.bucket, key]);
+  }
+
   /** Forgets the key's events. */
   async clear(key: string): Promise<void> {
     await this.ask(`DELETE FROM limit_windows WHERE bucket = $1 AND key = $2`, [this.bucket, key]);
   }
+}
+
+/** One event counted against several limits: taken from each in turn, given back to all when one has no room. */
+export async function takeAll(limits: readonly (readonly [SharedWindow, string])[]): Promise<boolean> {
+  const taken: (readonly [SharedWindow, string])[] = [];
+  for (const entry of limits) {
+    if (!(await entry[0].take(entry[1]))) {
+      await Promise.all(taken.map(([limit, key]) => limit.release(key)));
+      return false;
+    }
+    taken.push(entry);
+  }
+  return true;
 }
 
 /** Drops windows that ran out long ago (the longest limit counts an hour): rows do not pile up. */

@@ -4,7 +4,7 @@ import { requireCaptcha } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { ApiRouter } from './context.ts';
-import { LoginThrottle } from '../loginThrottle.ts';
+import { LoginThrottle, tooManyLogins } from '../loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import { createSession, deleteSession, findMemberById, findMemberByIdentity, findMemberByMobile, findMemberByUsername, linkIdentity, passwordMatches, recordLogin, verifyPassword, type Member } from '../members.ts';
 import { createRememberToken, rememberTokenMember, revokeRememberToken, spendRememberToken } from '../sessions.ts';
@@ -19,7 +19,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const secret = (value: unknown) => (typeof value === 'string' ? value : '');
 const VERIFICATION_METHODS = ['G', 'S', 'E', 'P'];
 
-export const tooManyLogins = () => new HttpError(429, 'TOO_MANY_REQUEST_LOGIN', 'Too many attempts, please try again later');
 /** The one answer of a failed two-factor step, whichever of the password or the second factor was wrong. */
 export const verificationFailed = () => new HttpError(400, 'verification.failed', 'The verification failed, please check what you entered');
 /** The throttle's key of an account: a name is counted alike however it is spelled. */
@@ -72,6 +71,9 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     };
   };
 
+  /** The login form's captcha: always once the account has had its free tries, else as the merchant asks. */
+  const loginCaptcha = (merchant: MerchantFile, body: Record<string, unknown>) => (always: boolean) => requireCaptcha(deps.challenges, merchant, 'login', body, { always });
+
   /** A throttled address is refused before its body is decrypted: a refused client costs next to nothing. */
   const addressAllowed = async ({ ip }: { ip: string }) => {
     if (await throttle.addressBlocked(ip)) throw tooManyLogins();
@@ -97,17 +99,10 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
       const username = text(body.username);
       const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
-      const key = accountKey(merchant, username);
-      await requireCaptcha(deps.challenges, merchant, 'login', body, { always: await throttle.needsCaptcha(key) });
+      const attempt = await throttle.attempt({ ip: ctx.ip, account: accountKey(merchant, username), captcha: loginCaptcha(merchant, body) });
       const bySms = body.type === 'sms';
-      let member: Member;
-      try {
-        member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);
-      } catch (error) {
-        await throttle.fail(key, ctx.ip);
-        throw error;
-      }
-      await throttle.succeed(key);
+      const member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);
+      await attempt.succeeded();
       // A remembered login replayed from somewhere new must be typed in again.
       if (body.autoLogin === true && member.lastLoginIp && member.lastLoginIp !== ctx.ip) {
         throw new HttpError(400, 'token_ip_different', 'You are signing in from a new network, please log in again');
@@ -126,17 +121,13 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
       const username = text(body.username);
       const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
-      const key = accountKey(merchant, username);
-      await requireCaptcha(deps.challenges, merchant, 'login', body, { always: await throttle.needsCaptcha(key) });
+      const attempt = await throttle.attempt({ ip: ctx.ip, account: accountKey(merchant, username), captcha: loginCaptcha(merchant, body) });
       const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);
       // An unknown account costs the password check too: the answer's time does not say which it was.
       const passwordRight = await passwordMatches(password, member);
       const factorRight = Boolean(member) && (await secondFactorMatches(member!, method, body, passwordRight));
-      if (!member || !passwordRight || !factorRight) {
-        await throttle.fail(key, ctx.ip);
-        throw verificationFailed();
-      }
-      await throttle.succeed(key);
+      if (!member || !passwordRight || !factorRight) throw verificationFailed();
+      await attempt.succeeded();
       return openSession(member, merchant, ctx.ip, body.remember === true);
     })
     // Remember-me: a token from an earlier login is spent for a session and a fresh token (a copied token
@@ -144,15 +135,14 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
     // then left alone until it expires or the player logs out.
     .post('/wps/session/remember', { needs: 'merchant', body: 'requests/remember-request.schema.json', answer: 'content/login-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
-      if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
+      // A guessed token is a guessed password: it takes its place from the address's tries.
+      const attempt = await throttle.attempt({ ip: ctx.ip });
       const token = text(ctx.body.rememberToken);
       const invalid = () => new HttpError(400, 'remember.invalid', 'Please log in again');
       const memberId = await rememberTokenMember(deps.db, merchant.merchantCode, token);
       const member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
-      if (!member) {
-        await throttle.fail(`remember|${ctx.ip}`, ctx.ip);
-        throw invalid();
-      }
+      if (!member) throw invalid();
+      await attempt.succeeded();
       if (member.lastLoginIp && member.lastLoginIp !== ctx.ip) {
         throw new HttpError(400, 'token_ip_different', 'You are signing in from a new network, please log in again');
       }

@@ -5,6 +5,7 @@ import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.t
 import { createMember, createSession } from '../members.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
 import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { RESET_TRIES_PER_NUMBER } from './passwordReset.ts';
 import { enrolAuthenticator } from '../../tests/server/accounts.fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 
@@ -162,5 +163,62 @@ describe('registration', () => {
       decrypt.mockRestore();
     }
     expect((await register('198.51.100.81', 'farm99x')).status).toBe(200);
+  });
+});
+
+// Tries sent together, as a script sends them: each is counted before its secret is checked, so the
+// checks made never outnumber a limit however many arrive at once.
+describe('tries sent at once', () => {
+  const codes = (answers: { status: number; json<T>(): T }[]) => answers.map((a) => errorOf(a).errorCode ?? String(a.status));
+  const tally = (all: string[]) => Object.fromEntries([...new Set(all)].map((code) => [code, all.filter((c) => c === code).length]));
+
+  test('wrong passwords for one account from one address: at most the captcha-free tries are checked', async () => {
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'rushed1', password: 'right-pass' });
+    const answers = codes(await Promise.all(Array.from({ length: 60 }, (_, i) => login('198.51.100.100', 'rushed1', `wrong-${i}`))));
+    const counts = tally(answers);
+    expect(counts['login.cred.err'], JSON.stringify(counts)).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+    expect(answers.every((code) => ['login.cred.err', 'captcha.required', 'TOO_MANY_REQUEST_LOGIN'].includes(code)), JSON.stringify(counts)).toBe(true);
+  });
+
+  test('wrong passwords for many accounts from one address: at most the address\'s tries are checked', async () => {
+    const answers = codes(await Promise.all(Array.from({ length: 60 }, (_, i) => login('198.51.100.101', `nobody-rushed${i}`, 'wrong'))));
+    const checked = answers.filter((code) => code !== 'TOO_MANY_REQUEST_LOGIN');
+    expect(checked.length, JSON.stringify(tally(answers))).toBeLessThanOrEqual(MAX_ADDRESS_FAILURES);
+    expect(checked.every((code) => code === 'not.exists.user')).toBe(true);
+  });
+
+  test('two-factor steps for one account: at most the captcha-free tries are checked', async () => {
+    await createMember(server.db, { merchantCode: 'xoso68', username: 'rushed2', password: 'right-pass', email: 'rushed2@example.test' });
+    const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) => verify(`198.51.100.${110 + (i % 10)}`, { username: 'rushed2', password: `guess${i}`, method: 'E', email: 'rushed2@example.test' }))));
+    expect(tally(answers)['verification.failed'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+  });
+
+  test('a member\'s current password, asked at once from a stolen session: at most the captcha-free tries are checked', async () => {
+    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'rushed3', password: 'right-pass' });
+    const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
+    const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      send(base, '/wps/member/password', { method: 'POST', headers: { ...from('198.51.100.120'), Authorization: `Bearer ${token}` }, body: JSON.stringify({ oldPassword: `guess${i}`, newPassword: 'new-pass-1' }) }),
+    )));
+    expect(tally(answers)['login.cred.err'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+  });
+
+  test('reset codes for one number: at most the number\'s tries are checked', async () => {
+    const reset = (i: number) =>
+      send(base, '/wps/member/password/reset', { method: 'POST', headers: from(`198.51.100.${130 + (i % 20)}`), body: JSON.stringify({ mobileNum: '968000001', verificationCode: String(100000 + i), newPassword: 'new-pass-1' }) });
+    const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) => reset(i))));
+    expect(tally(answers)['reset.code.invalid'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(RESET_TRIES_PER_NUMBER);
+  });
+
+  test('registrations from one address: at most the address\'s accounts are made', async () => {
+    const register = (i: number) => postEncrypted(base, '/wps/member/register', { username: `rushfarm${i}x`, password: 'secret-1' }, { ...from('198.51.100.160'), ModuleId: 'REG3' });
+    const answers = await Promise.all(Array.from({ length: ACCOUNTS_PER_ADDRESS_PER_HOUR * 2 }, (_, i) => register(i)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(ACCOUNTS_PER_ADDRESS_PER_HOUR);
+  });
+
+  test('SMS codes from one address: at most the address\'s codes are sent', async () => {
+    const answers = await Promise.all(Array.from({ length: SMS_PER_ADDRESS_PER_HOUR * 2 }, (_, i) =>
+      send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers: from('198.51.100.170'), body: JSON.stringify({ countryDialingCode: '84', mobileNum: `9690000${String(i).padStart(2, '0')}` }) }),
+    ));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SMS_PER_ADDRESS_PER_HOUR);
   });
 });

@@ -9,7 +9,7 @@ import { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
-import { accountKey, tooManyLogins } from './auth.ts';
+import { accountKey } from './auth.ts';
 import { MIN_PASSWORD } from './register.ts';
 import type { ApiDeps } from './deps.ts';
 import type { ClubLabel, MemberInfo } from '../../src/config/types.generated.ts';
@@ -31,14 +31,14 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
    * become a way to guess it. A failing address is refused; a failing account needs a captcha.
    */
   const requireCurrentPassword = async (ctx: RequestContext, merchant: MerchantFile, member: Member, password: unknown) => {
-    if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
-    const key = accountKey(merchant, member.username);
-    if (await throttle.needsCaptcha(key)) await requireCaptcha(deps.challenges, merchant, 'login', ctx.body, { always: true });
-    if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) {
-      await throttle.fail(key, ctx.ip);
-      throw badRequest('The current password is wrong', 'login.cred.err');
-    }
-    await throttle.succeed(key);
+    const attempt = await throttle.attempt({
+      ip: ctx.ip,
+      account: accountKey(merchant, member.username),
+      // Only past the account's free tries: the merchant's login captcha is the login form's, not this one's.
+      captcha: async (always) => (always ? requireCaptcha(deps.challenges, merchant, 'login', ctx.body, { always }) : undefined),
+    });
+    if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) throw badRequest('The current password is wrong', 'login.cred.err');
+    await attempt.succeeded();
   };
 
   router

@@ -14,12 +14,14 @@ import type { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
 import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendResetToken } from '../passwordResets.ts';
 import type { Db } from '../db/types.ts';
-import { SharedWindow } from '../limits/sharedWindow.ts';
+import { SharedWindow, takeAll } from '../limits/sharedWindow.ts';
 import { consumeSmsCode, sendSmsCode, SMS_CODE_SECONDS } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 import { MIN_PASSWORD, MOBILE } from './register.ts';
 
 const HOUR_MS = 60 * 60_000;
+/** Wrong codes tried for one mobile number before its tries are refused for a while. */
+export const RESET_TRIES_PER_NUMBER = 5;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
@@ -38,7 +40,7 @@ export class ResetLimits {
   constructor(db: Db, now?: () => number) {
     this.perTarget = new SharedWindow(db, 'reset-target', 5, HOUR_MS, now);
     this.perClient = new SharedWindow(db, 'reset-client', 20, HOUR_MS, now);
-    this.failures = new SharedWindow(db, 'reset-failures', 5, 10 * 60_000, now);
+    this.failures = new SharedWindow(db, 'reset-failures', RESET_TRIES_PER_NUMBER, 10 * 60_000, now);
     this.clientFailures = new SharedWindow(db, 'reset-client-failures', 20, 10 * 60_000, now);
   }
 }
@@ -92,16 +94,17 @@ export function passwordResetRoutes(
 
   /** Counts a send for the number or address and for the client, each deciding in one statement; refused beyond either limit. */
   const countSend = async (merchant: MerchantFile, target: string, ip: string) => {
-    if (!(await limits.perTarget.take(`${merchant.merchantCode}|${target}`)) || !(await limits.perClient.take(ip))) throw tooMany();
+    if (!(await takeAll([[limits.perTarget, `${merchant.merchantCode}|${target}`], [limits.perClient, ip]]))) throw tooMany();
   };
-  /** Refuses a try while its number (if any) or the client has failed too often. */
-  const checkTries = async (merchant: MerchantFile, ip: string, mobileNum?: string) => {
-    if ((await limits.clientFailures.isBlocked(ip)) || (mobileNum && (await limits.failures.isBlocked(`${merchant.merchantCode}|sms:${mobileNum}`)))) throw tooMany();
-  };
-  const failTry = async (merchant: MerchantFile, ip: string, error: HttpError, mobileNum?: string): Promise<never> => {
-    await limits.clientFailures.hit(ip);
-    if (mobileNum) await limits.failures.hit(`${merchant.merchantCode}|sms:${mobileNum}`);
-    throw error;
+  /**
+   * Takes a place for one try of a code or link before it is checked, from the client's tries and the
+   * number's (if any): tries sent at once never outnumber either. A right one gives the client's place
+   * back and forgets the number's failures; a wrong one keeps them.
+   */
+  const tryPlace = async (merchant: MerchantFile, ip: string, mobileNum?: string) => {
+    const numberKey = mobileNum ? `${merchant.merchantCode}|sms:${mobileNum}` : undefined;
+    if (!(await takeAll([[limits.clientFailures, ip], ...(numberKey ? [[limits.failures, numberKey] as const] : [])]))) throw tooMany();
+    return { succeeded: () => Promise.all([limits.clientFailures.release(ip), numberKey ? limits.failures.clear(numberKey) : undefined]) };
   };
   const wrongCode = () => badRequest('The verification code is wrong or has expired', 'reset.code.invalid');
   const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
@@ -132,10 +135,11 @@ export function passwordResetRoutes(
     })
     .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-token-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
-      await checkTries(merchant, ctx.ip);
+      const attempt = await tryPlace(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
       const member = live && (await findMemberById(deps.db, live.memberId));
-      if (!live || !member) return await failTry(merchant, ctx.ip, deadLink());
+      if (!live || !member) throw deadLink();
+      await attempt.succeeded();
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
     .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY, answer: 'content/password-reset-answer.schema.json' }, async (ctx) => {
@@ -146,22 +150,23 @@ export function passwordResetRoutes(
       const resetToken = text(ctx.body.resetToken);
       let member: Member | undefined;
       if (resetToken) {
-        await checkTries(merchant, ctx.ip);
+        const attempt = await tryPlace(merchant, ctx.ip);
         const memberId = await spendResetToken(deps.db, merchant.merchantCode, resetToken);
         member = memberId === undefined ? undefined : await findMemberById(deps.db, memberId);
-        if (!member) return await failTry(merchant, ctx.ip, deadLink());
+        if (!member) throw deadLink();
+        await attempt.succeeded();
       } else {
         const mobileNum = text(ctx.body.mobileNum);
         if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
-        await checkTries(merchant, ctx.ip, mobileNum);
+        const attempt = await tryPlace(merchant, ctx.ip, mobileNum);
         const spent = await consumeSmsCode(deps.db, merchant.merchantCode, mobileNum, text(ctx.body.verificationCode), 'reset');
         member = spent ? await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum) : undefined;
-        if (!member) return await failTry(merchant, ctx.ip, wrongCode(), mobileNum);
-        await limits.failures.clear(`${merchant.merchantCode}|sms:${mobileNum}`);
+        if (!member) throw wrongCode();
+        await attempt.succeeded();
       }
       // Whoever knew the old password is signed out everywhere, and older links die with it, in the same statement.
       await changePassword(deps.db, member.id, newPassword, { spendResetLinks: true });
-      for (const name of [member.username, member.mobileNum]) if (name) await opts.loginThrottle?.succeed(`${merchant.merchantCode}|${name.toLowerCase()}`);
+      for (const name of [member.username, member.mobileNum]) if (name) await opts.loginThrottle?.clearAccount(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
     });
 }

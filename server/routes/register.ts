@@ -62,12 +62,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
     answer: 'content/registration-answer.schema.json',
   } as const;
   /** A new account, within the address's limit. */
-  const registered = async <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => {
-    await limits.checkAccounts(ctx.ip);
-    const answer = await create();
-    await limits.createdAccount(ctx.ip);
-    return answer;
-  };
+  const registered = <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => limits.createAccount(ctx.ip, create);
   router
     .post('/wps/member/register', encryptedCall, async (ctx) => {
       const { merchant, body } = ctx;
