@@ -17,7 +17,7 @@ const CALLERS = 3;
 /** The kill comes at a random moment this long after the first acknowledged registration of a round. */
 const KILL_WITHIN_MS = 200;
 const PASSWORD = 'durable-1';
-const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
+const headers = { Host: 'm.xoso68.test', Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
 let address = 0;
 const nextAddress = () => {

@@ -1,6 +1,6 @@
 // The reference operator API: the /wps calls of the spec answered from merchants/*.json, members and
 // sessions in a real database, and (given a build) the app itself on the same origin.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { createApi } from './http/api.ts';
 import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
-import { LiveProject, type LoadResult } from './project.ts';
+import { LiveProject, RENDER_KEY_HEADER, type LoadResult } from './project.ts';
 import { activityRoutes } from './routes/activities.ts';
 import { appReleaseRoutes } from './routes/appRelease.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -88,6 +88,12 @@ export interface ServerOptions {
    * lets through is served as usual.
    */
   front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /**
+   * Let the Merchant header name any merchant whatever the host. Default: in preview; the route tests ask
+   * for it; `wl serve` never: there the host decides, and a header naming another merchant than the
+   * host's is merchant_not_found (server/resolveMerchant.ts).
+   */
+  merchantByHeader?: boolean;
   /** Let pages of the server's own origin frame the app (the studio's preview); else only native shells may. */
   framedBySelf?: boolean;
   /**
@@ -150,7 +156,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     if (!opts.quiet) console.error(line);
   };
 
-  const project = await LiveProject.open(opts);
+  // The server's own render asks its API on a loopback address, naming each page's merchant by header.
+  const renderKey = randomBytes(24).toString('base64url');
+  const project = await LiveProject.open({ ...opts, renderKey });
   // The database and the RSA key are made while the server starts listening: pages and merchant
   // content need neither, so nothing waits for them.
   const db = openDbInBackground({
@@ -207,7 +215,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     const secure = cameOverTls(req, trustedProxies);
     let merchant: MerchantFile | undefined;
     try {
-      merchant = project.merchantFor(req, url.searchParams.get('merchant'));
+      merchant = project.pageMerchantFor(req, url.searchParams.get('merchant'));
     } catch {
       merchant = undefined;
     }
@@ -217,7 +225,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   };
   const merchantIcon = (req: IncomingMessage): string | undefined => {
     try {
-      const { templateParameters } = project.merchantFor(req);
+      const { templateParameters } = project.pageMerchantFor(req);
       return templateParameters.pwa.icons['192x192'] ?? templateParameters.apple_touch_icon;
     } catch {
       return undefined;
@@ -228,7 +236,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const appPages = (distDir: string) => pageAnswers({
     project,
     headers: appHeaders,
-    renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, warn }),
+    renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, apiHeaders: { [RENDER_KEY_HEADER]: renderKey }, warn }),
     regionBlocked: (req, merchant) => accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
     ...(events ? { previewState: () => events.state } : {}),
   });

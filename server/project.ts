@@ -1,5 +1,6 @@
 // The merchants and templates the API answers from. A load with problems never replaces the project
 // being served: its problems are reported and the last good files keep serving.
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../project/project.ts';
@@ -10,6 +11,14 @@ import type { MerchantFile, SiteConfig } from '../src/config/types.generated.ts'
 import { headerValue } from './http/request.ts';
 import { resolveMerchant } from './resolveMerchant.ts';
 
+/** The header the server's own render sends its renderKey in. */
+export const RENDER_KEY_HEADER = 'X-Render-Key';
+
+function sameSecret(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 export interface LiveProjectOptions {
   root: string;
   preview: boolean;
@@ -19,6 +28,13 @@ export interface LiveProjectOptions {
   draftTexts?: () => ReadonlyMap<string, string>;
   /** Also apply wl validate's cross-document rules on each load (the studio shows what they find). */
   lint?: boolean;
+  /** Whether the Merchant header names the merchant whatever the host (default: in preview; see resolveMerchant.ts). */
+  merchantByHeader?: boolean;
+  /**
+   * A secret of this process that the server's own render sends its API calls with: they name their
+   * merchant by header whatever the address they are made on.
+   */
+  renderKey?: string;
 }
 
 export interface LoadResult {
@@ -69,12 +85,31 @@ export class LiveProject {
     return this.problems.map((p) => formatProblem(p, this.opts.root)).join('\n');
   }
 
-  /** The merchant a request is for; 404 merchant_not_found when none is. */
+  /** The merchant an API call is for; 404 merchant_not_found when none is (resolveMerchant.ts). */
   merchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
+    return this.resolve(req, headerValue(req, 'merchant'), queryCode);
+  }
+
+  /**
+   * The merchant a page or file is for. As deployed the host alone decides and the header is not read, so
+   * an answer a cache keeps by its address is the host's merchant's whatever a request's headers said.
+   */
+  pageMerchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
+    return this.resolve(req, this.headerDecides(req) ? headerValue(req, 'merchant') : undefined, queryCode);
+  }
+
+  /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */
+  headerDecides(req: IncomingMessage): boolean {
+    if (this.opts.merchantByHeader ?? this.opts.preview) return true;
+    const offered = headerValue(req, RENDER_KEY_HEADER);
+    return this.opts.renderKey !== undefined && offered !== undefined && sameSecret(offered, this.opts.renderKey);
+  }
+
+  private resolve(req: IncomingMessage, header: string | undefined, queryCode?: string | null): MerchantFile {
     return resolveMerchant(
       this.current.merchants,
-      { header: headerValue(req, 'merchant'), host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
-      this.opts,
+      { header, host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
+      { ...this.opts, headerDecides: this.headerDecides(req) },
     );
   }
 

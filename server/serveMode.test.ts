@@ -9,14 +9,14 @@ let served: ScratchServer;
 let preview: ScratchServer;
 const withBuild = (dir: string) => ({
   distDir: writeAppBuild(dir, {
-    'index.html': `<!doctype html><title>app</title><script>${BOOT}</script><script type="module" src="/m/assets/a.js"></script>`,
+    'index.html': `<!doctype html><html><head><title>app</title><script>${BOOT}</script><script type="module" src="/m/assets/a.js"></script></head><body><div id="root"></div></body></html>`,
     'assets/a.js': 'export {};',
   }),
 });
 
 beforeAll(async () => {
   [served, preview] = await Promise.all([
-    startScratchServer({ preview: false, devOutboxes: false, trustedProxies: ['127.0.0.1'], prepare: withBuild }),
+    startScratchServer({ preview: false, devOutboxes: false, merchantByHeader: false, trustedProxies: ['127.0.0.1'], prepare: withBuild }),
     startScratchServer({ preview: true, defaultMerchant: 'royal88', watch: false, prepare: withBuild }),
   ]);
 }, 60_000);
@@ -80,9 +80,42 @@ describe('served as deployed', () => {
   it('sends HSTS when a trusted proxy says the client came over TLS', async () => {
     const page = await send(served.base, '/m/home', { headers: { Host: 'm.royal88.test', 'X-Forwarded-Proto': 'https' } });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+    // The value the proxy added is the last: one the client put before it is not believed.
+    const claimed = await send(served.base, '/m/home', { headers: { Host: 'm.royal88.test', 'X-Forwarded-Proto': 'https, http' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const chained = await send(served.base, '/m/home', { headers: { Host: 'm.royal88.test', 'X-Forwarded-Proto': 'http, https' } });
+    expect(chained.headers['strict-transport-security']).toBe('max-age=31536000');
     // The preview trusts no proxy: the same claim is ignored.
     const previewed = await send(preview.base, '/m/home', { headers: { Host: 'm.royal88.test', 'X-Forwarded-Proto': 'https' } });
     expect(previewed.headers['strict-transport-security']).toBeUndefined();
     expect(previewed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the host decide the merchant: a Merchant header must name the host\'s merchant', async () => {
+    const config = (host: string, headers: Record<string, string> = {}) => send(served.base, '/wps/system/config', { headers: { Host: host, ...headers } });
+    expect((await config('m.royal88.test', { Merchant: 'royal88' })).json()).toMatchObject({ value: { merchantCode: 'royal88' } });
+    for (const [host, merchant] of [['m.royal88.test', 'xoso68'], ['unclaimed.example', 'xoso68'], ['m.royal88.test', 'nobody']]) {
+      const answer = await config(host, { Merchant: merchant });
+      expect(answer.status, `${host} ${merchant}`).toBe(404);
+      expect(answer.json()).toMatchObject({ success: false, errorCode: 'merchant_not_found' });
+    }
+    // A key the server's own render did not send changes nothing.
+    expect((await config('m.royal88.test', { Merchant: 'xoso68', 'X-Render-Key': 'guessed' })).status).toBe(404);
+  });
+
+  it('answers a page for the host\'s merchant whatever the Merchant header says', async () => {
+    const page = (host: string, headers: Record<string, string> = {}) => send(served.base, '/m/home', { headers: { Host: host, ...headers } });
+    const royal = await page('m.royal88.test');
+    const asked = await page('m.royal88.test', { Merchant: 'xoso68' });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toBe(royal.text);
+    expect(asked.text).toContain('royal88');
+    expect(asked.text).not.toContain('xoso68');
+    expect(asked.headers.vary).not.toMatch(/Merchant/);
+    // A host no merchant claims gets the unknown-site screen (the plain index.html), header or not.
+    const unclaimed = await page('unclaimed.example', { Merchant: 'xoso68' });
+    expect(unclaimed.text).not.toContain('xoso68');
+    // In the preview, where the header names the merchant, pages say they vary by it.
+    expect((await send(preview.base, '/m/home', { headers: { Merchant: 'xoso68' } })).headers.vary).toMatch(/\bMerchant\b/);
   });
 });

@@ -45,7 +45,7 @@ async function homeContent(origin: string, request: PageRequest): Promise<void> 
 
 export async function measureRenderTime(): Promise<Figure[]> {
   const distDir = path.join(root, 'dist');
-  const server = await createServer({ root, port: 0, preview: false, distDir, dataDir: 'memory', quiet: true });
+  const server = await createServer({ root, port: 0, preview: false, merchantByHeader: true, distDir, dataDir: 'memory', quiet: true });
   await server.db.query('SELECT 1');
   const origin = `http://127.0.0.1:${server.port}`;
   const failures: string[] = [];

@@ -5,7 +5,7 @@ import { root } from './shared.ts';
 
 const SERVER_SCRIPT = `
 import { createServer } from './server/index.ts';
-const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
+const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
 await server.db.query('SELECT 1');
 console.log('PORT ' + server.port);
 // An orderly exit on stop, so that a CPU profile asked for (below) is written.

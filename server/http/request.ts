@@ -59,6 +59,7 @@ export function requestOrigin(req: IncomingMessage, fallbackHost: string): strin
 export function cameOverTls(req: IncomingMessage, trustedProxies?: BlockList): boolean {
   if ('encrypted' in req.socket && req.socket.encrypted === true) return true;
   if (!trustedProxies || !isTrusted(trustedProxies, plain(req.socket.remoteAddress ?? ''))) return false;
-  const proto = headerValue(req, 'x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
+  // The proxy that reached us adds its own value last; values further left came from whoever spoke to it.
+  const proto = headerValue(req, 'x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
   return proto === 'https';
 }

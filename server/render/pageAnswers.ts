@@ -27,7 +27,7 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
     const url = requestUrl(req);
     let merchant: MerchantFile;
     try {
-      merchant = opts.project.merchantFor(req, url.searchParams.get('merchant'));
+      merchant = opts.project.pageMerchantFor(req, url.searchParams.get('merchant'));
     } catch {
       return false;
     }
@@ -49,19 +49,19 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
     const preview: Record<string, string> = opts.previewState ? { 'Server-Timing': `${PREVIEW_STATE_TIMING};desc="${opts.previewState()}"` } : {};
     const remembered = languageToRemember(url.searchParams, config.languages.allowed);
     const cookie: Record<string, string> = remembered ? { 'Set-Cookie': `${LANGUAGE_COOKIE}=${remembered}; Path=/; Max-Age=31536000; SameSite=Lax` } : {};
-    send(req, res, answer, { ...headers, ...preview, ...cookie });
+    send(req, res, answer, { ...headers, ...preview, ...cookie }, opts.project.headerDecides(req));
     return true;
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, answer: PageAnswer, headers: Record<string, string>): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: PageAnswer, headers: Record<string, string>, byMerchantHeader: boolean): void {
   const accepts = headerValue(req, 'accept-encoding') ?? '';
   const [body, encoding] = /\bbr\b/.test(accepts) ? [answer.brotli, 'br'] : /\bgzip\b/.test(accepts) ? [answer.gzip, 'gzip'] : [Buffer.from(answer.html), undefined];
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  // The language may come from the cookie, the encoding from the request.
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  // The language may come from the cookie, the encoding from the request, and (in preview) the merchant from its header.
+  res.setHeader('Vary', byMerchantHeader ? 'Accept-Encoding, Cookie, Merchant' : 'Accept-Encoding, Cookie');
   res.setHeader('ETag', answer.etag);
   if (headerValue(req, 'if-none-match') === answer.etag) {
     res.writeHead(304).end();

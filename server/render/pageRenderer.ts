@@ -53,6 +53,8 @@ export interface PageRendererOptions {
   distDir: string;
   /** Where the API answers the server's own content calls. */
   apiOrigin: () => string;
+  /** Sent with each of those calls (the key by which the API lets them name their merchant by header). */
+  apiHeaders?: Record<string, string>;
   /** The preview: the build may change while the server runs, and is looked at again on each request. */
   live: boolean;
   warn: (line: string) => void;
@@ -142,6 +144,7 @@ export class PageRenderer {
       config: request.config,
       language: request.language,
       apiOrigin: this.opts.apiOrigin(),
+      apiHeaders: this.opts.apiHeaders,
       messages: async (language, bundle) => JSON.parse(readFileSync(this.builtFile(module.messagesUrl(language, bundle)), 'utf8')),
       signal: AbortSignal.timeout(10_000),
     });

@@ -61,6 +61,7 @@ export interface SendOptions extends Omit<GetOptions, 'query' | 'cache'> {
 export class ApiClient {
   private fetch: Fetch;
   private baseURL: string;
+  private originHeaders: Record<string, string> = {};
   private settings: ClientSettings = { language: () => undefined, token: () => undefined, onFailure: () => undefined };
 
   /** `fetch` replaces the network, for tests of the client itself. */
@@ -69,9 +70,10 @@ export class ApiClient {
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
   }
 
-  /** Where requests go: a page rendered on the server asks the API by its full address. */
-  useOrigin(baseURL: string): void {
+  /** Where requests go: a page rendered on the server asks the API by its full address, with headers of its own. */
+  useOrigin(baseURL: string, headers: Record<string, string> = {}): void {
     this.baseURL = baseURL;
+    this.originHeaders = headers;
   }
 
   configure(settings: Partial<ClientSettings>): void {
@@ -110,7 +112,7 @@ export class ApiClient {
     if (!url) throw new ApiError('url is null');
     const alert = options.alert ?? true;
     const probe = options.probe;
-    const headers: Record<string, string> = { ...options.headers, Language: this.settings.language() ?? DEFAULT_LANGUAGE_HEADER };
+    const headers: Record<string, string> = { ...this.originHeaders, ...options.headers, Language: this.settings.language() ?? DEFAULT_LANGUAGE_HEADER };
     if (this.settings.merchant) headers.Merchant = this.settings.merchant;
     const token = sendsToken(url, options) ? this.settings.token() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;

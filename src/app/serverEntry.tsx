@@ -33,6 +33,8 @@ export interface RenderRequest {
   language: LanguageCode;
   /** Where the API answers (the server itself). */
   apiOrigin: string;
+  /** Sent with every API call of the render. */
+  apiHeaders?: Record<string, string>;
   /** A message bundle in a language, from the build. */
   messages: (language: LanguageCode, bundle: Bundle) => Promise<CompiledMessages>;
   signal?: AbortSignal;
@@ -55,7 +57,7 @@ export function entryPaths(page: EntryPage): readonly string[] {
  */
 export async function renderEntryPage(request: RenderRequest): Promise<RenderedPage> {
   const { page, config, language } = request;
-  api.useOrigin(request.apiOrigin);
+  api.useOrigin(request.apiOrigin, request.apiHeaders);
   api.configure({ merchant: config.merchantCode, language: () => language, token: () => undefined, onFailure: () => undefined });
   const stores = new RootStore(config, language, UNKNOWN_DEVICE);
   const definition: PageDefinition = pageRegistry[page];

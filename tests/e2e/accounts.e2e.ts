@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { createMember } from '../../server/members.ts';
+import { send } from '../server/support.ts';
 import { passCaptcha } from './captchaPuzzle.ts';
 import { appReady, startHarness, type Harness } from './harness.ts';
 
@@ -111,7 +112,7 @@ describe('registration', () => {
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-      const outbox = await fetch(`${h.baseUrl}/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Merchant: 'xoso68' } }).then((r) => r.json());
+      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{ value: { code: string }[] }>();
       await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox.value[0].code);
       await page.getByRole('button', { name: 'Register' }).click();
       await confirmAlert(page, 'Your account is ready. Welcome!');
@@ -162,7 +163,7 @@ describe('login', () => {
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-      const outbox = await fetch(`${h.baseUrl}/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Merchant: 'xoso68' } }).then((r) => r.json());
+      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{ value: { code: string }[] }>();
       await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox.value[0].code);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/m/home');

@@ -173,7 +173,9 @@ export interface ScratchServer {
 export async function startScratchServer({ prepare, ...opts }: ScratchOptions = {}): Promise<ScratchServer> {
   const project = scratchProject();
   const prepared = (await prepare?.(project.root)) ?? {};
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, checkAnswers: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
+  // Route tests name their merchant by header on the address the server listens on (merchantByHeader);
+  // the server as deployed, where the host decides, is tested by asking for it (serveMode.test.ts).
+  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, checkAnswers: true, merchantByHeader: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
   await server.db.query('SELECT 1');
   const base = `http://127.0.0.1:${server.port}`;
   inProcess.set(base, server);
