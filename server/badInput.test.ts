@@ -24,10 +24,23 @@ describe('malformed requests get a JSON 4xx', () => {
     ['headers too large', `GET /m/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['a Host that is no host', 'GET /wps/system/config HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n', 400],
     ['a target that is neither a path nor a URL', 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+    // RFC 9112 section 3.2: one Host, always one on HTTP/1.1, and an absolute target of that host.
+    ['two Host headers', 'GET /wps/system/config HTTP/1.1\r\nHost: m.royal88.test\r\nHost: m.xoso68.test\r\nConnection: close\r\n\r\n', 400],
+    ['two Host headers on a page', 'GET /m/home HTTP/1.1\r\nHost: m.royal88.test\r\nHost: m.xoso68.test\r\nConnection: close\r\n\r\n', 400],
+    ['no Host on HTTP/1.1', 'GET /wps/system/config HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    ['an absolute target naming another host', 'GET http://m.xoso68.test/wps/system/config HTTP/1.1\r\nHost: m.royal88.test\r\nConnection: close\r\n\r\n', 400],
+    ['an absolute target without a Host header', 'GET http://m.xoso68.test/wps/system/config HTTP/1.0\r\n\r\n', 400],
+    ['no Host on HTTP/1.0 (a probe), for a call that needs a merchant', 'GET /wps/system/config HTTP/1.0\r\n\r\n', 404],
   ])('%s', async (_, request, status) => {
     const answer = await sendRaw(server.port, request);
     expect(answer.head).toMatch(/content-type: application\/json/i);
     expectJsonError(answer, status);
+  });
+
+  test('an absolute target of the Host header\'s host is served as its path', async () => {
+    const answer = await sendRaw(server.port, 'GET http://m.xoso68.test/wps/system/config HTTP/1.1\r\nHost: M.Xoso68.test:80\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ value: { merchantCode: 'xoso68' } });
   });
 
   test('a path no handler serves is a JSON 404', async () => {

@@ -212,6 +212,12 @@ describe('files', () => {
     const logo = await get('/cdn/royal88/logo.svg');
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
+    // Opened as a document, an image may run nothing, load nothing and be framed by no page.
+    expect(logo.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    expect(logo.headers['x-frame-options']).toBe('DENY');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    const favicon = await get('/favicon.ico', { Host: 'm.royal88.test' });
+    expect(favicon.headers['content-security-policy']).toMatch(/sandbox/);
     for (const pathname of ['/cdn/royal88/..%2F..%2Froyal88.json', '/cdn/royal88/%2e%2e/%2e%2e/royal88.json', '/cdn/royal88/../../merchants/royal88.json', '/cdn/..%2Fmerchants/royal88.json', '/cdn/royal88/nope.svg', '/cdn/royal88/%E0%A4%A']) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }

@@ -110,6 +110,18 @@ const IMAGE_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/**
+ * What every merchant image is sent with. An image shown by a page runs nothing, but one opened as a
+ * document (an SVG may hold script) would run on the merchant's domain, where the player's session is
+ * kept: as a document it may load nothing, run nothing (a sandbox: an origin of its own) and be framed
+ * by no page.
+ */
+export const CDN_FILE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 /** /cdn/<code>/<file> from <root>/merchants/assets/<code>/, never a file outside that folder. */
 export function cdnFiles(root: string): StaticHandler {
   const base = path.resolve(root, 'merchants', 'assets');
@@ -130,7 +142,7 @@ export function cdnFiles(root: string): StaticHandler {
       ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${file.size}` } : {}),
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
+      ...CDN_FILE_HEADERS,
     });
     if (req.method === 'HEAD' || file.size === 0) res.end();
     else {

@@ -102,11 +102,18 @@ describe('the API on the framework', () => {
   });
 
   test('an unknown path or method is a 404 not_found', async () => {
-    for (const [method, url] of [['GET', '/wps/none'], ['POST', '/wps/ok'], ['GET', '/wps/echo'], ['HEAD', '/wps/ok']] as const) {
+    for (const [method, url] of [['GET', '/wps/none'], ['POST', '/wps/ok'], ['GET', '/wps/echo'], ['HEAD', '/wps/none']] as const) {
       const res = await api.inject({ method, url });
       expect(res.statusCode).toBe(404);
       if (method !== 'HEAD') expect(json(res)).toMatchObject({ success: false, errorCode: 'not_found' });
     }
+  });
+
+  test('HEAD of a GET call answers its status and headers without the body', async () => {
+    const [head, get] = await Promise.all([api.inject({ method: 'HEAD', url: '/wps/ok?q=1' }), api.inject('/wps/ok?q=1')]);
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers).toMatchObject({ 'content-type': get.headers['content-type'], 'cache-control': 'no-store' });
   });
 
   test('a thrown error is a 500 internal_error without its details, logged once, and the API carries on', async () => {
@@ -128,10 +135,17 @@ describe('the API on the framework', () => {
     expect(json(res)).toEqual({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' });
   });
 
-  test('bodies are read before the handler runs, whatever their declared type; a malformed one is a 400', async () => {
-    const post = (payload: string, contentType = 'application/json') => api.inject({ method: 'POST', url: '/wps/echo', payload, headers: { 'content-type': contentType } });
+  test('bodies are read before the handler runs, sent as JSON only; a malformed one is a 400', async () => {
+    const post = (payload: string, contentType: string | null = 'application/json') =>
+      api.inject({ method: 'POST', url: '/wps/echo', payload, headers: contentType === null ? {} : { 'content-type': contentType } });
     expect(json(await post('{"a":1}'))).toEqual({ success: true, value: { a: 1 } });
-    expect(json(await post('{"a":1}', 'text/plain'))).toEqual({ success: true, value: { a: 1 } });
+    expect(json(await post('{"a":1}', 'Application/JSON; charset=utf-8'))).toEqual({ success: true, value: { a: 1 } });
+    // What a page of another site can make a browser send without asking first: refused unread.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', null]) {
+      const refused = await post('{"a":1}', type);
+      expect(refused.statusCode, String(type)).toBe(415);
+      expect(json(refused)).toMatchObject({ success: false, errorCode: 'bad_request', message: expect.stringContaining('application/json') });
+    }
     const bad = await post('{"a":');
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ success: false, errorCode: 'bad_request' });
@@ -155,7 +169,7 @@ describe('the API on the framework', () => {
   });
 
   test('NoContent is a bare 204', async () => {
-    const res = await api.inject({ method: 'POST', url: '/wps/quiet', payload: '{}' });
+    const res = await api.inject({ method: 'POST', url: '/wps/quiet', payload: '{}', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
   });

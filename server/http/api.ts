@@ -68,13 +68,14 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
   const app = Fastify({
     serverFactory: opts.serverFactory,
     clientErrorHandler: opts.clientError,
-    exposeHeadRoutes: false,
+    // A GET call answers HEAD too (its headers without the body), as HTTP asks of every server.
+    exposeHeadRoutes: true,
     return503OnClosing: false,
     logger: false,
   });
 
-  // Bodies are read by our reader, whatever their type: a JSON object or a 400, under our limits. A route
-  // that reads its own body (or a call that is no route) gets its stream untouched.
+  // Bodies are read by our reader: a JSON object sent as application/json (else 415), or a 400, under our
+  // limits. A route that reads its own body (or a call that is no route) gets its stream untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request: FastifyRequest) => {
     if (request.is404 || request.routeOptions.config.spec?.readsOwnBody) return Promise.resolve({});
@@ -205,7 +206,6 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>,
     method: route.method,
     url: route.path,
     schema,
-    exposeHeadRoute: spec.head === true,
     config: { spec },
     // Before the schemas are checked: the merchant, the member and the decrypted body, once per request.
     preValidation: async (request, reply) => {

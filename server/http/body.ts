@@ -1,5 +1,5 @@
-// Request bodies are JSON objects (a call taking another shape reads its text); anything else is the
-// client's mistake (400), never a crash.
+// Request bodies are JSON objects sent as JSON (a call taking another shape reads its text); anything
+// else is the client's mistake (400, 415), never a crash.
 import type { IncomingMessage } from 'node:http';
 import { badRequest, HttpError } from './errors.ts';
 import { assertCleanInput } from './input.ts';
@@ -15,8 +15,24 @@ const MAX_DISCARDED_BYTES = 64_000_000;
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The request body is too large');
 
+/**
+ * A JSON object sent as `application/json`. Another type is refused (415) before the body is read: a page
+ * of another site can make its visitors' browsers send a form or text without asking first, but never
+ * JSON, which the browser first asks the API's leave for (and is not given).
+ */
 export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
+  if (!isJsonType(req.headers['content-type'])) {
+    discardRest(req);
+    return Promise.reject(notJson());
+  }
   return readBodyText(req, MAX_BODY_BYTES).then(parseJsonObject);
+}
+
+export const notJson = () => new HttpError(415, 'bad_request', 'The request body must be sent as application/json');
+
+/** `application/json`, with parameters (a charset) or without. */
+export function isJsonType(contentType: string | undefined): boolean {
+  return contentType?.split(';', 1)[0].trim().toLowerCase() === 'application/json';
 }
 
 /**

@@ -24,8 +24,6 @@ export interface RouteSpec {
   merchantParam?: string;
   /** The handler reads the body itself from `req` (another shape than a JSON object, another limit); `body` is then {}. */
   readsOwnBody?: boolean;
-  /** A GET route that answers HEAD as well (a file a page links to). */
-  head?: boolean;
   /** JSON Schemas, by their $id in schema/: the query's and the body's are checked before the handler, the answer's value after it. */
   query?: string;
   body?: string;

@@ -30,5 +30,5 @@ export function captchaRoutes(router: ApiRouter, { challenges }: ApiDeps): void 
       return { validate: await challenges.check(body.challenge, body.answer) };
     });
   // The one /wps answer that is not JSON: the page's captcha script.
-  router.get(GT_SCRIPT_PATH, { head: true }, () => new RawBody((scriptBytes ??= readFileSync(scriptFile)), 'application/javascript; charset=utf-8', 'no-cache'));
+  router.get(GT_SCRIPT_PATH, () => new RawBody((scriptBytes ??= readFileSync(scriptFile)), 'application/javascript; charset=utf-8', 'no-cache'));
 }
