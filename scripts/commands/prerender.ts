@@ -101,8 +101,9 @@ export async function runPrerender(opts: PrerenderOptions, root = projectRoot): 
   await prepareOut(out, opts.merchant?.length ? merchants : undefined);
 
   let failed = 0;
-  // The content the pages show comes from the reference API, in memory whatever DATABASE_URL says.
-  const server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, databaseUrl: '', dataDir: 'memory', quiet: true });
+  // The content the pages show comes from the reference API, in memory whatever DATABASE_URL says, on
+  // loopback for this run only: the renderers below name each merchant by header.
+  const server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, databaseUrl: '', dataDir: 'memory', quiet: true });
   try {
     const apiOrigin = `http://127.0.0.1:${server.port}`;
     let entryPaths: Record<EntryPage, readonly string[]> | undefined;

@@ -159,8 +159,9 @@ function readMerchant(root: string, code: string): MerchantChoice {
 /** A merchant whose files have problems is not served: said before any picture is taken, with the first problem. */
 async function checkServed(server: RunningServer, merchants: MerchantChoice[], root: string): Promise<void> {
   for (const m of merchants) {
-    const answer = await fetch(`http://127.0.0.1:${server.port}/wps/system/config`, { headers: { Merchant: m.code } });
-    if (!answer.ok) throw new CliError(`merchant "${m.code}" cannot be shown: ${await problemOf(root, m.code)}`);
+    // Asked as the browser will ask: on the merchant's host name, which decides the merchant.
+    const answer = await server.inject({ url: '/wps/system/config', headers: { host: m.host, merchant: m.code } });
+    if (answer.statusCode !== 200) throw new CliError(`merchant "${m.code}" cannot be shown: ${await problemOf(root, m.code)}`);
   }
 }
 

@@ -5,16 +5,28 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { createMember, createSession } from '../../server/members.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectCopy, startHarness, type Harness } from './harness.ts';
 
 const host = 'm.xoso68.test';
 let h: Harness;
+let root: string;
+
+/** An image with script in it, as one might reach a merchant's images (wl validate refuses it; a copy of files may not be checked). */
+const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="document.documentElement.setAttribute('data-ran', 'onload')">
+<script>document.documentElement.setAttribute('data-ran', localStorage.getItem('probe') ?? 'script');</script>
+<rect width="10" height="10" fill="red"/></svg>`;
 
 before(async () => {
-  h = await startHarness();
+  root = projectCopy();
+  mkdirSync(path.join(root, 'merchants/assets/xoso68'), { recursive: true });
+  writeFileSync(path.join(root, 'merchants/assets/xoso68/scripted.svg'), SCRIPTED_SVG);
+  h = await startHarness({ root });
 });
 after(async () => {
   await h.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 /** Records every CSP violation the page (or its frames) reports, from the first script on. */
@@ -68,6 +80,21 @@ describe('content security policy', () => {
       });
       assert.equal(ran, false);
       assert.ok(violations.some((v) => v.startsWith('script-src')), violations.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a merchant image opened as a document runs nothing and reads nothing of the site', async () => {
+    const { context, page } = await h.newPhone();
+    try {
+      await page.goto(h.at(host, '/m/home'));
+      await page.evaluate(() => localStorage.setItem('probe', 'the saved session'));
+      const answer = await page.goto(h.at(host, '/cdn/xoso68/scripted.svg'));
+      assert.match(answer?.headers()['content-security-policy'] ?? '', /sandbox/);
+      await page.locator('rect').waitFor({ state: 'attached' });
+      // Neither its script nor its event attribute ran (either would have marked the document).
+      assert.equal(await page.locator('svg').getAttribute('data-ran'), null);
     } finally {
       await context.close();
     }

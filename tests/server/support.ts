@@ -209,5 +209,5 @@ export function useScratchServer(opts: ScratchOptions = {}): void {
 export async function postEncrypted(base: string, pathname: string, payload: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
   const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
   const request = await encryptRequest(payload, pem);
-  return send(base, pathname, { method: 'POST', headers: { ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
+  return send(base, pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
 }
