@@ -56,6 +56,8 @@ export interface LoadOptions {
   sources?: ReadonlyMap<string, JsonSource>;
   /** Also apply the cross-document rules. */
   lint?: boolean;
+  /** Bytes the rules read in place of a merchant's image on disk, by absolute path (an upload about to be written). */
+  images?: ReadonlyMap<string, Buffer>;
 }
 
 export async function loadProject(root: string, opts: LoadOptions = {}): Promise<Project> {
@@ -106,7 +108,7 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
   }
   // The rules read every merchant the schema accepts, so a merchant with a problem of its own is linted too.
   const lint = opts.lint
-    ? runLint(buildFleet(root, checked.flatMap(({ file, source, data }) => (data ? [{ file, source, data }] : [])), validTemplates))
+    ? runLint(buildFleet(root, checked.flatMap(({ file, source, data }) => (data ? [{ file, source, data }] : [])), validTemplates, opts.images))
     : [];
   return { root, merchants, templates, problems, lint, fileCount: templateFiles.length + merchantFiles.length };
 }

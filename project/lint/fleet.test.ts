@@ -44,3 +44,23 @@ describe('assetsOf', () => {
     expect(fleet.assetsOf('sorte777').files).toContain('logo.png');
   });
 });
+
+describe('images being checked before they are written', () => {
+  it('are listed in their folder and read in place of the disk', () => {
+    const dir = path.join(projectRoot, 'merchants', 'assets', 'sorte777');
+    const fleet = buildFleet(projectRoot, [], [], new Map([[path.join(dir, 'new.png'), Buffer.from('new')], [path.join(dir, 'logo.png'), Buffer.from('replaced')]]));
+    expect(fleet.assetsOf('sorte777').files.filter((f) => f === 'new.png' || f === 'logo.png')).toEqual(['logo.png', 'new.png']);
+    expect(fleet.readImage(path.join(dir, 'logo.png')).toString()).toBe('replaced');
+    expect(fleet.readImage(path.join(dir, 'logo.png'), 3).toString()).toBe('rep');
+    expect(fleet.readImage(path.join(dir, 'logo.svg'), 4).toString()).toBe('<svg');
+  });
+
+  it("lists every folder served, with or without a merchant", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'wl-fleet-'));
+    mkdirSync(path.join(root, 'merchants', 'assets', 'gone'), { recursive: true });
+    writeFileSync(path.join(root, 'merchants', 'assets', 'stray.png'), '');
+    const data = { ...read<MerchantFile>('merchants/sorte777.json'), merchantCode: 'lucky99' };
+    const file = path.join(root, 'merchants', 'lucky99.json');
+    expect(buildFleet(root, [{ file, data, source: readJsonSource(file, JSON.stringify(data)) }], []).imageCodes()).toEqual(['gone', 'lucky99']);
+  });
+});

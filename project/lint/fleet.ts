@@ -1,7 +1,7 @@
 // What the cross-document rules look at: every merchant with the page templates it uses, resolved as the
 // app resolves them (the merchant's order, disabled parts and prop overrides over the template), every
 // template, and the images of each merchant's folder.
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { BlockInstance, MerchantFile, PageChoice, PageTemplate } from '../../src/config/types.generated.ts';
 import type { JsonSource } from '../jsonSource.ts';
@@ -54,11 +54,16 @@ export interface Fleet {
    * beside the merchant's file when there is one (a fleet kept outside the project), else the project's.
    */
   assetsOf(code: string): { dir: string; files: string[] };
+  /** The codes of every merchant and of every folder in the project's merchants/assets/ (each served at /cdn/<code>/). */
+  imageCodes(): string[];
+  /** An image's bytes (its first `length` only, when given), as about to be written when it is being checked so. */
+  readImage(file: string, length?: number): Buffer;
 }
 
 type Sourced<T> = { file: string; source: JsonSource; data: T };
 
-export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], templates: Sourced<PageTemplate>[]): Fleet {
+/** `images`: bytes to read in place of a merchant's image on disk, by absolute path (an upload being checked). */
+export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], templates: Sourced<PageTemplate>[], images: ReadonlyMap<string, Buffer> = new Map()): Fleet {
   const byName = new Map(templates.map((t) => [t.data.name, t.data]));
   const folders = new Map<string, { dir: string; files: string[] }>();
   const besideFiles = new Map(merchants.map((m) => [m.data.merchantCode, path.join(path.dirname(m.file), 'assets', m.data.merchantCode)]));
@@ -72,12 +77,41 @@ export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], tem
         const beside = besideFiles.get(code);
         if (beside) noteInput(beside);
         const dir = beside && existsSync(beside) ? beside : path.join(root, 'merchants', 'assets', code);
-        folder = { dir, files: filesIn(dir) };
+        const staged = [...images.keys()].filter((file) => path.dirname(file) === dir).map((file) => path.basename(file));
+        folder = { dir, files: [...new Set([...filesIn(dir), ...staged])].sort() };
         folders.set(code, folder);
       }
       return folder;
     },
+    imageCodes() {
+      const assets = path.join(root, 'merchants', 'assets');
+      noteInput(assets);
+      let folders: string[] = [];
+      try {
+        folders = readdirSync(assets, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+      } catch {
+        // No image folder at all.
+      }
+      return [...new Set([...merchants.map((m) => m.data.merchantCode), ...folders])].sort();
+    },
+    readImage(file, length) {
+      const staged = images.get(file);
+      if (staged) return length === undefined ? staged : staged.subarray(0, length);
+      noteInput(file);
+      return length === undefined ? readFileSync(file) : readHead(file, length);
+    },
   };
+}
+
+/** The first bytes of a file, where an image says its kind and size (a fleet has thousands of icons). */
+function readHead(file: string, length: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(length);
+    return head.subarray(0, readSync(fd, head, 0, length, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function filesIn(dir: string): string[] {

@@ -44,6 +44,8 @@ beforeAll(async () => {
     writeFileSync(file, applyJsonChanges(readFileSync(file, 'utf8'), plant.edits));
   }
   writeFileSync(path.join(root, 'merchants/assets/sorte777/stale.png'), readFileSync(path.join(root, 'merchants/assets/sorte777/logo.png')));
+  const banner = path.join(root, 'merchants/assets/xoso68/banner-2.svg');
+  writeFileSync(banner, readFileSync(banner, 'utf8').replace('</svg>', '  <a href="javascript:alert(1)"><text>planted</text></a>\n</svg>'));
   const project = await loadProject(root, { lint: true });
   expect(project.problems).toEqual([]);
   lint = project.lint;
@@ -54,7 +56,7 @@ const lineOf = (file: string, text: string) => readFileSync(file, 'utf8').split(
 
 describe('each rule names the file and line of an error planted for it', () => {
   it('every rule of the registry has a plant', () => {
-    expect(new Set([...PLANTS.map((p) => p.rule), 'unused-asset'])).toEqual(new Set(LINT_RULES.map((r) => r.id)));
+    expect(new Set([...PLANTS.map((p) => p.rule), 'unused-asset', 'svg-script'])).toEqual(new Set(LINT_RULES.map((r) => r.id)));
   });
 
   it.each(PLANTS)('$rule', (plant) => {
@@ -67,5 +69,13 @@ describe('each rule names the file and line of an error planted for it', () => {
   it('unused-asset', () => {
     const found = lint.filter((p) => p.rule === 'unused-asset');
     expect(found.map((p) => [path.relative(root, p.file), p.line, path.relative(root, p.owner!)])).toEqual([['merchants/assets/sorte777/stale.png', 1, 'merchants/sorte777.json']]);
+  });
+
+  it('svg-script', () => {
+    const file = path.join(root, 'merchants/assets/xoso68/banner-2.svg');
+    const line = lineOf(file, 'planted');
+    const column = readFileSync(file, 'utf8').split('\n')[line - 1].indexOf('href') + 1;
+    const found = lint.filter((p) => p.rule === 'svg-script');
+    expect(found.map((p) => [path.relative(root, p.file), p.line, p.column, p.severity, path.relative(root, p.owner!)])).toEqual([['merchants/assets/xoso68/banner-2.svg', line, column, 'error', 'merchants/xoso68.json']]);
   });
 });

@@ -9,6 +9,7 @@ import { contactEntries, laneBlocks } from './rules/lanesAndContacts.ts';
 import { missingTranslations } from './rules/missingTranslations.ts';
 import { overlayPacing } from './rules/overlayPacing.ts';
 import { promotionLinks } from './rules/promotionLinks.ts';
+import { svgScripts } from './rules/svgScripts.ts';
 import type { LintRule } from './rule.ts';
 
 export const LINT_RULES: readonly LintRule[] = [
@@ -21,4 +22,5 @@ export const LINT_RULES: readonly LintRule[] = [
   flagNeeds,
   missingTranslations,
   overlayPacing,
+  svgScripts,
 ];

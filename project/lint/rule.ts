@@ -18,6 +18,8 @@ export interface Finding {
   file: string;
   /** Where in the file; "/" for an image file. */
   pointer: string;
+  /** Where in an image's own text (an SVG), as the file is not JSON. */
+  at?: { line: number; column: number };
   message: string;
   /** The rule's own severity unless this finding says otherwise. */
   severity?: Severity;

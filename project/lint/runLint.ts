@@ -1,5 +1,5 @@
 // Runs the registry's rules over a fleet and places each finding in its file: line and column from the
-// JSON pointer (an image file is named at 1:1), the rule's id, its severity and its safe fix.
+// JSON pointer (an image file where the finding says, else at 1:1), the rule's id, its severity and its safe fix.
 import type { JsonSource } from '../jsonSource.ts';
 import { locate, type Problem } from '../problems.ts';
 import type { Fleet } from './fleet.ts';
@@ -25,7 +25,7 @@ export function runLint(fleet: Fleet, rules: readonly LintRule[] = LINT_RULES): 
   for (const rule of rules) {
     for (const finding of rule.check(fleet)) {
       const source = sources.get(finding.file);
-      const { line, column } = source ? locate(source.tree, source.lines, finding.pointer) : { line: 1, column: 1 };
+      const { line, column } = source ? locate(source.tree, source.lines, finding.pointer) : finding.at ?? { line: 1, column: 1 };
       problems.push({
         file: finding.file, line, column, pointer: finding.pointer, message: finding.message, suggestion: finding.suggestion,
         severity: finding.severity ?? rule.severity, rule: rule.id, owner: finding.owner,

@@ -1,6 +1,6 @@
 // `wl migrate` in a scratch copy of the project: what it writes, what it refuses to write, and that a
 // second run changes nothing.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { scratchProject } from '../../tests/server/support.ts';
@@ -85,6 +85,20 @@ describe('wl migrate', () => {
     expect(await runMigrate([], {}, root)).toBe(1);
     expect(err).toEqual(['error: templates/samba-home.json changed on disk since it was read: not written; run "wl migrate" again']);
     expect(read(root, 'templates/samba-home.json')).toContain('"name": "samba-home" ,');
+    expect(JSON.parse(read(root, 'templates/casino-home.json')).schemaVersion).toBe(1);
+  });
+
+  test('does not write through a file that is a symbolic link, and migrates the others', async () => {
+    const { root, texts } = oldProject();
+    const { err } = output(root);
+    const link = path.join(root, 'templates/samba-home.json');
+    const outside = path.join(root, 'samba-home.kept.json');
+    renameSync(link, outside);
+    symlinkSync(outside, link);
+    expect(await runMigrate([], {}, root)).toBe(1);
+    expect(err).toEqual(['error: templates/samba-home.json is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place: not written']);
+    expect(readFileSync(outside, 'utf8')).toBe(texts.get('templates/samba-home.json'));
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(JSON.parse(read(root, 'templates/casino-home.json')).schemaVersion).toBe(1);
   });
 

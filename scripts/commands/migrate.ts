@@ -4,7 +4,7 @@
 // passes the project's checks and the file is still as it was read. A second run changes nothing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from '../../project/writeAtomically.ts';
+import { writeAtomically, WriteRefusedError } from '../../project/writeAtomically.ts';
 import { CliError } from '../lib/cliError.ts';
 import { readJsonSource, type JsonSource } from '../../project/jsonSource.ts';
 import { fileVersion, isJsonObject, latestVersion, type FileKind, type Migration } from '../../project/migration.ts';
@@ -83,7 +83,14 @@ export async function runMigrate(paths: string[], opts: MigrateOptions, root = p
       changed++;
       continue;
     }
-    writeAtomically(file, plan.text);
+    try {
+      writeAtomically(file, plan.text);
+    } catch (error) {
+      if (!(error instanceof WriteRefusedError)) throw error;
+      console.error(`error: ${shown(file)} ${error.reason}: not written`);
+      changed++;
+      continue;
+    }
     written++;
   }
   console.log(`Migrated ${written} of ${counted(files.length, 'file')} to version ${target}`);

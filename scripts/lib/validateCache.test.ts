@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,17 @@ describe('ValidateCache', () => {
     writeFileSync(input, '{"a": 1}');
     keep();
     expect(new ValidateCache<string>(cacheFile, 'tools-1').get('key')).toBeUndefined();
+  });
+
+  it('writes through no link planted beside its file', () => {
+    const outside = path.join(dir, 'outside.txt');
+    writeFileSync(outside, 'outside');
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    symlinkSync(outside, `${cacheFile}.${process.pid}.tmp`);
+    absent = path.join(dir, 'assets');
+    keep();
+    expect(readFileSync(outside, 'utf8')).toBe('outside');
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toHaveProperty('key');
   });
 
   it("stamps the tools by every file in their folders", () => {

@@ -2,9 +2,10 @@
 // folder each one read and of the checking code itself: a run whose inputs all carry the same stamps
 // gives the same answer, so it is taken from here instead of being worked out again. An operator who
 // checks a fleet of a thousand files again after editing elsewhere waits for the stamps, not the checks.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stampOf, type Stamp } from '../../project/readInputs.ts';
+import { writeAtomically } from '../../project/writeAtomically.ts';
 
 interface Entry<T> {
   tools: Stamp;
@@ -67,10 +68,7 @@ export class ValidateCache<T> {
     const settled = inputs.map(([file, stamp]): [string, Stamp] => [file, now - Number(stamp.split(':')[1]) < SETTLED_MS ? 'unsettled' : stamp]);
     const entry: Entry<T> = { tools: this.tools, inputs: settled, answer };
     try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(Object.fromEntries([[key, entry], ...kept])));
-      renameSync(temporary, this.file);
+      writeAtomically(this.file, JSON.stringify(Object.fromEntries([[key, entry], ...kept])));
     } catch {
       // A read-only checkout: every run works the answer out.
     }

@@ -2,7 +2,7 @@
 // at a time since a fix may move what the next one points at; a file changed on disk since the rules read
 // it is left alone and named, never overwritten.
 import { readFileSync } from 'node:fs';
-import { writeAtomically } from '../../project/writeAtomically.ts';
+import { writeAtomically, WriteRefusedError } from '../../project/writeAtomically.ts';
 import { applyJsonChanges } from '../../project/jsonEdits.ts';
 import type { LintProblem } from '../../project/lint/runLint.ts';
 
@@ -31,7 +31,13 @@ export function applyFirstFixes(problems: readonly LintProblem[]): FixOutcome {
       outcome.refused.push({ file: problem.file, reason: 'changed on disk since it was checked; run again to fix the text as it is now' });
       continue;
     }
-    writeAtomically(problem.file, applyJsonChanges(onDisk, fix.changes));
+    try {
+      writeAtomically(problem.file, applyJsonChanges(onDisk, fix.changes));
+    } catch (error) {
+      if (!(error instanceof WriteRefusedError)) throw error;
+      outcome.refused.push({ file: problem.file, reason: error.reason });
+      continue;
+    }
     outcome.applied.push(problem);
   }
   return outcome;

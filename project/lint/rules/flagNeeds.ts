@@ -1,12 +1,10 @@
 // White-label flags and what they need, both ways: a flag on without what it works with is an error (the
 // feature cannot work), a popup declared for a feature that is off is a warning (it never shows), fixed by
 // disabling the popup in the merchant's page, which changes nothing a player sees.
-import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../../../src/config/types.generated.ts';
 import { MINI_GAME_VERSIONS } from '../../../src/rules/miniGame.ts';
 import { didYouMean, joinPointer } from '../../problems.ts';
-import { noteInput } from '../../readInputs.ts';
 import type { Fleet, FleetMerchant, MerchantPage } from '../fleet.ts';
 import type { Finding, LintRule } from '../rule.ts';
 
@@ -43,18 +41,6 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | unde
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The first bytes of a file, where an image says its kind and size (a fleet has thousands of icons). */
-function fileHead(file: string): Buffer {
-  noteInput(file);
-  const fd = openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(24);
-    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function installNeeds({ file, data, pages }: FleetMerchant, fleet: Fleet): Finding[] {
   if (!on(data, 'A2HS3')) return [];
   const findings: Finding[] = [];
@@ -68,7 +54,7 @@ function installNeeds({ file, data, pages }: FleetMerchant, fleet: Fleet): Findi
     const pointer = joinPointer('/templateParameters/pwa/icons', size);
     let bytes: Buffer;
     try {
-      bytes = fileHead(path.join(fleet.assetsOf(code).dir, local[1]));
+      bytes = fleet.readImage(path.join(fleet.assetsOf(code).dir, local[1]), 24);
     } catch {
       continue;
     }
