@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { studioApi } from './state/api.ts';
+import { takeAccessToken } from './state/accessToken.ts';
+import { setAccessToken, studioApi, StudioAccessError } from './state/api.ts';
 import { schemaTexts } from './state/schemaTexts.ts';
 import { StudioStore } from './state/StudioStore.ts';
 import { App } from './shell/App.tsx';
@@ -38,13 +39,23 @@ const Root = observer(function Root({ store }: { store: StudioStore }) {
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('studio')!);
+  // Opened without its address (a bookmark, a new tab): the page has no token, and says where to find it.
+  const accessNeeded = () => {
+    const language = studioLanguage(navigator.languages, savedLanguage());
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+    root.render(<p role="alert" className="st-error">{MESSAGES[language]['access.needed']}</p>);
+  };
+  const token = takeAccessToken();
+  if (!token) return accessNeeded();
+  setAccessToken(token);
   try {
     const project = await studioApi.project();
     const store = new StudioStore(project, new URLSearchParams(location.search).get('merchant') ?? undefined);
     await store.openCurrent();
     root.render(<StrictMode><Root store={store} /></StrictMode>);
   } catch (error) {
-    root.render(<p role="alert" className="st-error">{error instanceof Error ? error.message : String(error)}</p>);
+    if (error instanceof StudioAccessError) accessNeeded();
+    else root.render(<p role="alert" className="st-error">{error instanceof Error ? error.message : String(error)}</p>);
   }
 }
 

@@ -1,35 +1,60 @@
-// The studio writes the project's files, so only its operator may reach it: a random token printed with
-// its address (as notebook servers do), kept in a strict cookie once the address is opened, and asked of
-// every request, the preview's app and API included. Host names other than loopback are refused, so a web
-// page cannot reach it through a name it points at this machine.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// The studio writes the project's files, so only its operator may reach it: a random token, new at each
+// start, printed with its address (as notebook servers do). The studio's page keeps the token and sends
+// it in a header with each of its calls, which no other page of this origin does. A cookie lets in only
+// what a frame cannot send a header with: the preview (the app, its API and images) and the studio's page
+// files. Its value is derived from the token, so it grants no call, and its name holds the port, since
+// browsers send a cookie to every port of a host. Host names other than loopback are refused, so a web
+// page cannot reach the studio through a name it points at this machine.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const STUDIO_COOKIE = 'wl_studio';
-/** Where the studio's own page and calls live; its token travels in this path's `?token=` only. */
+/** Where the studio's own page and calls live; its token arrives in this path's `?token=` only. */
 export const STUDIO_PATH = '/studio/';
+export const STUDIO_API_PATH = `${STUDIO_PATH}api/`;
+/**
+ * The page's notices of files changed on disk. An EventSource sends no header, so the cookie lets it in:
+ * it only says that something changed, never what, and takes nothing.
+ */
+export const EVENTS_PATH = `${STUDIO_API_PATH}events`;
+export const TOKEN_HEADER = 'x-studio-token';
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** What the cookie's value is made for: knowing it tells nothing of the token. */
+const COOKIE_LABEL = 'wl studio preview cookie';
 
 export function newAccessToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export type GateVerdict = 'pass' | 'enter' | 'refuse' | 'foreign-host' | 'foreign-origin';
+/** The preview's cookie for a request's host: named by its port, its value derived from the token. */
+export function previewCookie(token: string, host: string | undefined): { name: string; value: string } {
+  const port = /:(\d+)$/.exec(host ?? '')?.[1] ?? '80';
+  return { name: `wl_studio_${port}`, value: createHmac('sha256', token).update(COOKIE_LABEL).digest('base64url') };
+}
+
+export type GateVerdict = 'pass' | 'enter' | 'refuse' | 'call-needs-token' | 'foreign-host' | 'foreign-origin';
 
 /**
- * What to do with a request: `enter` sets the cookie from a right `?token=` on a studio page; a write
- * must come from the studio's own origin as well.
+ * What to do with a request: `enter` sets the cookie from a right `?token=` on a studio page and hands
+ * the token to the page; a call (`/studio/api/`) needs the token in its header, whatever cookie it has;
+ * a write must come from the studio's own origin as well.
  */
 export function gateVerdict(token: string, req: Pick<IncomingMessage, 'method' | 'headers'>, url: URL): GateVerdict {
-  const host = String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (!LOOPBACK_NAMES.has(host)) return 'foreign-host';
+  const host = String(req.headers.host ?? '');
+  if (!LOOPBACK_NAMES.has(host.replace(/:\d+$/, '').toLowerCase())) return 'foreign-host';
   const offered = url.searchParams.get('token');
   if (url.pathname.startsWith(STUDIO_PATH) && offered !== null) return same(offered, token) ? 'enter' : 'refuse';
-  const held = cookieValue(req.headers.cookie, STUDIO_COOKIE) ?? headerToken(req.headers['x-studio-token']);
-  if (!held || !same(held, token)) return 'refuse';
+  const header = headerToken(req.headers[TOKEN_HEADER]);
+  if (header !== undefined && !same(header, token)) return 'refuse';
+  const call = url.pathname.startsWith(STUDIO_API_PATH) && url.pathname !== EVENTS_PATH;
+  if (call && header === undefined) return 'call-needs-token';
+  if (header === undefined) {
+    const cookie = previewCookie(token, host);
+    const held = cookieValue(req.headers.cookie, cookie.name);
+    if (held === undefined || !same(held, cookie.value)) return 'refuse';
+  }
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? 'GET');
   const origin = req.headers.origin;
-  if (write && origin !== undefined && origin !== `http://${String(req.headers.host)}`) return 'foreign-origin';
+  if (write && origin !== undefined && origin !== `http://${host}`) return 'foreign-origin';
   return 'pass';
 }
 
@@ -40,10 +65,13 @@ export function studioGate(token: string): (req: IncomingMessage, res: ServerRes
     if (verdict === 'pass') return false;
     if (verdict === 'enter') {
       url.searchParams.delete('token');
+      const cookie = previewCookie(token, req.headers.host);
+      // The token goes on to the page in the fragment, which no request, log or referrer carries.
       res.writeHead(303, {
-        Location: url.pathname + url.search,
-        'Set-Cookie': `${STUDIO_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+        Location: `${url.pathname}${url.search}#token=${encodeURIComponent(token)}`,
+        'Set-Cookie': `${cookie.name}=${cookie.value}; Path=/; HttpOnly; SameSite=Strict`,
         'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
       });
       res.end();
       return true;
@@ -56,6 +84,7 @@ export function studioGate(token: string): (req: IncomingMessage, res: ServerRes
 
 const REFUSALS: Record<Exclude<GateVerdict, 'pass' | 'enter'>, string> = {
   refuse: 'The studio needs its access token: open the address "wl studio" printed, with its ?token=.\n此工作室需要访问令牌：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
+  'call-needs-token': 'The studio takes calls only from its own page, which sends its access token: open the address "wl studio" printed, with its ?token=.\n此工作室只接受来自其自身页面（携带访问令牌）的调用：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
   'foreign-host': 'The studio answers only on 127.0.0.1 or localhost.\n此工作室只在 127.0.0.1 或 localhost 上应答。\n',
   'foreign-origin': 'The studio takes changes only from its own page.\n此工作室只接受来自其自身页面的修改。\n',
 };

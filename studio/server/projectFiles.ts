@@ -2,11 +2,11 @@
 // assets. Every path an operator's page names is checked here before any file is touched.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageNameFor, isImageName } from '../../project/imageNames.ts';
 
 export class StudioInputError extends Error {}
 
 const EDITABLE = /^(merchants|templates)\/[a-z0-9][a-z0-9_-]*\.json$/;
-const IMAGE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}\.(png|jpe?g|webp|gif)$/;
 const MERCHANT_CODE = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** The absolute path of a merchant or template file named relative to the project (`merchants/royal88.json`). */
@@ -26,12 +26,26 @@ export function editableFiles(root: string): string[] {
   });
 }
 
-/** Where an uploaded image of a merchant goes, and the address the app asks for it by. */
-export function assetTarget(root: string, code: string, name: string): { file: string; url: string } {
-  const clean = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+/, '');
+/** Where an uploaded image of a merchant goes, and the address the app asks for it by; a name is taken as it is given or refused. */
+export function assetTarget(root: string, code: string, name: string): { dir: string; file: string; url: string } {
   if (!MERCHANT_CODE.test(code)) throw new StudioInputError(`"${code}" is not a merchant code`);
-  if (!IMAGE_NAME.test(clean)) throw new StudioInputError(`"${name}" is not an image name the studio takes (PNG, JPEG, WebP or GIF)`);
-  return { file: path.join(root, 'merchants', 'assets', code, clean), url: `/cdn/${code}/${clean}` };
+  if (!isImageName(name)) {
+    const nearest = imageNameFor(name);
+    throw new StudioInputError(isImageName(nearest)
+      ? `"${name}" is not a name the studio gives an image: name it "${nearest}" (lower-case letters, digits, dots, dashes and underscores)`
+      : `"${name}" is not a name the studio gives an image: a PNG, JPEG, WebP or GIF named with lower-case letters, digits, dots, dashes and underscores, such as "banner-4.webp"`);
+  }
+  const dir = path.join(root, 'merchants', 'assets', code);
+  return { dir, file: path.join(dir, name), url: `/cdn/${code}/${name}` };
+}
+
+/** The files of a folder whose name is `name` in another case (on some systems, the same file). */
+export function sameButCase(dir: string, name: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => f !== name && f.toLowerCase() === name.toLowerCase());
+  } catch {
+    return [];
+  }
 }
 
 /** The images a merchant's files may name, as the app's addresses. */
@@ -42,17 +56,6 @@ export function merchantImages(root: string, code: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** Whether bytes are the image their name says (a renamed script is refused). */
-export function looksLikeImage(bytes: Buffer, name: string): boolean {
-  const ext = name.split('.').pop();
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (ext === 'png') return starts(0x89, 0x50, 0x4e, 0x47);
-  if (ext === 'jpg' || ext === 'jpeg') return starts(0xff, 0xd8, 0xff);
-  if (ext === 'gif') return starts(0x47, 0x49, 0x46, 0x38);
-  if (ext === 'webp') return starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  return false;
 }
 
 export function readText(file: string): string | undefined {

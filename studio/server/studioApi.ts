@@ -1,16 +1,19 @@
 // The studio's calls (/studio/api/*): the project's files and schemas, drafts that the preview serves at
 // once, saves that write the smallest edit and never lose a change made on disk meanwhile, and images.
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { diffJson, mergeJson, writeJsonValue } from '../../project/jsonEdits.ts';
 import { formatProblem, loadProject, type Problem } from '../../project/project.ts';
 import type { LintProblem } from '../../project/lint/runLint.ts';
 import { currentValidators } from '../../project/validators.ts';
+import { WriteRefusedError } from '../../project/writeAtomically.ts';
+import { STUDIO_API_PATH } from './accessToken.ts';
 import type { DraftStore } from './drafts.ts';
-import { assetTarget, editableFile, editableFiles, looksLikeImage, merchantImages, readText, StudioInputError, writeAtomically } from './projectFiles.ts';
+import { extensionProblem, imageInfo, type ImageInfo } from './imageInfo.ts';
+import { assetTarget, editableFile, editableFiles, merchantImages, readText, sameButCase, StudioInputError, writeAtomically } from './projectFiles.ts';
 import { studioSchemas } from './schemaBundle.ts';
 
-export const STUDIO_API = '/studio/api/';
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -41,6 +44,11 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       const [shown] = relative([{ ...p, ...(fix ? { fix: { description: fix.description } } : {}) } as Problem]);
       return { ...shown, ...(owner ? { owner: path.relative(root, owner).split(path.sep).join('/') } : {}) };
     });
+  /** What fails wl validate with an image as given (an upload about to be written): the files' problems and the rules' errors. */
+  const checkImages = async (images: Map<string, Buffer>) => {
+    const loaded = await loadProject(root, { validators: currentValidators(root), lint: true, images });
+    return [...relative(loaded.problems), ...checks(loaded.lint.filter((p) => p.severity === 'error'))];
+  };
 
   const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
     'GET project': async () => [
@@ -60,7 +68,8 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
     },
 
     'PUT draft': async (req) => {
-      const { path: rel, baseText, value } = await jsonBody<{ path: string; baseText: string; value: unknown }>(req);
+      const body = await jsonBody(req);
+      const [rel, baseText, value] = [stringField(body, 'path'), stringField(body, 'baseText'), body.value];
       editableFile(root, rel);
       const base = parse(baseText, rel);
       if (diffJson(base, value).length === 0) drafts.delete(rel);
@@ -78,7 +87,8 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
     },
 
     'POST save': async (req) => {
-      const { path: rel, baseText, value, mode } = await jsonBody<{ path: string; baseText: string; value: unknown; mode?: 'merge' | 'overwrite' }>(req);
+      const body = await jsonBody(req);
+      const [rel, baseText, value, mode] = [stringField(body, 'path'), stringField(body, 'baseText'), body.value, saveMode(body.mode)];
       const file = editableFile(root, rel);
       const disk = readText(file) ?? '';
       let text: string;
@@ -122,22 +132,40 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
     'POST images': async (req, url) => {
       const code = url.searchParams.get('merchant') ?? '';
       if (!editableFiles(root).includes(`merchants/${code}.json`)) throw new StudioInputError(`no merchant "${code}"`);
-      const target = assetTarget(root, code, url.searchParams.get('name') ?? '');
+      const name = url.searchParams.get('name') ?? '';
+      const target = assetTarget(root, code, name);
       const bytes = await readBody(req, MAX_IMAGE_BYTES);
-      if (!looksLikeImage(bytes, target.file)) throw new StudioInputError('that file is not the image its name says');
+      const info = imageInfo(bytes);
+      if ('problem' in info) throw new StudioInputError(`${name} is refused: ${info.problem}`);
+      const misnamed = extensionProblem(name, info.type);
+      if (misnamed) throw new StudioInputError(`${name} is refused: ${misnamed}`);
+      const folder = `merchants/assets/${code}/`;
+      const other = sameButCase(target.dir, name)[0];
+      if (other) throw new StudioInputError(`${folder}${other} differs from ${name} only in case, and some systems take the two for one file: choose another name`);
+      const uploaded = { bytes: bytes.length, ...info };
+      const existing = existingImage(target.file);
+      if (existing && url.searchParams.get('replace') !== '1') {
+        return [409, { error: `${folder}${name} exists: replace it only if you mean to`, url: target.url, existing, uploaded }];
+      }
+      // Refused when it brings a problem the files on disk do not have (an install icon of the wrong size).
+      const before = new Set((await checkImages(new Map())).map((p) => p.text));
+      const introduced = (await checkImages(new Map([[target.file, bytes]]))).filter((p) => !before.has(p.text));
+      if (introduced.length > 0) return [422, { error: `${name} is refused: ${introduced[0].text}`, problems: introduced }];
       writeAtomically(target.file, bytes);
-      return [200, { url: target.url }];
+      const { problems, lint } = await opts.reload();
+      return [200, { url: target.url, uploaded, problems: relative(problems), checks: checks(lint) }];
     },
   };
 
   return async (req, res, url) => {
-    if (!url.pathname.startsWith(STUDIO_API)) return false;
-    const route = routes[`${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API.length)}`];
+    if (!url.pathname.startsWith(STUDIO_API_PATH)) return false;
+    const route = routes[`${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PATH.length)}`];
     try {
       const [status, body] = route ? await route(req, url) : [404, { error: `no studio call ${req.method} ${url.pathname}` }];
       send(res, status, body);
     } catch (error) {
       if (error instanceof StudioInputError) send(res, 400, { error: error.message });
+      else if (error instanceof WriteRefusedError) send(res, 400, { error: `${path.relative(root, error.file).split(path.sep).join('/')} ${error.reason}` });
       else {
         console.error(error);
         send(res, 500, { error: 'the studio could not do that: see its terminal' });
@@ -195,13 +223,42 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function jsonBody<T>(req: IncomingMessage): Promise<T> {
+/** A call's body: a JSON object, as every call that has one sends. */
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = (await readBody(req, MAX_JSON_BYTES)).toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(body) as T;
+    value = JSON.parse(body);
   } catch {
     throw new StudioInputError('the studio sent something that is not JSON');
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new StudioInputError(`the studio sent ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`} where a call takes a JSON object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function stringField(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (typeof value !== 'string') throw new StudioInputError(`the call's "${key}" must be a string`);
+  return value;
+}
+
+function saveMode(value: unknown): 'merge' | 'overwrite' | undefined {
+  if (value === undefined || value === null || value === 'merge' || value === 'overwrite') return value ?? undefined;
+  throw new StudioInputError('the call\'s "mode" is merge or overwrite');
+}
+
+/** An image at a name already taken: its size on disk and, when it is one the studio reads, its format and pixels. */
+function existingImage(file: string): ({ bytes: number } & Partial<ImageInfo>) | undefined {
+  let bytes: number;
+  try {
+    bytes = statSync(file).size;
+  } catch {
+    return undefined;
+  }
+  const info = imageInfo(readFileSync(file));
+  return { bytes, ...('problem' in info ? {} : info) };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

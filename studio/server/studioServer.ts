@@ -6,13 +6,12 @@ import sirv from 'sirv';
 import { createServer, type RunningServer } from '../../server/index.ts';
 import { EventClients, watchConfigs } from '../../server/preview.ts';
 import { fileSender } from '../../server/static.ts';
-import { newAccessToken, STUDIO_PATH, studioGate } from './accessToken.ts';
+import { EVENTS_PATH, newAccessToken, STUDIO_PATH, studioGate } from './accessToken.ts';
 import { DraftStore } from './drafts.ts';
 import { previewMemberToken } from './previewMember.ts';
-import { STUDIO_API, studioApi } from './studioApi.ts';
+import { studioApi } from './studioApi.ts';
 
 export const STUDIO_HOST = '127.0.0.1';
-const EVENTS_PATH = `${STUDIO_API}events`;
 
 export interface StudioOptions {
   root: string;
@@ -25,6 +24,7 @@ export interface StudioOptions {
   dataDir?: string;
   /** Embedded database of the preview's API (default: as wl preview). */
   databaseDir?: string;
+  /** The access token; a new one at each start by default. */
   token?: string;
   quiet?: boolean;
 }

@@ -8,6 +8,7 @@ import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { diffJson } from '../../project/jsonEdits.ts';
 import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
 import { chromiumArgs, projectCopy, root, testBrowserPath } from './harness.ts';
@@ -75,10 +76,74 @@ describe('wl studio', () => {
     }
     const entered = await fetch(studio.url, { redirect: 'manual' });
     assert.equal(entered.status, 303);
+    // The token goes on to the page in the fragment; the cookie holds something else, named by the port.
+    assert.equal(entered.headers.get('location'), `/studio/#token=${studio.token}`);
     const cookie = entered.headers.get('set-cookie')!.split(';')[0];
-    assert.equal((await fetch(`${base}/studio/api/project`, { headers: { cookie } })).status, 200);
+    assert.match(cookie, new RegExp(`^wl_studio_${studio.port}=`));
+    assert.ok(!cookie.includes(studio.token));
+    // The cookie lets in the page and the preview, never a call: those need the token in their header.
+    assert.equal((await fetch(`${base}/studio/`, { headers: { cookie } })).status, 200);
+    assert.equal((await fetch(`${base}/m/home`, { headers: { cookie } })).status, 200);
+    assert.equal((await fetch(`${base}/studio/api/project`, { headers: { cookie } })).status, 403);
+    const token = { 'x-studio-token': studio.token };
+    assert.equal((await fetch(`${base}/studio/api/project`, { headers: token })).status, 200);
     // The same address under a name that is not loopback is refused (a page cannot reach it by a name it controls).
-    assert.equal(await statusOf(`${base}/studio/api/project`, { cookie, host: `studio.test:${studio.port}` }), 403);
+    assert.equal(await statusOf(`${base}/studio/api/project`, { ...token, host: `studio.test:${studio.port}` }), 403);
+  });
+
+  it("keeps its token off the address bar, through a reload, and away from any other document of its origin", async () => {
+    const { context, page } = await openStudio();
+    try {
+      assert.ok(!page.url().includes('token'), page.url());
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Blocks of the page' }).waitFor();
+      // A document of the studio's origin that is not the studio's page (here the preview's) sends the
+      // cookie and no token: its call is refused, and nothing is written.
+      const before = read('merchants/royal88.json');
+      await preview(page).getByRole('link', { name: '登录' }).first().waitFor();
+      const frame = page.frames().find((f) => f.url().includes('/m/home'))!;
+      const answer = await frame.evaluate(async (baseText) => {
+        const value = { ...JSON.parse(baseText), name: 'Written by another page' };
+        const response = await fetch('/studio/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'merchants/royal88.json', baseText, value }) });
+        return { status: response.status, text: await response.text() };
+      }, before);
+      assert.equal(answer.status, 403);
+      assert.match(answer.text, /^The studio takes calls only from its own page/);
+      assert.equal(read('merchants/royal88.json'), before);
+      // A tab opened on the studio's page without its address has no token, and says where to get one.
+      const other = await context.newPage();
+      await other.goto(`http://127.0.0.1:${studio.port}/studio/`);
+      await other.getByRole('alert').filter({ hasText: 'This page has no access token' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads an image under the name shown, and asks before replacing one', async () => {
+    const { context, page } = await openStudio();
+    try {
+      const rel = 'merchants/assets/royal88/logo.png';
+      const before = readFileSync(file(rel));
+      await page.getByRole('button', { name: 'Images', exact: true }).click();
+      // The same pixels encoded again: other bytes.
+      const png = PNG.sync.write(PNG.sync.read(before));
+      assert.notDeepEqual(png, before);
+      await page.getByLabel('Upload an image (PNG, JPEG, WebP or GIF, up to 2 MB)').setInputFiles({ name: 'Logo.PNG', mimeType: 'image/png', buffer: png });
+      assert.equal(await page.getByLabel('Name in merchants/assets/royal88/').inputValue(), 'logo.png');
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Replace logo.png?' });
+      await dialog.getByText(/^PNG, 240 × 72 pixels/).first().waitFor();
+      await dialog.getByRole('button', { name: 'Keep the one there' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(readFileSync(file(rel)), before);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Replace it' }).click();
+      await page.getByRole('status').filter({ hasText: 'Uploaded: /cdn/royal88/logo.png' }).waitFor();
+      assert.deepEqual(readFileSync(file(rel)), png);
+      writeFileSync(file(rel), before);
+    } finally {
+      await context.close();
+    }
   });
 
   it('changes a prop: the preview follows before saving, and Save writes exactly one changed line', async () => {

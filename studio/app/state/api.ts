@@ -1,5 +1,5 @@
-// The studio's calls to its server (studio/server/studioApi.ts). The token is in a strict cookie, so
-// calls carry nothing of their own.
+// The studio's calls to its server (studio/server/studioApi.ts). Each carries the access token in the
+// X-Studio-Token header: the studio's cookie lets in only its page files and the preview, never a call.
 import type { Problem } from '../../../project/problems.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 
@@ -53,19 +53,50 @@ export type SaveAnswer =
   | { status: 'conflict'; conflict: Conflict; conflicts?: { pointer: string; mine: unknown; theirs: unknown }[] }
   | { status: 'invalid'; problems: StudioProblem[] };
 
-export class StudioApiError extends Error {}
+/** An image as the server read it: its size on disk and, when it is one the studio takes, its format and pixels. */
+export interface ImageFacts {
+  bytes: number;
+  type?: 'png' | 'jpeg' | 'webp' | 'gif';
+  width?: number;
+  height?: number;
+}
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`/studio/api/${url}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (response.status >= 500 || response.status === 400 || response.status === 403 || response.status === 404) {
+export type UploadAnswer =
+  | { status: 'uploaded'; url: string; checks: CheckAnswer }
+  | { status: 'exists'; url: string; existing: ImageFacts; uploaded: ImageFacts };
+
+export class StudioApiError extends Error {}
+/** The server refused the page's token (none, or one of an earlier start): the page must be opened by its address again. */
+export class StudioAccessError extends StudioApiError {}
+
+let accessToken = '';
+
+/** The token every call sends from now on. */
+export function setAccessToken(token: string): void {
+  accessToken = token;
+}
+
+async function request<T>(method: string, url: string, body?: BodyInit, type?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`/studio/api/${url}`, { method, headers: { 'X-Studio-Token': accessToken, ...(type ? { 'Content-Type': type } : {}) }, body });
+  const text = await response.text().catch(() => '');
+  // The gate answers in plain text, in both of the studio's languages.
+  if (response.status === 403) throw new StudioAccessError(text.trim() || `${response.status} ${response.statusText}`);
+  const answer = (tryJson(text) ?? {}) as T & { error?: string };
+  if (response.status >= 500 || response.status === 400 || response.status === 404) {
     throw new StudioApiError(answer.error ?? `${response.status} ${response.statusText}`);
   }
   return { status: response.status, body: answer };
+}
+
+const call = <T>(method: string, url: string, body?: unknown) =>
+  request<T>(method, url, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export const studioApi = {
@@ -81,10 +112,12 @@ export const studioApi = {
   },
   memberToken: async (merchant: string) => (await call<{ token: string }>('POST', `member?merchant=${encodeURIComponent(merchant)}`)).body.token,
   images: async (merchant: string) => (await call<{ images: string[] }>('GET', `images?merchant=${encodeURIComponent(merchant)}`)).body.images,
-  async upload(merchant: string, file: File): Promise<string> {
-    const response = await fetch(`/studio/api/images?merchant=${encodeURIComponent(merchant)}&name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
-    const answer = (await response.json()) as { url?: string; error?: string };
-    if (!response.ok || !answer.url) throw new StudioApiError(answer.error ?? response.statusText);
-    return answer.url;
+  /** Uploads an image under `name`; one already there is replaced only when `replace` says so, else its facts come back. */
+  async upload(merchant: string, name: string, file: Blob, replace = false): Promise<UploadAnswer> {
+    const query = `merchant=${encodeURIComponent(merchant)}&name=${encodeURIComponent(name)}${replace ? '&replace=1' : ''}`;
+    const { status, body } = await request<{ url: string; error?: string; existing: ImageFacts; uploaded: ImageFacts } & CheckAnswer>('POST', `images?${query}`, file);
+    if (status === 409) return { status: 'exists', url: body.url, existing: body.existing, uploaded: body.uploaded };
+    if (status !== 200) throw new StudioApiError(body.error ?? String(status));
+    return { status: 'uploaded', url: body.url, checks: { problems: body.problems, checks: body.checks } };
   },
 };
