@@ -60,13 +60,22 @@ export class LoginThrottle {
    * has none left; past the account's free tries, the captcha is required. A failure keeps its place.
    */
   async attempt({ ip, account, captcha }: AttemptOptions): Promise<PasswordAttempt> {
-    if (!(await this.addresses.take(ip))) throw tooManyLogins();
     const accountCounted = account === undefined || (await this.accounts.take(account));
+    const giveBack = (address: boolean) =>
+      Promise.all([address ? this.addresses.release(ip) : undefined, account !== undefined && accountCounted ? this.accounts.release(account) : undefined]);
     try {
-      await captcha?.(!accountCounted);
+      // Past the account's free tries the captcha comes first: a guess without one costs a single statement.
+      if (!accountCounted) await captcha?.(true);
+      if (!(await this.addresses.take(ip))) throw tooManyLogins();
+    } catch (error) {
+      await giveBack(false);
+      throw error;
+    }
+    try {
+      if (accountCounted) await captcha?.(false);
     } catch (error) {
       // No check was made: the places are given back.
-      await Promise.all([this.addresses.release(ip), account !== undefined && accountCounted ? this.accounts.release(account) : undefined]);
+      await giveBack(true);
       throw error;
     }
     return {

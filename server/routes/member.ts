@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
-import { LoginThrottle } from '../loginThrottle.ts';
+import { LoginThrottle, tooManyLogins } from '../loginThrottle.ts';
 import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
@@ -31,6 +31,8 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
    * become a way to guess it. A failing address is refused; a failing account needs a captcha.
    */
   const requireCurrentPassword = async (ctx: RequestContext, merchant: MerchantFile, member: Member, password: unknown) => {
+    // A refused address hears so first, as at the login (which refuses it before decrypting).
+    if (await throttle.addressBlocked(ctx.ip)) throw tooManyLogins();
     const attempt = await throttle.attempt({
       ip: ctx.ip,
       account: accountKey(merchant, member.username),
