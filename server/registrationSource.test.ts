@@ -6,5 +6,14 @@ test.each([
   { body: { registerMethod: 'DESKTOP', loginDeviceId: 42 }, method: null, device: null },
   { body: {}, method: null, device: null },
 ])('$body is kept as $method / $device', ({ body, method, device }) => {
-  expect(registrationSource(body)).toEqual({ registerMethod: method, deviceId: device });
+  expect(registrationSource(body)).toMatchObject({ registerMethod: method, deviceId: device });
+});
+
+test.each([
+  { body: { affiliateCode: ' AFF1 ', pixelTrack: { ad_fbclid: 'FB1', ad_gclid: '' } }, affiliate: 'AFF1', pixels: { ad_fbclid: 'FB1' } },
+  { body: { affiliateCode: '', pixelTrack: null }, affiliate: null, pixels: null },
+  { body: { affiliateCode: 42, pixelTrack: ['FB1'] }, affiliate: null, pixels: null },
+  { body: { affiliateCode: 'x'.repeat(101), pixelTrack: { ad_fbclid: 'y'.repeat(3000) } }, affiliate: null, pixels: null },
+])('attribution $body is kept as $affiliate / $pixels', ({ body, affiliate, pixels }) => {
+  expect(registrationSource(body)).toMatchObject({ affiliateCode: affiliate, pixelTrack: pixels });
 });

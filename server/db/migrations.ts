@@ -208,4 +208,7 @@ export const MIGRATIONS: readonly string[] = [
       CREATE UNIQUE INDEX IF NOT EXISTS members_username_any_case ON members (merchant_code, lower(username));
     END IF;
   END $$`,
+  // The attribution a member registered with: the affiliate code and the ad ids (JSON), for the operator.
+  addMemberColumn('register_affiliate TEXT'),
+  addMemberColumn('register_pixel_track TEXT'),
 ];

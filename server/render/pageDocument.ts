@@ -8,6 +8,7 @@ import { rootContent, themeVariables } from './brandedShell.ts';
 import { escapeHtml, scriptJson } from '../http/markup.ts';
 import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
 import type { PageAssets } from './buildManifest.ts';
+import { LANDING_SCRIPT } from './landingScript.ts';
 
 /**
  * Before the first paint, the document is marked with what only the browser knows: a member's session
@@ -89,6 +90,7 @@ export function pageDocument(
     `<style>:root{${theme}}</style>`,
     ...pageStyles.map((href) => inlineStyle(href, styles(href))),
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
+    `<script>${LANDING_SCRIPT}</script>`,
   ]);
   const root = rootContent(html);
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads, chunks)}</script>`;

@@ -1,5 +1,6 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
-import { base, postEncrypted, send, useScratchServer } from '../../tests/server/support.ts';
+import { findRegistrationSource } from '../registrationSource.ts';
+import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
 
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
@@ -16,6 +17,12 @@ describe('registration', () => {
     expect(answer.json()).toMatchObject({ success: true, value: { userName: 'newbie1', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     const again = await post('/wps/member/register', { username: 'newbie1', password: 'secret-1' }, 'REG3');
     expect(again.json()).toMatchObject({ success: false, errorCode: 'username.exists' });
+  });
+
+  test('keeps the attribution the player arrived with, for the operator', async () => {
+    const answer = await post('/wps/member/register', { username: 'newbie2', password: 'secret-1', affiliateCode: 'AFF1', pixelTrack: { ad_fbclid: 'FB1' } }, 'REG3');
+    const { id } = answer.json<{ value: { id: number } }>().value;
+    expect(await findRegistrationSource(server.db, id)).toMatchObject({ affiliateCode: 'AFF1', pixelTrack: { ad_fbclid: 'FB1' } });
   });
 
   test.each([

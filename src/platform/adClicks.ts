@@ -4,7 +4,7 @@
 import { CARRIED_STORAGE_KEYS, localStore, type SafeStorage } from './storage.ts';
 
 /** Query parameter → cookie name, with the cookie's life in days. */
-const AD_IDS: [query: string, cookie: string, days: number][] = [
+export const AD_IDS: readonly (readonly [query: string, cookie: string, days: number])[] = [
   ['fbclid', 'ad_fbclid', 90],
   ['gclid', 'ad_gclid', 90],
   ['ttclid', 'ad_ttclid', 90],
@@ -47,14 +47,25 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The referral code of a landing query: `referralCode`, or its short form `r` (spec section 2). */
+/**
+ * The query parameters each registration code is read from, the first present winning: the referral
+ * code is `referralCode` or its short form `r` (spec section 2).
+ */
+export const REGISTRATION_CODE_PARAMS: Readonly<Record<(typeof CARRIED_STORAGE_KEYS)[number], readonly string[]>> = {
+  affiliateCode: ['affiliateCode'],
+  referralCode: ['referralCode', 'r'],
+};
+
+const firstOf = (query: URLSearchParams, params: readonly string[]) => params.map((p) => query.get(p)).find(Boolean) || undefined;
+
+/** The referral code of a landing query. */
 export function referralCodeOf(query: URLSearchParams): string | undefined {
-  return query.get('referralCode') || query.get('r') || undefined;
+  return firstOf(query, REGISTRATION_CODE_PARAMS.referralCode);
 }
 
 /** The registration codes a query carries, under the keys they are kept at. */
 function registrationCodes(query: URLSearchParams): Record<(typeof CARRIED_STORAGE_KEYS)[number], string | undefined> {
-  return { affiliateCode: query.get('affiliateCode') || undefined, referralCode: referralCodeOf(query) };
+  return { affiliateCode: firstOf(query, REGISTRATION_CODE_PARAMS.affiliateCode), referralCode: referralCodeOf(query) };
 }
 
 /**

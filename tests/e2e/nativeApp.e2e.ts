@@ -125,7 +125,7 @@ describe('native app shell', () => {
       await alert.getByText('Your account is ready. Welcome!').waitFor();
       const created = await findMemberByUsername(h.db, 'xoso68', name);
       assert.ok(created);
-      assert.deepEqual(await findRegistrationSource(h.db, created.id), { registerMethod: 'APP', deviceId: APP_UUID.toLowerCase() });
+      assert.deepEqual(await findRegistrationSource(h.db, created.id), { registerMethod: 'APP', deviceId: APP_UUID.toLowerCase(), affiliateCode: null, pixelTrack: null });
     }, appAgent('2.5.0'));
   });
 });

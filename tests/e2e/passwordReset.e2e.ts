@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { createMember } from '../../server/members.ts';
 import { postEncrypted, send } from '../server/support.ts';
-import { appReady, startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 // xoso68 has no captcha scenes, so every step is the player's own.
 const host = 'm.xoso68.test';
@@ -104,9 +104,8 @@ describe('a referral code', () => {
     assert.equal(invitedCount, 0);
     await withPhone(async (page) => {
       await page.goto(h.at(host, `/m/home?r=${code}&language=EN`));
+      // The page keeps the code from its first paint, before the app's code has run.
       await page.getByRole('link', { name: 'Log in' }).waitFor();
-      // The app keeps the code when it runs: the link above is in the server's HTML before that.
-      await appReady(page);
       // A later visit without the query: the code kept from the landing goes with the registration.
       await page.goto(h.at(host, '/m/register?language=EN'));
       await page.getByRole('textbox', { name: 'Username' }).fill(unique('friend'));
