@@ -23,10 +23,12 @@ export class InstallStore {
   installing = false;
   /** Whether the prompt already waited once in this page's life (the first wait is longer). */
   private delayedBefore = false;
+  /** A decline already written down, the sheet still sliding away (keepDecline). */
+  private declineKept = false;
 
   constructor(private readonly root: RootStore) {
     this.closeTimes = Math.max(0, Number(localStore.get(this.closeTimesKey)) || 0);
-    makeAutoObservable<InstallStore, 'root' | 'delayedBefore'>(this, { root: false, delayedBefore: false });
+    makeAutoObservable<InstallStore, 'root' | 'delayedBefore' | 'declineKept'>(this, { root: false, delayedBefore: false, declineKept: false });
     installOffer.changed = () => this.offerChanged();
     if (installOffer.installed) this.installed();
   }
@@ -97,8 +99,21 @@ export class InstallStore {
     return this.deposits.watchWhile(() => this.flag?.enabled === true && needsDeposits(this.input));
   }
 
+  /**
+   * The player declined, written down at the tap: a reload while the sheet slides away must not show it
+   * again. What is on screen follows with `declined` once the sheet has gone.
+   */
+  keepDecline(): void {
+    if (this.declineKept) return;
+    this.declineKept = true;
+    sessionStore.set(STORAGE_KEYS.installPromptSkipped, '1');
+    localStore.set(this.closeTimesKey, String(this.closeTimes + 1));
+  }
+
   /** The player declined (closed it, or chose to go on in the browser): away for the session, counted. */
   declined(): void {
+    this.keepDecline();
+    this.declineKept = false;
     this.skip();
     this.setCloseTimes(this.closeTimes + 1);
   }

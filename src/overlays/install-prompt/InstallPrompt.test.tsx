@@ -57,6 +57,19 @@ describe('install prompt', () => {
     expect(sessionStorage.getItem('wl.installPrompt.skipped')).toBe('1');
   });
 
+  test('a decline is written down at the tap, before the sheet has slid away (a reload then keeps it)', async () => {
+    const { stores } = await showPrompt();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue on the mobile site' }));
+    // The sheet is still sliding away; what a reload would read is already there.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(sessionStorage.getItem('wl.installPrompt.skipped')).toBe('1');
+    expect(localStorage.getItem('wl.installPrompt.closeTimes.royal88')).toBe('1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Counted once, not again when the sheet has gone.
+    expect(stores.feature(InstallStore).closeTimes).toBe(1);
+    expect(localStorage.getItem('wl.installPrompt.closeTimes.royal88')).toBe('1');
+  });
+
   test('the close icon declines too', async () => {
     const { stores } = await showPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

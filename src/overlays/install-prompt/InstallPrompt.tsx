@@ -67,12 +67,17 @@ const InstallPrompt = observer(function InstallPrompt({ close }: OverlayComponen
   const answered = useRef(false);
   const [installing, setInstalling] = useState(false);
   const icon = site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192'];
+  // A decline is written down at the tap, the sheet's slide after it.
+  const beforeClose = () => {
+    if (!answered.current) install.keepDecline();
+    return true;
+  };
   const onClose = () => {
     if (!answered.current) install.declined();
     close();
   };
   return (
-    <Modal kind="sheet" title={<FormattedMessage id="install.title" values={{ name: site.config.name }} />} onClose={onClose} className="wl-install">
+    <Modal kind="sheet" title={<FormattedMessage id="install.title" values={{ name: site.config.name }} />} beforeClose={beforeClose} onClose={onClose} className="wl-install">
       <div className="wl-install__intro">
         {icon && <img className="wl-install__icon" src={icon} alt="" width={56} height={56} />}
         <p className="wl-install__text"><FormattedMessage id="install.text" values={{ name: site.config.name }} /></p>
