@@ -27,8 +27,8 @@ describe('chooseFailureWords', () => {
   // What the errors bundle holds in this table.
   const has = (id: string) => ['errors.not.exists.user', 'errors.login.cred.err', 'register.success'].includes(id);
   test.each([
-    { name: 'a known code: the bundle\'s words, not the server\'s', words: { messageId: 'errors.not.exists.user', message: 'This account does not exist' }, shown: { messageId: 'errors.not.exists.user' } },
-    { name: 'a known code the server sent no words for', words: { messageId: 'errors.login.cred.err' }, shown: { messageId: 'errors.login.cred.err' } },
+    { name: 'a known code: the server\'s words, which may say more', words: { messageId: 'errors.not.exists.user', message: 'No such account (2 attempts left)' }, shown: { message: 'No such account (2 attempts left)' } },
+    { name: 'a known code the server sent no words for: the bundle\'s', words: { messageId: 'errors.login.cred.err' }, shown: { messageId: 'errors.login.cred.err' } },
     { name: 'an unknown code: the server\'s words', words: { messageId: 'errors.promotion.paused', message: 'Promotion paused' }, shown: { message: 'Promotion paused' } },
     { name: 'an unknown code without words', words: { messageId: 'errors.promotion.paused' }, shown: { messageId: 'unknown_error' } },
     { name: 'the server\'s words without a code', words: { message: 'Closed today' }, shown: { message: 'Closed today' } },
@@ -41,9 +41,10 @@ describe('chooseFailureWords', () => {
 
 describe('throttledWords', () => {
   test.each([
-    ['a throttled login: the code\'s words, the server\'s as fallback', { errorCode: 'TOO_MANY_REQUEST_LOGIN', message: 'Slow down' }, { message: 'Slow down', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' }],
-    ['any other refusal: the catalogue told it', { errorCode: 'login.cred.err', message: 'Wrong password' }, undefined],
-    ['no code at all', { message: 'Network down' }, undefined],
+    ['a throttled login: the server\'s words, the code\'s beside them', { errorCode: 'TOO_MANY_REQUEST_LOGIN', serverMessage: 'Slow down' }, { message: 'Slow down', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' }],
+    ['a throttled login without the server\'s words: the code\'s', { errorCode: 'TOO_MANY_REQUEST_LOGIN' }, { messageId: 'errors.TOO_MANY_REQUEST_LOGIN' }],
+    ['any other refusal: the catalogue told it', { errorCode: 'login.cred.err', serverMessage: 'Wrong password' }, undefined],
+    ['no code at all', { serverMessage: 'Network down' }, undefined],
   ])('%s', (_name, error, expected) => {
     expect(throttledWords(error)).toEqual(expected);
   });

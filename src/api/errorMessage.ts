@@ -1,5 +1,6 @@
-// Which words a failed call is told in, once the errors bundle is in: its text for the server's
-// errorCode when it has the code, else the server's own text. Loaded with the screens that show failures.
+// Which words a failed call is told in: the operator API's own message when it sent one (it writes it in
+// the player's language, the Language header, and it may say more: "2 attempts left"), else the errors
+// bundle's text for its errorCode, once that bundle is in. Loaded with the screens that show failures.
 import { ERROR_BUNDLE, errorMessageId } from './failures.ts';
 
 export { ERROR_BUNDLE };
@@ -16,22 +17,21 @@ export interface FailureWords {
 }
 
 /**
- * What to show: an error code's text when the errors bundle has it (`has` asks the loaded messages), the
- * server's text for a code the app does not know, and a message id of the screen's own otherwise.
+ * What to show (spec section 8: "an alert with the server message"): the server's text when it sent one;
+ * else an error code's text when the errors bundle has it (`has` asks the loaded messages); else a
+ * message id of the screen's own, or 'unknown error'.
  */
 export function chooseFailureWords({ message, messageId }: FailureWords, has: (id: string) => boolean): { message: string } | { messageId: string } {
-  if (isErrorMessageId(messageId)) {
-    if (has(messageId)) return { messageId };
-    return message ? { message } : { messageId: 'unknown_error' };
-  }
-  return message ? { message } : { messageId: messageId ?? 'unknown_error' };
+  if (message) return { message };
+  if (isErrorMessageId(messageId)) return { messageId: has(messageId) ? messageId : 'unknown_error' };
+  return { messageId: messageId ?? 'unknown_error' };
 }
 
 /**
- * What a form says of a refusal the catalogue keeps quiet (throttling: TOO_MANY_REQUEST_*): the code's
- * words, the server's as the fallback. Undefined for any other failure, which the catalogue told.
+ * What a form says of a refusal the catalogue keeps quiet (throttling: TOO_MANY_REQUEST_*): the server's
+ * words, the code's when it sent none. Undefined for any other failure, which the catalogue told.
  */
-export function throttledWords(error: { errorCode?: string; message: string }): FailureWords | undefined {
+export function throttledWords(error: { errorCode?: string; serverMessage?: string }): FailureWords | undefined {
   if (!error.errorCode?.startsWith('TOO_MANY_REQUEST')) return undefined;
-  return { message: error.message, messageId: errorMessageId(error.errorCode) };
+  return { ...(error.serverMessage ? { message: error.serverMessage } : {}), messageId: errorMessageId(error.errorCode) };
 }

@@ -52,7 +52,7 @@ export function classifyFailure({ status, transportCode, body, alert, online }: 
     return { kind: 'notice', messageId: online ? 'network_slowly' : 'network_offline', durationMs: NOTICE_MS };
   }
   if (code.startsWith('TOO_MANY_REQUEST')) return { kind: 'silent' };
-  // The server's text is only the fallback: it may be in another language than the page.
+  // The server's text is shown when it sent one (api/errorMessage.ts); the code's words stand in for none.
   const messageId = errorMessageId(code);
   if (messageId) return { kind: 'alert', messageId, bundle: ERROR_BUNDLE, ...(body?.message ? { message: body.message } : {}) };
   return body?.message ? { kind: 'alert', message: body.message } : { kind: 'alert', messageId: 'unknown_error' };

@@ -14,7 +14,7 @@ vi.mock('../api/passwordResetCalls.ts', () => ({
 }));
 vi.mock('../api/accountCalls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/accountCalls.ts')>()), sendSmsCode: vi.fn() }));
 
-const throttled = () => new ApiError('Too many attempts, please try again later', { status: 429, errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET' });
+const throttled = () => new ApiError('Too many attempts, please try again later', { status: 429, errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET', serverMessage: 'Too many attempts, please try again later' });
 const storeFor = () => {
   const stores = makeStores(siteConfigWith('xoso68', {}));
   return { stores, reset: new PasswordResetStore(stores, () => 1_000_000) };

@@ -88,7 +88,7 @@ describe('SmsCodeStore', () => {
   });
 
   test('too many codes is said on the form (the catalogue keeps quiet), and forgotten on the next send', async () => {
-    vi.mocked(sendSmsCode).mockRejectedValueOnce(new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS' }));
+    vi.mocked(sendSmsCode).mockRejectedValueOnce(new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS', serverMessage: 'Too many codes requested' }));
     const sms = new SmsCodeStore();
     await sms.send('86', '13800000000');
     expect(sms.problem).toEqual({ message: 'Too many codes requested', messageId: 'errors.TOO_MANY_REQUEST_SMS' });

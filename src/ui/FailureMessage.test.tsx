@@ -13,10 +13,14 @@ async function shown(error: ApiError) {
 }
 
 describe('FailureMessage', () => {
-  test('tells a known code in the page\'s language once the errors bundle is in', async () => {
-    const alert = await shown(new ApiError('This voucher has expired', { status: 400, errorCode: 'voucher.expired', serverMessage: 'This voucher has expired' }));
+  test('tells a known code the server sent no words for in the page\'s language, once the errors bundle is in', async () => {
+    const alert = await shown(new ApiError('unknown error', { status: 400, errorCode: 'voucher.expired' }));
     expect(await screen.findByText('Phiếu thưởng này đã hết hạn')).toBe(alert);
-    expect(alert).not.toHaveTextContent('This voucher has expired');
+  });
+
+  test('says the server\'s own words for a known code when it sent them', async () => {
+    const alert = await shown(new ApiError('Phiếu thưởng này đã hết hạn hôm qua', { status: 400, errorCode: 'voucher.expired', serverMessage: 'Phiếu thưởng này đã hết hạn hôm qua' }));
+    expect(await screen.findByText('Phiếu thưởng này đã hết hạn hôm qua')).toBe(alert);
   });
 
   test('keeps the server\'s words for a code the bundle lacks', async () => {

@@ -1,5 +1,5 @@
-// The words for a failed call, as rules/failureText.ts picked them: a server code's text from the errors
-// bundle in the player's language (that bundle loads only when one shows), else the server's own text,
+// The words for a failed call, as api/errorMessage.ts picks them: the server's own text, else a server
+// code's text from the errors bundle in the player's language (that bundle loads only when one shows),
 // else a message of the screen's bundles.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chooseFailureWords, ERROR_BUNDLE, isErrorMessageId, type FailureWords } from '../api/errorMessage.ts';
@@ -12,7 +12,7 @@ function Words({ text }: { text: FailureWords }) {
 }
 
 export function FailureMessage({ text }: { text: FailureWords }) {
-  if (!isErrorMessageId(text.messageId)) return <Words text={text} />;
+  if (text.message || !isErrorMessageId(text.messageId)) return <Words text={text} />;
   // Inline text: nothing shows for the moment the bundle takes, rather than a spinner inside a sentence.
   return (
     <NeedsMessages bundles={[ERROR_BUNDLE]} fallback={null}>

@@ -155,10 +155,16 @@ describe('LoginPage', () => {
     expect(field(tab === 'Username' ? 'Username' : 'Mobile number')).toHaveValue(value);
   });
 
-  test('a throttled login says why on the form, in the page\'s words for the code', async () => {
+  test('a throttled login says why on the form: the page\'s words for the code when the server sent none', async () => {
     const { stores } = await renderLogin();
-    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Server text', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
+    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again later');
+  });
+
+  test('a throttled login says the server\'s words when it sent them (they may say more)', async () => {
+    const { stores } = await renderLogin();
+    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Too many attempts: try again in 9 minutes', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts: try again in 9 minutes');
   });
 
   test('a throttled login with a code the page does not know says the server\'s words', async () => {
