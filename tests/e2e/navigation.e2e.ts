@@ -73,9 +73,10 @@ describe('a visitor from an ad', () => {
     const { context, page } = await h.newPhone();
     try {
       const appCode = await holdAppCode(page);
-      await page.goto(h.at('m.xoso68.test', `/m/home?affiliateCode=AFF1&fbclid=FB1&r=${code}&language=EN`));
+      // Not to its load event: scripts the page adds before it, held here, would hold it too.
+      await page.goto(h.at('m.xoso68.test', `/m/home?affiliateCode=AFF1&fbclid=FB1&r=${code}&language=EN`), { waitUntil: 'domcontentloaded' });
       await page.getByRole('link', { name: 'Register' }).first().click();
-      await page.waitForURL((url) => url.pathname === '/m/register');
+      await page.waitForURL((url) => url.pathname === '/m/register', { waitUntil: 'domcontentloaded' });
       const query = new URL(page.url()).searchParams;
       assert.deepEqual([query.get('affiliateCode'), query.get('fbclid'), query.get('r')], ['AFF1', 'FB1', code]);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app ran before the tap');
