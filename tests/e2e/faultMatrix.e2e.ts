@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { HttpError } from '../../server/http/errors.ts';
 import { memberKey } from '../../src/rules/memberKey.ts';
+import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 import { CALL_TRIGGERS, callPathsInSource, type CallTrigger } from './faultMatrix.calls.ts';
 import { startFaultProxy, type FaultProxy } from './faultProxy.ts';
@@ -128,6 +129,8 @@ async function phone(call: string, { as, host, member, phone: setup }: CallTrigg
   await context.addInitScript(`
     if (${JSON.stringify(session ?? '')} && !sessionStorage.getItem('wl.memberSession')) sessionStorage.setItem('wl.memberSession', ${JSON.stringify(session ?? '')});
     if (sessionStorage.getItem('faultMatrix.offline')) Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    // The session has shown its page popups (overlays.e2e.ts tests them): none opens over what a cell taps.
+    if (!sessionStorage.getItem(${JSON.stringify(SESSION_SHOWN_KEY)})) sessionStorage.setItem(${JSON.stringify(SESSION_SHOWN_KEY)}, '99');
     // Every text the page ever showed: a short notice may come and go before a slow test looks for it.
     window.__faultMatrixSeen = [];
     new MutationObserver((records) => {
