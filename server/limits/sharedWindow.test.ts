@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { useDb } from '../../tests/server/database.ts';
-import { SharedWindow } from './sharedWindow.ts';
+import { SharedWindow, takeAll } from './sharedWindow.ts';
 
 const db = useDb();
 
@@ -21,14 +21,27 @@ test('takes up to its limit per key, refuses beyond, and starts again once the w
   expect(await limit.count('a')).toBe(1);
 });
 
-test('hit counts past the limit; clear forgets a key; limits of other names are apart', async () => {
-  const limit = new SharedWindow(db(), 'test-hit', 2, 60_000);
+test('release gives one place back, never below none; clear forgets a key; limits of other names are apart', async () => {
+  const limit = new SharedWindow(db(), 'test-release', 2, 60_000);
   const other = new SharedWindow(db(), 'test-other', 2, 60_000);
-  for (let i = 0; i < 4; i++) await limit.hit('k');
-  expect(await limit.count('k')).toBe(4);
+  for (const room of [true, true, false]) expect(await limit.take('k')).toBe(room);
+  expect(await limit.count('k')).toBe(2);
   expect(await other.count('k')).toBe(0);
+  await limit.release('k');
+  expect(await limit.count('k')).toBe(1);
+  expect(await limit.take('k')).toBe(true);
+  for (let i = 0; i < 3; i++) await limit.release('k');
+  expect(await limit.count('k')).toBe(0);
+  await limit.take('k');
   await limit.clear('k');
   expect(await limit.isBlocked('k')).toBe(false);
+});
+
+test('takeAll takes from each limit in turn, and gives all back when one has no room', async () => {
+  const [first, second] = [new SharedWindow(db(), 'test-all-a', 5, 60_000), new SharedWindow(db(), 'test-all-b', 1, 60_000)];
+  expect(await takeAll([[first, 'k'], [second, 'k']])).toBe(true);
+  expect(await takeAll([[first, 'k'], [second, 'k']])).toBe(false);
+  expect([await first.count('k'), await second.count('k')]).toEqual([1, 1]);
 });
 
 test('many takes at once let exactly the limit through', async () => {

@@ -61,11 +61,6 @@ export class SharedWindow {
     return (await this.count(key)) >= this.max;
   }
 
-  /** Counts an event, whatever the count was. */
-  async hit(key: string): Promise<void> {
-    await this.ask(HIT, this.params(key));
-  }
-
   /** Counts an event only while the key is under its limit: true when it was counted (the event may go ahead). */
   async take(key: string): Promise<boolean> {
     const rows = await this.ask(`${HIT} WHERE ${OVER} OR w.hits < $5 RETURNING w.hits`, this.params(key, this.max));
