@@ -19,9 +19,13 @@ export const LANDING_SCRIPT =
   `if(!s.getItem(${json(ORIGINAL_DOMAIN_KEY)}))s.setItem(${json(ORIGINAL_DOMAIN_KEY)},location.hostname)});` +
   `safe(function(){${json(AD_IDS)}.forEach(function(a){var v=q.get(a[0]);if(v)d.cookie=a[1]+'='+encodeURIComponent(v)+'; max-age='+a[2]*86400+'; path=/; samesite=lax'})});` +
   // The page's query first, then the kept codes; a parameter the link sets itself stays as it is.
-  `function carry(e){safe(function(){var a=e.target.closest&&e.target.closest('a[href]');if(!a||a.origin!==location.origin)return;` +
+  `function carry(a){safe(function(){if(!a||a.origin!==location.origin)return;` +
   `var u=new URL(a.href),n=0;function add(k,v){if(v&&!u.searchParams.has(k)){u.searchParams.set(k,v);n=1}}` +
   `${json(CARRIED_PARAMS)}.forEach(function(k){add(k,q.get(k))});` +
   `${json(CARRIED_STORAGE_KEYS)}.forEach(function(k){add(k,s&&s.getItem(k))});` +
   `if(n)a.setAttribute('href',u.pathname+u.search+u.hash)})}` +
-  `d.addEventListener('click',carry,true);d.addEventListener('auxclick',carry,true)})()`;
+  `function tap(e){carry(e.target.closest&&e.target.closest('a[href]'))}` +
+  `d.addEventListener('click',tap,true);d.addEventListener('auxclick',tap,true);` +
+  // Every link of the page at once too (as the app renders them), so a page fetched ahead for a link
+  // (speculation rules) is the page the tap asks for.
+  `d.addEventListener('DOMContentLoaded',function(){[].forEach.call(d.querySelectorAll('#root a[href]'),carry)})})()`;

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
 import { siteConfig } from '../../tests/unit/fixtures.tsx';
 import { scriptJson } from '../http/markup.ts';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from '../securityHeaders.ts';
+import { EARLY_TAPS_SCRIPT } from './earlyTapsScript.ts';
 import { appCodeLoader, FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
 
 const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
@@ -30,6 +33,16 @@ describe('pageDocument', () => {
     expect(html).not.toContain('__wlEarly');
     expect(html).not.toContain('<noscript>');
     expect(html).toMatch(/<html lang="en"/);
+  });
+
+  it('holds taps for the app, and asks the browser to prerender logging in and registering on intent, each allowed by its hash', () => {
+    expect(html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules!)).toEqual({
+      prerender: [{ source: 'document', where: { or: [{ href_matches: { pathname: '/m/login' } }, { href_matches: { pathname: '/m/register' } }] }, eagerness: 'moderate' }],
+    });
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toContain(`'sha256-${createHash('sha256').update(rules!).digest('base64')}'`);
   });
 });
 

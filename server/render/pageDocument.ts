@@ -9,6 +9,8 @@ import { escapeHtml, scriptJson } from '../http/markup.ts';
 import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
 import type { PageAssets } from './buildManifest.ts';
 import { LANDING_SCRIPT } from './landingScript.ts';
+import { EARLY_TAPS_SCRIPT } from './earlyTapsScript.ts';
+import { SPECULATION_RULES } from './speculationRules.ts';
 
 /**
  * Before the first paint, the document is marked with what only the browser knows: a member's session
@@ -35,7 +37,7 @@ export const APP_CODE_LATEST_MS = 2500;
  * The app's code is asked for once the first screen has painted, its picture too (the banner asked for at
  * high priority), or after APP_CODE_LATEST_MS at the latest: on a slow line the picture the player came
  * for is not kept waiting behind the code, nor its paint behind the code's work. Until the code runs,
- * links work as links and forms wait for it.
+ * links work as links and other taps wait for it (earlyTapsScript.ts).
  *
  * Every file is asked for at once; the entry's chunks (`chunks`, dependencies first) then run one per
  * task before the entry itself, each after the last has run: one long task of evaluating all the app's
@@ -91,6 +93,8 @@ export function pageDocument(
     ...pageStyles.map((href) => inlineStyle(href, styles(href))),
     `<script>${FIRST_PAINT_SCRIPT}</script>`,
     `<script>${LANDING_SCRIPT}</script>`,
+    `<script>${EARLY_TAPS_SCRIPT}</script>`,
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ]);
   const root = rootContent(html);
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads, chunks)}</script>`;

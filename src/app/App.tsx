@@ -9,6 +9,8 @@ import type { RootStore } from '../stores/RootStore.ts';
 import { StoresContext, useStores } from '../stores/index.ts';
 import { NeedsMessages } from '../ui/NeedsMessages.tsx';
 import { rootTakenOver } from '../platform/takenOver.ts';
+import { EarlyTapDelivery } from './EarlyTapDelivery.tsx';
+import { endSpeculation } from '../platform/speculation.ts';
 import { Notices } from '../ui/Notices.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionEffects } from './SessionEffects.tsx';
@@ -69,10 +71,14 @@ function reportMissingMessage(error: { code: string; message: string }): void {
 }
 
 export function App({ stores, Router }: { stores: RootStore; Router: AppRouter }) {
-  useEffect(() => rootTakenOver(), []);
+  useEffect(() => {
+    rootTakenOver();
+    endSpeculation();
+  }, []);
   return (
     <StoresContext.Provider value={stores}>
       <Localised Router={Router} />
+      <EarlyTapDelivery />
     </StoresContext.Provider>
   );
 }

@@ -56,9 +56,14 @@ export async function whenPageSettled(content: Promise<unknown>, capMs = 5000): 
 }
 
 let idleOrTouched: Promise<void> | undefined;
+let touchedEarlier = false;
+let touched = () => {
+  touchedEarlier = true;
+};
 
 /** Settles once the browser is first idle, or the player first scrolls, touches or types: one promise per page. */
 export function whenIdleOrTouched(): Promise<void> {
+  if (touchedEarlier) return Promise.resolve();
   idleOrTouched ??= new Promise<void>((resolve) => {
     const events = ['scroll', 'pointerdown', 'keydown'] as const;
     const done = () => {
@@ -66,8 +71,14 @@ export function whenIdleOrTouched(): Promise<void> {
       for (const type of events) window.removeEventListener(type, done, true);
       resolve();
     };
+    touched = done;
     const cancel = whenIdle(done);
     for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
   });
   return idleOrTouched;
+}
+
+/** The player reached for the page before this code ran (a tap kept for the app): what waits for a touch goes now. */
+export function touchedBeforeTheApp(): void {
+  touched();
 }

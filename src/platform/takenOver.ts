@@ -5,9 +5,18 @@
 const waiting = new Set<string>();
 let rootCommitted = false;
 let hydrating = false;
+let readyListeners: (() => void)[] = [];
 
 function sayWhenReady(): void {
-  if (rootCommitted && waiting.size === 0) document.documentElement.dataset.app = 'ready';
+  if (!rootCommitted || waiting.size > 0) return;
+  document.documentElement.dataset.app = 'ready';
+  readyListeners = (readyListeners.forEach((listener) => listener()), []);
+}
+
+/** Settles once the app has taken the page over. */
+export function whenTakenOver(): Promise<void> {
+  if (document.documentElement.dataset.app === 'ready') return Promise.resolve();
+  return new Promise((resolve) => readyListeners.push(resolve));
 }
 
 /** The app starts hydrating the server's page (boot.tsx). */

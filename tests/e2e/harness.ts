@@ -58,7 +58,7 @@ export function projectCopy(): string {
 export const appReady = (page: Page): Promise<unknown> => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 
 export async function startHarness(
-  opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier } = {},
+  opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier; asPlayersHaveIt?: boolean } = {},
 ): Promise<Harness> {
   const distDir = path.join(root, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build" first');
@@ -83,8 +83,11 @@ export async function startHarness(
   // The embedded database opens in the background; pages are tested once it has.
   await server.db.query('SELECT 1');
   const browser = await chromium.launch({
-    executablePath: testBrowserPath,
+    // The headless shell is the quicker; the full browser, with the back/forward cache Playwright would
+    // turn off, is the one a player has (the cache and prerendering are not in the shell).
+    executablePath: opts.asPlayersHaveIt ? chromiumPath : testBrowserPath,
     args: chromiumArgs,
+    ...(opts.asPlayersHaveIt ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
   const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
   return {

@@ -1,10 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Route } from 'playwright-core';
 import { createMember } from '../../server/members.ts';
 import { referralCodeOf } from '../../server/memberArea/referrals.ts';
 import { findRegistrationSource } from '../../server/registrationSource.ts';
 import { appReady, startHarness, type Harness } from './harness.ts';
+import { appHasRun, holdAppCode } from './heldAppCode.ts';
 
 let h: Harness;
 before(async () => { h = await startHarness(); });
@@ -52,20 +52,6 @@ describe('route guard and query carrying', () => {
   });
 });
 
-/** Holds every script of the app until `release`: the page as a player sees it before the code arrives. */
-async function holdAppCode(page: Page): Promise<{ release(): Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  const pattern = /\/m\/assets\/.*\.js(\?.*)?$/;
-  await page.route(pattern, (route) => (holding ? void held.push(route) : route.continue()));
-  return {
-    async release() {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
 describe('a visitor from an ad', () => {
   it('who taps Register at first paint, before the app\'s code runs, keeps every code to the registration', async () => {
     const inviter = await createMember(h.db, { merchantCode: 'xoso68', username: `adinviter${Date.now() % 100_000}`, password: 'inviter-pass-1' });
@@ -79,7 +65,7 @@ describe('a visitor from an ad', () => {
       await page.waitForURL((url) => url.pathname === '/m/register', { waitUntil: 'domcontentloaded' });
       const query = new URL(page.url()).searchParams;
       assert.deepEqual([query.get('affiliateCode'), query.get('fbclid'), query.get('r')], ['AFF1', 'FB1', code]);
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'the app ran before the tap');
+      assert.equal(await appHasRun(page), false, 'the app ran before the tap');
 
       await appCode.release();
       await appReady(page);

@@ -2,9 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { CarryLink } from '../../ui/navigation.tsx';
 import type { CaptchaStore } from '../../stores/CaptchaStore.ts';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
-import { useServerView } from '../../ui/serverView.ts';
 
-/** The end of an account form: its captcha, the submit button, and a line leading to the other form. */
+/**
+ * The end of an account form: its captcha, the submit button, and a line leading to the other form. On the
+ * server's page a submit before the app runs is held back and sent once it has (earlyTapsScript.ts); the
+ * form says `method="post"`, so no browser ever puts its fields in the address.
+ */
 export function FormEnd({ captcha, busy, submitId, promptId, linkTo, linkId }: {
   captcha: CaptchaStore;
   busy: boolean;
@@ -13,12 +16,10 @@ export function FormEnd({ captcha, busy, submitId, promptId, linkTo, linkId }: {
   linkTo: string;
   linkId: string;
 }) {
-  // The server's form cannot be sent before the app takes it over: the browser would put its fields in the address.
-  const inert = useServerView();
   return (
     <>
       <CaptchaWidget captcha={captcha} />
-      <button type="submit" className="wl-button wl-form__submit" aria-busy={busy} disabled={inert}>
+      <button type="submit" className="wl-button wl-form__submit" aria-busy={busy}>
         <FormattedMessage id={submitId} />
       </button>
       <p className="wl-form__links">

@@ -79,7 +79,7 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
 
   return (
     <PageFrame titleId="page.login">
-      <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.login' })}>
+      <form className="wl-form" method="post" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.login' })}>
         <Tabs
           label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' }]}

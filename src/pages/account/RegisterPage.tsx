@@ -63,7 +63,7 @@ const RegisterPage = observer(function RegisterPage() {
 
   return (
     <PageFrame titleId="page.register">
-      <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.register' })}>
+      <form className="wl-form" method="post" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.register' })}>
         <Tabs
           label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'register.by_username' }, { value: 'mobile', labelId: 'register.by_mobile' }]}
