@@ -79,12 +79,31 @@ interface Source {
   lines: LineMap;
 }
 
-/** One problem per meaningful ajv error (the if/then wrappers are noise). */
+/**
+ * The errors of alternatives that say nothing: when a value fails a oneOf/anyOf (a text, or texts by
+ * language) and some alternative of its own type says what is wrong, the other alternatives' "must be
+ * string/object" and the "must match one of" summary are noise. When only types failed, all stay.
+ */
+function wrongAlternatives(errors: readonly ErrorObject[]): Set<ErrorObject> {
+  const quiet = new Set<ErrorObject>();
+  for (const alternatives of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
+    const at = alternatives.instancePath;
+    const about = errors.filter((e) => e !== alternatives && (e.instancePath === at || e.instancePath.startsWith(`${at}/`)));
+    const wrongType = about.filter((e) => e.keyword === 'type' && e.instancePath === at);
+    if (about.length === wrongType.length) continue;
+    quiet.add(alternatives);
+    for (const e of wrongType) quiet.add(e);
+  }
+  return quiet;
+}
+
+/** One problem per meaningful ajv error (the if/then wrappers and wrong alternatives are noise). */
 export function problemsFromAjv(errors: ErrorObject[] | null | undefined, source: Source, basePointer = ''): Problem[] {
   const out: Problem[] = [];
   const seen = new Set<string>();
+  const quiet = wrongAlternatives(errors ?? []);
   for (const error of errors ?? []) {
-    if (error.keyword === 'if') continue;
+    if (error.keyword === 'if' || quiet.has(error)) continue;
     const problem = describe(error, source, basePointer);
     const id = `${problem.pointer}|${problem.message}`;
     if (seen.has(id)) continue;

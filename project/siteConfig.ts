@@ -69,6 +69,7 @@ export function buildSiteConfig(merchant: MerchantFile, templates: Map<string, P
     ...(merchant.lineSpeedTest?.path ? { lineSpeedTest: { path: merchant.lineSpeedTest.path } } : {}),
     ...(merchant.push ? { push: merchant.push } : {}),
     ...(merchant.tokenSync ? { tokenSync: merchant.tokenSync } : {}),
+    ...(merchant.test ? { test: true } : {}),
     whitelabel: merchant.whitelabel,
   };
 }

@@ -96,6 +96,17 @@ describe('calls', () => {
     expect(await value('/wps/relay/WPSCORE_getCustomerServiceScript', { Merchant: 'xoso68' })).toEqual({ scripts: '' });
   });
 
+  test("banners in the player's language: the Language header's, else the language cookie's, else the merchant's default", async () => {
+    const firstAlt = async (headers: Record<string, string>) => (await value<{ alt: string; url: string }[]>('/wps/system/banners?groups=m_banner', { Merchant: 'royal88', ...headers }))[0];
+    expect(await firstAlt({ Language: 'EN' })).toEqual(expect.objectContaining({ alt: 'Welcome bonus 100%', url: '/cdn/royal88/banner-1.webp' }));
+    expect((await firstAlt({ Language: 'TW' })).alt).toBe('首存紅利 100%');
+    expect((await firstAlt({ Language: 'EN', Cookie: 'wl_language=TW' })).alt).toBe('Welcome bonus 100%');
+    // The page asks for home's banners before the app runs, without the header (index.html).
+    expect((await firstAlt({ Cookie: 'wl_language=EN' })).alt).toBe('Welcome bonus 100%');
+    expect((await firstAlt({})).alt).toBe('首存红利 100%');
+    expect((await firstAlt({ Language: 'VI' })).alt).toBe('首存红利 100%');
+  });
+
   test('announcements in the player\'s language, else the merchant\'s default; promotion notices for mobile only', async () => {
     const list = async (query: string, language?: string) => {
       const res = await get(`/wps/relay/MCSFE_getListAnnouncements${query}`, { Merchant: 'royal88', ...(language ? { Language: language } : {}) });

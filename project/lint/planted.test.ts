@@ -29,6 +29,7 @@ const PLANTS: Plant[] = [
   { rule: 'contact-entry', file: 'merchants/royal88.json', edits: [{ path: ['customerService', 1], value: { title: 'Planted desk', path: 'O0NDRxJQWkswX1ZDTxkaFidSAABWRAEBIEMYVhUPGwA6WlJZFQU=S777ajud', csType: 'LIVECHAT', csPosition: 'footer' } }], line: 'Planted desk' },
   { rule: 'flag-needs', file: 'merchants/xoso68.json', edits: [{ path: ['whitelabel', 'LOTTMINIGAME3', 'version'], value: 'v9' }], line: '"v9"' },
   { rule: 'missing-translation', file: 'merchants/royal88.json', edits: [{ path: ['content', 'promotions', 1, 'title'], value: 'Planted title' }], line: 'Planted title' },
+  { rule: 'no-fallback-text', file: 'merchants/xoso68.json', edits: [{ path: ['content', 'banners', 2, 'alt'], value: { EN: 'Planted description' } }], line: 'Planted description' },
   { rule: 'overlay-pacing', file: 'templates/casino-home.json', edits: [{ path: ['overlays', 'popup2', 'priority'], value: 40 }], line: '"popup2"' },
 ];
 

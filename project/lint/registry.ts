@@ -4,6 +4,7 @@
 // and checkMerchant.ts: a domain two merchants claim, a template a page names, lanes in every language.)
 import { assetPaths, unusedAssets } from './rules/assetPaths.ts';
 import { bannerGroups } from './rules/bannerGroups.ts';
+import { fallbackTexts } from './rules/fallbackTexts.ts';
 import { flagNeeds } from './rules/flagNeeds.ts';
 import { contactEntries, laneBlocks } from './rules/lanesAndContacts.ts';
 import { missingTranslations } from './rules/missingTranslations.ts';
@@ -21,6 +22,7 @@ export const LINT_RULES: readonly LintRule[] = [
   contactEntries,
   flagNeeds,
   missingTranslations,
+  fallbackTexts,
   overlayPacing,
   svgScripts,
 ];

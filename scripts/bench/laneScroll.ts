@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { chromiumFlags, chromiumPath, root, type Figure } from './shared.ts';
+import { servedBanners } from '../../server/banners.ts';
 
 export const LANE_CARDS = 500;
 export const LONG_TASK_BUDGET_MS = 50;
@@ -28,7 +29,7 @@ async function serveLongLane(page: Page, code: string): Promise<void> {
   await page.route('**/wps/game/lanes', (route) => route.fulfill({ json: { success: true, value: { data: { lanes: [lane] } } } }));
   // Home's popups would lock the page's scroll: they are measured elsewhere.
   await page.route('**/wps/relay/MCSFE_getListAnnouncements**', (route) => route.fulfill({ json: { success: true, value: [] } }));
-  const banners = merchant.content.banners.filter((b) => b.groupName === 'm_banner');
+  const banners = servedBanners(merchant, merchant.languages.default, ['m_banner']);
   await page.route('**/wps/system/banners**', (route) => route.fulfill({ json: { success: true, value: banners } }));
 }
 

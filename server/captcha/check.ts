@@ -25,14 +25,15 @@ export async function requireCaptcha(
 }
 
 /**
- * A registration's `identifying` names the challenge its captcha proof answers (v3 geetestChallenge,
- * v4 lot_number). It is optional; given with a proof it must name that proof's challenge, so a proof
- * cannot travel under another captcha's name. Checked before the proof is spent.
+ * A registration's `identifying`, and a login's `captcha`, name the challenge the call's captcha proof
+ * answers (v3 geetestChallenge, v4 lot_number). The field is optional; given with a proof it must name
+ * that proof's challenge, so a proof cannot travel under another captcha's name. Checked before the
+ * proof is spent.
  */
-export function requireIdentifying(body: Record<string, unknown>): void {
-  const { identifying } = body;
-  if (identifying === undefined || identifying === null || identifying === '') return;
-  if (typeof identifying !== 'string') throw new HttpError(400, 'bad_request', 'identifying must be a string');
+export function requireIdentifying(body: Record<string, unknown>, field: 'identifying' | 'captcha' = 'identifying'): void {
+  const named = body[field];
+  if (named === undefined || named === null || named === '') return;
+  if (typeof named !== 'string') throw new HttpError(400, 'bad_request', `${field} must be a string`);
   if (!proofVersion(body)) return;
-  if (proofChallenge(body) !== identifying) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
+  if (proofChallenge(body) !== named) throw new HttpError(400, 'captcha.invalid', 'Verification failed, please try again');
 }

@@ -83,6 +83,17 @@ describe('documentHead', () => {
     expect(metaContent(doc, 'property="og:image"') ?? undefined).toBe(expected);
   });
 
+  test.each([
+    { name: 'a test site', test: true, robots: 'noindex, nofollow' },
+    { name: 'a site for players', test: undefined, robots: null },
+  ])('robots: $name gets $robots', ({ test: isTest, robots }) => {
+    const merchant = { ...project.merchants.find((m) => m.data.merchantCode === 'royal88')!.data, test: isTest };
+    const config = buildSiteConfig(merchant, project.templates, { preview: false });
+    expect(config.test).toBe(isTest);
+    const doc = headOf(`<head>${documentHead({ ...input('royal88', 'EN'), config })}</head>`);
+    expect(metaContent(doc, 'name="robots"') ?? null).toBe(robots);
+  });
+
   test('no apple-touch-icon link when the merchant has none', () => {
     const config = configOf('royal88');
     const head = documentHead({ ...input('royal88', 'EN'), config: { ...config, templateParameters: { ...config.templateParameters, apple_touch_icon: undefined } } });

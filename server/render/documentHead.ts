@@ -88,6 +88,8 @@ function headTags({ config, language, pageUrl, image }: HeadInput): HeadTag[] {
     { html: `<title>${escapeHtml(title)}</title>`, existing: /<title\b[^>]*>[\s\S]*?<\/title\s*>/i },
     meta('description', description),
     meta('theme-color', config.theme.primary),
+    // A test site is not for players: search engines are asked to leave it out of their results.
+    ...(config.test ? [meta('robots', 'noindex, nofollow')] : []),
     link('manifest', manifestHref(config.merchantCode, SERVED_MANIFEST_TIMESTAMP)),
     link('icon', params.pwa.icons['192x192']),
     ...(params.apple_touch_icon ? [link('apple-touch-icon', params.apple_touch_icon)] : []),

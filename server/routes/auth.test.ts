@@ -136,7 +136,9 @@ describe('captcha on login', () => {
     const { code } = (await send(base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
     const { validate } = (await send(base, '/wps/captcha/verify', { method: 'POST', headers: royal, body: JSON.stringify({ challenge, answer: code }) })).json<{ value: { validate: string } }>().value;
     const proof = { geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: 1, captcha_id: 'royal88-captcha' }) };
-    expect((await attempt(proof)).status).toBe(200);
+    expect((await attempt({ ...proof, captcha: 'f'.repeat(32) })).json()).toMatchObject({ errorCode: 'captcha.invalid' });
+    expect((await attempt({ ...proof, captcha: 42 })).json()).toMatchObject({ errorCode: 'bad_request' });
+    expect((await attempt({ ...proof, captcha: challenge })).status).toBe(200);
     expect((await attempt(proof)).json()).toMatchObject({ errorCode: 'captcha.invalid' });
   });
 });

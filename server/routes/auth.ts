@@ -1,6 +1,6 @@
 // Logging in and out with an encrypted body (spec sections 3, 7 and 8).
 import type { LoginAnswer, MerchantFile } from '../../src/config/types.generated.ts';
-import { requireCaptcha } from '../captcha/check.ts';
+import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { ApiRouter } from './context.ts';
@@ -99,6 +99,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Logi
       const username = text(body.username);
       const password = secret(body.password);
       if (!username || !password) throw badRequest('username and password are required');
+      requireIdentifying(body, 'captcha');
       const attempt = await throttle.attempt({ ip: ctx.ip, account: accountKey(merchant, username), captcha: loginCaptcha(merchant, body) });
       const bySms = body.type === 'sms';
       const member = bySms ? await checkSmsCode(merchant, username, password.trim()) : await checkPassword(merchant, username, password);

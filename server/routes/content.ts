@@ -2,6 +2,7 @@
 // announcements, promotions and deposit settings.
 import type { AvailablePromotions, CustomerServiceAnswer, DepositSettings, LanesAnswer, Promotion, PromotionAvailability } from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
+import { bannerLanguage, servedBanners } from '../banners.ts';
 import { servedPromotions } from '../activities/promotions.ts';
 import { servedLanes } from '../games/lanes.ts';
 import { countSuccessfulDeposits } from '../deposits.ts';
@@ -22,10 +23,9 @@ export function promotionAvailability(promotions: Promotion[]): PromotionAvailab
 export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' }, ({ merchant, query }) => {
-      const { banners } = merchant.content;
+    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' }, ({ merchant, query, language, req }) => {
       const groups = (query.groups ?? '').split(',').map((g) => g.trim()).filter(Boolean);
-      return groups.length > 0 ? banners.filter((b) => groups.includes(b.groupName)) : banners;
+      return servedBanners(merchant, bannerLanguage(language, req), groups);
     })
     .get('/wps/system/customerService', { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' }, ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }))
     .get('/wps/game/lanes', { needs: 'merchant', answer: 'content/lanes-answer.schema.json' }, ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))

@@ -51,6 +51,17 @@ test('an unknown phone must bind; registering it opens a session, and the next s
   expect((await firebaseLogin(await sign({ sub: 'uid-1', phone_number: '+84911222333' }))).json()).toMatchObject({ success: true, value: { userName: 'p84911222333' } });
 });
 
+test('a phone registration keeps its SMS template language as the member\'s; a language the merchant lacks is refused', async () => {
+  const register = async (sub: string, phone: string, smsTemplate: unknown) => send(base, '/wps/member/register/firebase', {
+    method: 'POST', headers, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: await sign({ sub, phone_number: phone }), login: true, smsTemplate }),
+  });
+  expect((await register('uid-t1', '+84911000111', 'JA')).json()).toMatchObject({ success: false, errorCode: 'language.not.allowed' });
+  expect((await register('uid-t1', '+84911000111', 7)).json()).toMatchObject({ success: false, errorCode: 'language.not.allowed' });
+  const registered = (await register('uid-t1', '+84911000111', 'EN')).json<{ value: { id: number } }>();
+  const [row] = await server.db.query<{ language: string }>('SELECT language FROM members WHERE id = $1', [registered.value.id]);
+  expect(row.language).toBe('EN');
+});
+
 test('a phone registered with us by number signs in and gets linked', async () => {
   await createMember(server.db, { merchantCode: 'phone88', username: 'numbered', password: 'right-pass', mobileNum: '912000444', countryDialingCode: '84' });
   expect((await firebaseLogin(await sign({ sub: 'uid-2', phone_number: '+84912000444' }))).json()).toMatchObject({ value: { userName: 'numbered' } });

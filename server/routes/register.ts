@@ -42,6 +42,17 @@ async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFi
   return { id: member.id, customerId: member.id, userName: member.username, token };
 }
 
+/**
+ * A phone sign-in's `smsTemplate`: the language the new member's SMS are written in, one of the merchant's
+ * languages (kept as the member's language); undefined when the registration names none.
+ */
+function smsTemplateLanguage(merchant: MerchantFile, smsTemplate: string | undefined): string | undefined {
+  if (smsTemplate === undefined || smsTemplate === '') return undefined;
+  const allowed: readonly string[] = merchant.languages.allowed;
+  if (!allowed.includes(smsTemplate)) throw badRequest(`smsTemplate must be one of ${allowed.join(', ')}`, 'language.not.allowed');
+  return smsTemplate;
+}
+
 /** `stem` if it is free, else stem plus random digits: a valid username no member of the merchant has. */
 async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string): Promise<string> {
   const base = stem.length >= 4 ? stem : stem.padEnd(4, '0');
@@ -87,6 +98,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
     })
     .post('/wps/member/register/firebase', { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'content/registration-answer.schema.json' }, async (ctx): Promise<RegistrationAnswer> => {
       const { merchant } = ctx;
+      const language = smsTemplateLanguage(merchant, ctx.body.smsTemplate);
       const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
       // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.
       if (!identityMayRegister({ accountCreation: merchant.whitelabel.FIREBASEREG3?.enabled === true, registerAllowed: merchant.sms.bindOfferRegister === true })) {
@@ -100,7 +112,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       const username = await freeUsername(deps, merchant, stem);
       // No password of their own: the member signs in through the identity provider.
       const member = await createMember(deps.db, {
-        merchantCode: merchant.merchantCode, username, password: randomBytes(24).toString('base64url'), mobileNum: digits, email: identity.email, firebaseUid: identity.uid,
+        merchantCode: merchant.merchantCode, username, password: randomBytes(24).toString('base64url'), mobileNum: digits, email: identity.email, firebaseUid: identity.uid, language,
       });
       const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
       await recordLogin(deps.db, member.id, ctx.ip);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ApiClient } from './client.ts';
 import type { Reaction } from './failures.ts';
+import { SESSION_CACHE_MINUTES } from './sessionCache.ts';
 
 type Answer = { status: number; data: unknown } | { error: 'timeout' | 'network' };
 interface Sent { url: string; init: RequestInit }
@@ -58,6 +59,21 @@ describe('ApiClient', () => {
     expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
     expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
     expect(sent).toHaveLength(1);
+  });
+
+  test('a cached GET is asked again once the session time has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: ['CN'] } }, { status: 200, data: { success: true, value: ['VI'] } });
+      expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MINUTES * 60_000 - 1);
+      expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
+      vi.setSystemTime(Date.now() + 1);
+      expect(await client.get('/wps/system/country', { cache: true })).toEqual(['VI']);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test.each([

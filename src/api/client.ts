@@ -5,6 +5,7 @@
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { shortHash } from '../platform/shortHash.ts';
 import { ApiError, classifyFailure, type Reaction } from './failures.ts';
+import { freshAnswer, keptAnswer } from './sessionCache.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_LANGUAGE_HEADER = 'CN';
@@ -40,7 +41,7 @@ export interface GetOptions {
    * query type generated from schema/requests/ (an interface, hence `object`).
    */
   query?: object;
-  /** Keep the answer for this browser session, keyed by a hash of the URL. */
+  /** Keep the answer in this browser session, keyed by a hash of the URL, for the session time (sessionCache.ts). */
   cache?: boolean;
   /** Show failures to the player (default true). */
   alert?: boolean;
@@ -88,11 +89,11 @@ export class ApiClient {
     const fullUrl = withQuery(url, options.query);
     const cacheKey = options.cache ? STORAGE_KEYS.cachePrefix + shortHash(`${this.settings.merchant ?? ''}|${fullUrl}`) : undefined;
     if (cacheKey) {
-      const cached = sessionStore.getJson<{ value: T }>(cacheKey);
+      const cached = freshAnswer<T>(sessionStore.getJson(cacheKey), Date.now());
       if (cached) return cached.value;
     }
     const value = await this.request<T>('GET', fullUrl, undefined, options);
-    if (cacheKey) sessionStore.setJson(cacheKey, { value });
+    if (cacheKey) sessionStore.setJson(cacheKey, keptAnswer(value, Date.now()));
     return value;
   }
 

@@ -50,6 +50,17 @@ export type LocalizedText =
  */
 export type AnnouncementList = Announcement[];
 /**
+ * A file for every language, or one per language code; the API answers with the player's language's, else the merchant's default's, else the first given.
+ */
+export type LocalizedFile =
+  | string
+  | {
+      /**
+       * An http(s) address or a path on this site, e.g. /cdn/<code>/logo.svg; never another scheme (javascript:, data:) nor //host
+       */
+      [k: string]: string;
+    };
+/**
  * The merchant's banners, as /wps/system/banners serves them (those of the groups asked, else all).
  */
 export type BannerList = Banner[];
@@ -101,7 +112,7 @@ export type LoginRequest = CaptchaProof & {
    */
   firebaseIdToken?: string;
   /**
-   * The captcha's answer, where the merchant's captcha sends one.
+   * Which captcha the proof answers: the id of its challenge (v3 geetestChallenge, v4 lot_number), as a registration's identifying. Optional; naming another challenge is refused before the proof is spent.
    */
   captcha?: string;
   /**
@@ -362,6 +373,7 @@ export interface SchemaTypes {
   'content/app-release.schema.json': AppRelease;
   'content/app-version-answer.schema.json': AppVersionAnswer;
   'content/available-promotions.schema.json': AvailablePromotions;
+  'content/banner-entry.schema.json': BannerEntry;
   'content/banner-list.schema.json': BannerList;
   'content/banner.schema.json': Banner;
   'content/captcha-config.schema.json': CaptchaConfig;
@@ -386,6 +398,7 @@ export interface SchemaTypes {
   'content/launch-answer.schema.json': LaunchAnswer;
   'content/leader-board-answer.schema.json': LeaderBoardAnswer;
   'content/leader-board.schema.json': LeaderBoard;
+  'content/localized-file.schema.json': LocalizedFile;
   'content/localized-text.schema.json': LocalizedText;
   'content/login-answer.schema.json': LoginAnswer;
   'content/member-info.schema.json': MemberInfo;
@@ -1098,6 +1111,47 @@ export interface PromotionAvailability {
   };
 }
 /**
+ * A banner as the merchant writes it (m_banner on home, m_popup1/m_popup2 for save-image popups): its image and the image's description in one or several languages. The API serves it as a Banner in the player's language.
+ */
+export interface BannerEntry {
+  /**
+   * The group the banner belongs to: m_banner for the home page carousel, m_popup1 or m_popup2 for the save-image popups, or a group a carousel block names.
+   */
+  groupName: string;
+  /**
+   * Address of the banner image: an http(s) address, or a path on this site such as /cdn/<merchant code>/banner.jpg. One image for every language, or one per language code (such as {"EN": "/cdn/<merchant code>/banner-en.jpg"}) for a picture with words in it.
+   */
+  url: LocalizedFile;
+  /**
+   * A short text that describes the image; screen readers read it aloud and it shows when the image cannot load. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  alt: LocalizedText;
+  /**
+   * What a tap on the banner does: P opens a promotion; URL opens a link (in the app when it starts with /m, else in a new tab); G starts a game.
+   */
+  linkageType: 'P' | 'URL' | 'G';
+  /**
+   * With link type P, the promotion's id; with URL, an http(s) address or an app page under /m; with G, the game's code (a room id, when set, comes first; with neither, the game's lobby opens).
+   */
+  linkage?: string;
+  /**
+   * With link type G, the game's room, sent with the launch; it names the game before the link.
+   */
+  roomId?: string;
+  /**
+   * With link type G, the vendor's node id sent with the game launch, when the vendor needs one.
+   */
+  nodeId?: string;
+  /**
+   * With link type G, the game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); a visitor tapping a lottery is asked to log in.
+   */
+  gameType?: string;
+  /**
+   * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
+   */
+  vendor?: string;
+}
+/**
  * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
  */
 export interface Banner {
@@ -1200,7 +1254,7 @@ export interface MerchantContent {
   /**
    * The banner images of every group: the home carousel (m_banner) and the save-image popups (m_popup1, m_popup2).
    */
-  banners: Banner[];
+  banners: BannerEntry[];
   /**
    * The lanes of games on the home page, in order: each a title and its game cards.
    */
@@ -2319,9 +2373,13 @@ export interface MerchantFile {
   customerService: CustomerServiceEntry[];
   resources: MerchantResources;
   /**
-   * Addresses of the image servers (CDNs) the merchant's images come from, such as https://img.example.com, or a path of this site such as /cdn; the site allows images from them.
+   * Addresses of the image servers (CDNs) the merchant's images come from, such as https://img.example.com, or a path of this site such as /cdn; the site allows images from them, and an image on one of them that fails to load is tried at the same path on the others, in this order.
    */
   imageCDNs: string[];
+  /**
+   * A site for trying things out, not for players: its pages ask search engines to leave them out of their results. Default off.
+   */
+  test?: boolean;
   /**
    * Sites, written as origins such as https://sports.example.com, that a login may return the player to with their session (the redirectUrl of the login page). Any other site gets nothing.
    */
@@ -2919,7 +2977,7 @@ export interface IdentityRegistration {
    */
   login?: boolean;
   /**
-   * The SMS template the provider used, when it sent one.
+   * For a phone sign-in, the language of the SMS template the new member's messages are written with: the language the player signed in with (EN, VI, …), one of the merchant's languages. Left out for other sign-ins.
    */
   smsTemplate?: string;
 }
@@ -3148,7 +3206,7 @@ export interface SiteConfig {
    */
   resources: MerchantResources;
   /**
-   * Addresses of the image servers the merchant's images come from.
+   * Addresses of the image servers the merchant's images come from; a failed image is tried on the others.
    */
   imageCDNs: string[];
   /**
@@ -3170,6 +3228,10 @@ export interface SiteConfig {
    */
   maintenance: MaintenanceSettings;
   lineSpeedTest?: PublicLineSpeedTest;
+  /**
+   * True for a site for trying things out: its pages ask search engines to leave them out. Left out for a site for players.
+   */
+  test?: boolean;
   /**
    * The merchant's web push project; absent, no notification prompt and no push.
    */

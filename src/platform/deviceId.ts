@@ -1,6 +1,7 @@
 // The device id sent with login and registration: in the native shell the app's own UUID from the user
 // agent; in a browser a fingerprint (FingerprintJS, loaded on demand) shaped as five dash-separated hex
 // groups, remembered so it stays the same even when the fingerprint drifts.
+import { debounce } from './debounce.ts';
 import { localStore } from './storage.ts';
 
 const DEVICE_ID_KEY = 'wl.deviceId';
@@ -29,6 +30,15 @@ export function deviceId(): Promise<string> {
   });
   return pending;
 }
+
+/** Spec section 9: the fingerprint check waits until the asking has been quiet this long. */
+export const FINGERPRINT_CHECK_DEBOUNCE_MS = 300;
+
+/**
+ * Starts the fingerprint check ahead of the call that sends the id, once the player pauses typing in the
+ * form, so the submit finds it ready and the check's work never lands between two keystrokes.
+ */
+export const prepareDeviceId = debounce(() => void deviceId(), FINGERPRINT_CHECK_DEBOUNCE_MS);
 
 async function fingerprint(): Promise<string> {
   try {

@@ -1,6 +1,7 @@
-// A registration's `identifying` (spec section 3, "identifying (captcha)"): the identification of the
-// captcha the player solved, so the server can tell which challenge the proof answers. It is the
-// challenge id: Geetest v3's `geetestChallenge`, v4's `lot_number`; none when no captcha ran.
+// A registration's `identifying` (spec section 3, "identifying (captcha)") and a login's `captcha`: the
+// identification of the captcha the player solved, so the server can tell which challenge the proof
+// answers. It is the challenge id: Geetest v3's `geetestChallenge`, v4's `lot_number`; none when no
+// captcha ran.
 import type { CaptchaProof } from '../api/accountCalls.ts';
 
 export function captchaIdentifying(proof: CaptchaProof): string | undefined {

@@ -14,6 +14,7 @@ vi.mock('../api/accountCalls.ts', () => ({
   verifyLogin: vi.fn(),
   registerByUsername: vi.fn(),
   registerByMobile: vi.fn(),
+  registerByIdentity: vi.fn(),
   sendSmsCode: vi.fn(),
   logout: vi.fn(),
   suggestUsername: vi.fn(),
@@ -250,6 +251,21 @@ describe('AccountStore.login', () => {
     expect(stub.reload).toHaveBeenCalledTimes(1);
   });
 
+  test.each([
+    { version: 'v4', proof: { geetestValidateV4: JSON.stringify({ lot_number: 'lot-42', captcha_output: 'out', pass_token: 'p', gen_time: '1', captcha_id: 'c' }) }, captcha: 'lot-42' },
+    { version: 'v3', proof: { geetestChallenge: 'c0ffee', geetestValidate: 'v', geetestSeccode: 'v|jordan' }, captcha: 'c0ffee' },
+  ])('a solved $version captcha is named as the login\'s captcha by its challenge', async ({ proof, captcha }) => {
+    const stub = { enabled: true, ensure: vi.fn(async () => proof), reload: vi.fn(async () => undefined) } as unknown as CaptchaStore;
+    const stores = storesFor({ loginCaptcha: true });
+    await stores.feature(AccountStore).login(form({ captcha: stub }));
+    expect(sentLogin()).toEqual(expect.objectContaining({ ...proof, captcha }));
+  });
+
+  test('without a captcha the login names none', async () => {
+    await storesFor().feature(AccountStore).login(form());
+    expect(sentLogin()).not.toHaveProperty('captcha');
+  });
+
   test('a captcha that blocks stops the login without a call', async () => {
     const { captcha } = stubCaptcha('blocked');
     const stores = storesFor({ loginCaptcha: true });
@@ -402,6 +418,20 @@ describe('AccountStore.register', () => {
     const stores = storesFor();
     await stores.feature(AccountStore).register({ ...byUsername, captcha });
     expect(calls.registerByUsername).not.toHaveBeenCalled();
+  });
+});
+
+describe('AccountStore.registerWithIdentity', () => {
+  test.each([
+    { channel: 'phone', named: true },
+    { channel: 'google', named: false },
+  ])('a $channel sign-in names the SMS template language: $named', async ({ channel, named }) => {
+    vi.mocked(calls.registerByIdentity).mockReset().mockResolvedValue({ id: 9, customerId: 90, userName: 'p849', token: 'tok-id' });
+    const stores = storesFor();
+    runInAction(() => (stores.i18n.language = 'EN'));
+    await stores.feature(AccountStore).registerWithIdentity('id-token', channel);
+    expect(calls.registerByIdentity).toHaveBeenCalledWith({ firebaseChannel: channel, firebaseIdToken: 'id-token', login: true, ...(named ? { smsTemplate: 'EN' } : {}) });
+    expect(stores.session.token).toBe('tok-id');
   });
 });
 

@@ -5,7 +5,7 @@ import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, Verific
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
 import { pixelTrack, referralCodeOf } from '../platform/adClicks.ts';
-import { deviceId } from '../platform/deviceId.ts';
+import { deviceId, prepareDeviceId } from '../platform/deviceId.ts';
 import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { captchaIdentifying } from '../rules/captchaIdentifying.ts';
@@ -13,6 +13,7 @@ import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
 import { bindOutcome } from '../rules/identityBind.ts';
 import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
+import { smsTemplate } from '../rules/smsTemplate.ts';
 import {
   AUTO_LOGIN_KEY, canAutoLogin, decodePassword, FORGET_ON_CODES, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin,
 } from '../rules/rememberedLogin.ts';
@@ -81,10 +82,12 @@ export class AccountStore {
     this.loginError = undefined;
     try {
       const proof: CaptchaProof = form.captcha ? await form.captcha.ensure() : {};
+      // `captcha` names the challenge the proof answers, as a registration's `identifying` does.
+      const captcha = captchaIdentifying(proof);
       const request = {
         username: form.username.trim(), password: form.type === 'sms' ? form.password.trim() : form.password, type: form.type,
-        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(form.auto ? { autoLogin: true } : {}),
-        ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
+        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(captcha ? { captcha } : {}),
+        ...(form.auto ? { autoLogin: true } : {}), ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
       };
       const answer = await (await accountCalls()).login(request);
       this.keepOrForget(form, answer);
@@ -184,7 +187,10 @@ export class AccountStore {
   /** A new account from the sign-in the player just made. */
   async registerWithIdentity(token: string, channel: string): Promise<void> {
     try {
-      const answer = await (await accountCalls()).registerByIdentity({ firebaseChannel: channel, firebaseIdToken: token, login: true });
+      const template = smsTemplate(channel, this.root.i18n.language);
+      const answer = await (await accountCalls()).registerByIdentity({
+        firebaseChannel: channel, firebaseIdToken: token, login: true, ...(template ? { smsTemplate: template } : {}),
+      });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
       this.lead({ kind: 'home' });
     } catch (error) {
@@ -319,6 +325,11 @@ export class AccountStore {
       ...(form.password ? { password: form.password } : {}),
       ...(form.username?.trim() ? { username: form.username.trim() } : {}),
     };
+  }
+
+  /** The player is typing in a login or registration form: the device id gets ready before the submit needs it. */
+  prepareDevice(): void {
+    prepareDeviceId();
   }
 
   /** A free username from the API, built on what the player typed so far; undefined when none came. */

@@ -1,5 +1,6 @@
 import type { Announcement } from '../config/types.generated.ts';
 import { makeStores, seed } from '../../tests/unit/fixtures.tsx';
+import { shortHash } from '../platform/shortHash.ts';
 import { AnnouncementPopupStore, LIST_REFRESH_MS } from './AnnouncementPopupStore.ts';
 
 const item = (id: number, execution: Announcement['execution'], promotionType?: Announcement['promotionType']): Announcement =>
@@ -52,7 +53,7 @@ describe('AnnouncementPopupStore', () => {
     popup.closed();
     expect(popup.phase).toBe('hidden');
     expect(popup.due).toBe(false);
-    expect(JSON.parse(localStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toMatchObject({ mode: 'today', hashes: expect.any(Array) });
+    expect(JSON.parse(localStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toMatchObject({ mode: 'today', seen: [{ id: 2, read: { EN: expect.any(String) } }, { id: 4, read: { EN: expect.any(String) } }] });
 
     // A new page load before midnight: still hidden; after midnight: due again.
     clock.now = new Date('2026-11-23T23:59:00').getTime();
@@ -112,6 +113,23 @@ describe('AnnouncementPopupStore', () => {
     expect(month.due).toBe(false);
     seed(stores.content.announcements, [{ ...item(2, 'B'), content: '<p>changed</p>' }]);
     expect(month.due).toBe(true);
+  });
+
+  test('a mark kept before marks were by id counts for the items it was of, and is kept by id from then on', async () => {
+    const old = (a: Announcement) => shortHash(`${a.id}\u0000${a.title}\u0000${a.content}`);
+    sessionStorage.setItem('wl.announcementPopup.royal88', JSON.stringify({ show: false, hashes: [old(item(2, 'B'))] }));
+    const { popup } = popupOver([item(2, 'B')]);
+    popup.start({});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(popup.due).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toEqual({ show: false, seen: [{ id: 2, read: { EN: expect.any(String) } }] });
+
+    localStorage.setItem('wl.announcementPopup.royal88', JSON.stringify({ hashes: [old({ ...item(2, 'B'), content: 'older' })], hiddenAt: Date.now(), mode: 'never' }));
+    sessionStorage.clear();
+    const changed = popupOver([item(2, 'B')]);
+    changed.popup.start({});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(changed.popup.due).toBe(true);
   });
 
   test('force-read: closing first moves to the last slide, then closes', async () => {

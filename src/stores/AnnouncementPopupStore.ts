@@ -4,7 +4,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AnnouncementPopupProps } from '../config/types.generated.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
 import {
-  announcementPopupDue, announcementsFor, contentHashes, updateDelayMs, type ClosedPopup, type HiddenPopup,
+  announcementPopupDue, announcementsFor, isOldMark, markSeen, updateDelayMs, upgradeMark, type ClosedPopup, type HiddenPopup, type OldMark,
 } from '../rules/announcements.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -28,13 +28,26 @@ export class AnnouncementPopupStore {
   closedInSession: ClosedPopup | undefined;
   /** The clock at the last check (the midnight rule reads it). */
   checkedAt = Date.now();
+  /** The language the announcements on hand were served in (after a switch, the old one until the new list lands). */
+  itemsLanguage: string;
   props: AnnouncementPopupProps = {};
   private autoplayTimer: ReturnType<typeof setInterval> | undefined;
+  /** Marks kept in the older form, made marks by id once the list they were of is on hand. */
+  private oldMarks: { hidden?: OldMark<HiddenPopup>; closed?: OldMark<ClosedPopup> } = {};
 
   constructor(private readonly root: RootStore, private readonly now: () => number = () => Date.now()) {
-    this.hidden = localStore.getJson<HiddenPopup>(this.storageKey);
-    this.closedInSession = sessionStore.getJson<ClosedPopup>(this.storageKey);
-    makeAutoObservable<AnnouncementPopupStore, 'root' | 'now' | 'autoplayTimer'>(this, { root: false, now: false, autoplayTimer: false });
+    const hidden = localStore.getJson<HiddenPopup | OldMark<HiddenPopup>>(this.storageKey);
+    const closed = sessionStore.getJson<ClosedPopup | OldMark<ClosedPopup>>(this.storageKey);
+    if (hidden) {
+      if (isOldMark(hidden)) this.oldMarks.hidden = hidden;
+      else this.hidden = hidden;
+    }
+    if (closed) {
+      if (isOldMark(closed)) this.oldMarks.closed = closed;
+      else this.closedInSession = closed;
+    }
+    this.itemsLanguage = root.i18n.language;
+    makeAutoObservable<AnnouncementPopupStore, 'root' | 'now' | 'autoplayTimer' | 'oldMarks'>(this, { root: false, now: false, autoplayTimer: false, oldMarks: false });
   }
 
   private get storageKey(): string {
@@ -52,7 +65,7 @@ export class AnnouncementPopupStore {
   }
 
   get due(): boolean {
-    return this.settled && announcementPopupDue({ items: this.items, closed: this.closedInSession, hidden: this.hidden, now: this.checkedAt });
+    return this.settled && announcementPopupDue({ items: this.items, language: this.itemsLanguage, closed: this.closedInSession, hidden: this.hidden, now: this.checkedAt });
   }
 
   get isLast(): boolean {
@@ -75,13 +88,17 @@ export class AnnouncementPopupStore {
       timers.add(timer);
     };
     const settle = () => later(updateDelayMs(this.loggedIn), () => this.settle());
+    this.itemsLanguage = this.root.i18n.language;
     void this.root.content.announcements.ensure().then(settle);
     const onSession = reaction(() => this.loggedIn, () => {
       runInAction(() => (this.settled = false));
       later(LIST_REFRESH_MS, () => void this.root.content.announcements.reload().then(settle));
     });
+    // A list lands in the language shown when it was asked for: a switch asks again, and an older answer never lands.
+    const onList = reaction(() => this.root.content.announcements.value, () => runInAction(() => (this.itemsLanguage = this.root.i18n.language)));
     return () => {
       onSession();
+      onList();
       for (const timer of timers) clearTimeout(timer);
       this.stopAutoplay();
       runInAction(() => (this.settled = false));
@@ -89,8 +106,23 @@ export class AnnouncementPopupStore {
   }
 
   private settle(): void {
+    this.upgradeOldMarks();
     this.checkedAt = this.now();
     this.settled = true;
+  }
+
+  /** Marks kept in the older form become marks by id, kept so, so that a later switch of language keeps them. */
+  private upgradeOldMarks(): void {
+    const { hidden, closed } = this.oldMarks;
+    this.oldMarks = {};
+    if (hidden) {
+      this.hidden = upgradeMark(hidden, this.items, this.itemsLanguage);
+      localStore.setJson(this.storageKey, this.hidden);
+    }
+    if (closed) {
+      this.closedInSession = upgradeMark(closed, this.items, this.itemsLanguage);
+      sessionStore.setJson(this.storageKey, this.closedInSession);
+    }
   }
 
   show(): void {
@@ -139,14 +171,15 @@ export class AnnouncementPopupStore {
     const byPlayer = this.phase === 'closing';
     this.phase = 'hidden';
     if (!byPlayer) return;
-    const hashes = contentHashes(this.items);
+    // Marked by id: what was read in one language stays read in the others.
+    const seen = markSeen(this.items, this.itemsLanguage, [...(this.hidden?.seen ?? []), ...(this.closedInSession?.seen ?? [])]);
     if (this.ticked) {
-      this.hidden = { hashes, hiddenAt: this.now(), mode: this.props.dismissMode ?? 'today' };
+      this.hidden = { seen, hiddenAt: this.now(), mode: this.props.dismissMode ?? 'today' };
       localStore.setJson(this.storageKey, this.hidden);
       this.ticked = false;
       return;
     }
-    this.closedInSession = { show: false, hashes };
+    this.closedInSession = { show: false, seen };
     sessionStore.setJson(this.storageKey, this.closedInSession);
   }
 

@@ -1,6 +1,7 @@
 // A language switch leaves nothing behind: after picking another language in home's header, the lanes,
-// the activity tiles and the marquee read exactly as a fresh load of home in that language does; on member
-// home, the VIP card (rank and next rank, which the API names in the language asked) does too.
+// the activity tiles, the marquee and the banners' descriptions read exactly as a fresh load of home in
+// that language does; on member home, the VIP card (rank and next rank, which the API names in the
+// language asked) does too.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ async function homeTexts(page: Page, language: string) {
     lanes: await lanes.textContent(),
     tiles: await page.getByRole('navigation', { name: m['activities.label'], exact: true }).getByRole('button').allTextContents(),
     marquee: await page.getByRole('marquee', { name: m['marquee.label'], exact: true }).locator('p > span').allTextContents(),
+    banners: await page.getByRole('region', { name: m['banner.label'], exact: true }).getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt)),
   };
 }
 
@@ -50,6 +52,7 @@ async function homeShown(page: Page, language: string, expected?: HomeTexts): Pr
     await lanes.getByRole('heading', { name: expected.laneTitles[0], exact: true }).waitFor();
     await tiles.getByRole('button', { name: expected.tiles[0], exact: true }).waitFor();
     await marquee.getByText(expected.marquee[0], { exact: true }).first().waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: m['banner.label'], exact: true }).getByRole('img', { name: expected.banners[0], exact: true }).waitFor({ state: 'attached' });
   } else {
     await lanes.getByRole('heading').first().waitFor();
     await tiles.getByRole('button').first().waitFor();
@@ -69,7 +72,7 @@ describe('switching language on home', () => {
         await fresh.page.goto(h.at(m.host, `/m/home?language=${encodeURIComponent(target)}`));
         await homeShown(fresh.page, target);
         const expected = await homeTexts(fresh.page, target);
-        assert.ok(expected.laneTitles.length > 0 && expected.tiles.length > 0 && expected.marquee.length > 0, 'a fresh load shows lanes, tiles and a marquee');
+        assert.ok(expected.laneTitles.length > 0 && expected.tiles.length > 0 && expected.marquee.length > 0 && expected.banners.length > 0, 'a fresh load shows lanes, tiles, a marquee and banners');
 
         const { page } = switched;
         await page.goto(h.at(m.host, '/m/home'));
@@ -78,9 +81,10 @@ describe('switching language on home', () => {
         // The server's page shows the select before the app's code runs, which alone acts on a choice.
         await appReady(page);
         assert.notDeepEqual(before.laneTitles, expected.laneTitles, 'the lanes differ between the two languages');
+        assert.notDeepEqual(before.banners, expected.banners, "the banners' descriptions differ between the two languages");
 
         // The content calls the switch makes, answered in the new language.
-        const answered = ['/wps/game/lanes', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/MCSFE_getMerchantAvailablePromotions']
+        const answered = ['/wps/game/lanes', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/MCSFE_getMerchantAvailablePromotions', '/wps/system/banners']
           .map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers()['language'] === target));
         await page.getByRole('combobox', { name: messages(languages.default)['header.language'] }).selectOption(target);
         await Promise.all(answered);

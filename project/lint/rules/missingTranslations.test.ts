@@ -14,6 +14,10 @@ describe('missing-translation', () => {
     ['a blank text counts as none', { merchant: (m) => { m.content.announcements = []; (m.content.promotions[1].rules as Record<string, string>).ES = ' '; } }, [
       { pointer: '/content/promotions/1/rules', message: /promotion 302's rules has no text in ES/ },
     ]],
+    ['a banner description without Spanish', { merchant: (m) => { m.content.announcements = []; delete (m.content.banners[3].alt as Record<string, string>).ES; } }, [
+      { pointer: '/content/banners/3/alt', message: /^banner 4 \(m_popup1\)'s image description has no text in ES: players reading it get the PT-BR text$/ },
+    ]],
+    ['no text in the default language either: an error of no-fallback-text, not this warning', { merchant: (m) => { m.content.announcements = []; m.content.banners[0].alt = { EN: 'Bonus' }; } }, []],
     ['a language the merchant does not allow', { merchant: (m) => { m.content.announcements = []; (m.content.promotions[2].title as Record<string, string>).FR = 'Parrainage'; } }, [
       { pointer: '/content/promotions/2/title/FR', message: /written in FR, which languages.allowed does not list/ },
     ]],

@@ -76,6 +76,23 @@ describe('GameLanes', () => {
     expect(box).toHaveTextContent('麻');
   });
 
+  test('a broken image is tried on the merchant\'s other image servers, in order, before the fallback', () => {
+    const card: GameCard = { accountTypeName: 'PG', displayName: 'Fortune Tiger', image: 'https://img1.example/royal88/tiger.png', gameId: 'pg-tiger' };
+    const stores = makeStores(siteConfig('royal88', { imageCDNs: ['https://img1.example', 'https://img2.example', '/cdn'] }));
+    seed(stores.content.lanes, [{ title: 'Slots', cards: [card] }]);
+    const { container } = renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
+    const box = container.querySelector('.wl-lazy-image')!;
+    const tried: (string | null)[] = [];
+    for (let i = 0; i < 3; i++) {
+      const image = box.querySelector('img')!;
+      tried.push(image.getAttribute('src'));
+      fireEvent.error(image);
+    }
+    expect(tried).toEqual(['https://img1.example/royal88/tiger.png', 'https://img2.example/royal88/tiger.png', '/cdn/royal88/tiger.png']);
+    expect(box.querySelector('img')).toBeNull();
+    expect(box).toHaveTextContent('F');
+  });
+
   test(`a lane of ${VIRTUALISE_FROM} cards or more renders only the cards near the screen`, async () => {
     // jsdom lays nothing out: the lane is given a phone's width.
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(392);

@@ -84,7 +84,8 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
           label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' }]}
         />
-        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${way}`}>
+        {/* Typing readies the device id, which the submit sends. */}
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${way}`} onInput={() => account.prepareDevice()}>
           {way === 'username' ? (
             <>
               <Field id="login-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" />

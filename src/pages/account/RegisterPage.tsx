@@ -68,7 +68,8 @@ const RegisterPage = observer(function RegisterPage() {
           label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
           tabs={[{ value: 'username', labelId: 'register.by_username' }, { value: 'mobile', labelId: 'register.by_mobile' }]}
         />
-        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`}>
+        {/* Typing readies the device id, which the submit sends. */}
+        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`} onInput={() => account.prepareDevice()}>
           {way === 'username' ? (
             <>
               <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />

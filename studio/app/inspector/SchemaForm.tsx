@@ -6,15 +6,18 @@
 // that needs ajv, which the studio does without.
 import Form from '@rjsf/core/lib/components/Form.js';
 import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
-import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { ErrorSchema, FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { shapeValidator } from './shapeValidator.ts';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { StudioProblem } from '../state/api.ts';
 import type { JsonSchema } from '../state/schemaTypes.ts';
 import { fromPointer } from '../state/values.ts';
 import { FORM_BUTTONS, formTranslator } from './formParts.tsx';
 import { withoutFilledDefaults } from './filledDefaults.ts';
+import { ImageChoice } from './ImageChoice.tsx';
+import { LocalizedField, type LocalizedFieldContext } from './LocalizedField.tsx';
+import { isLocalizedSchema, type MerchantLanguages } from './localizedValue.ts';
 
 const COLOUR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const DefaultText = getDefaultRegistry().widgets.TextWidget;
@@ -40,23 +43,11 @@ export function fullHex(value: unknown): string {
 
 /** A field naming one of the merchant's files: its text, and a choice of the merchant's images. */
 function AssetField(props: WidgetProps) {
-  const intl = useIntl();
   const images = (props.registry.formContext as FormContext | undefined)?.images ?? [];
-  const label = String(props.label || props.name);
   return (
     <span className="st-asset">
       <DefaultText {...props} />
-      <select
-        aria-label={intl.formatMessage({ id: 'form.chooseImage' }, { name: label })}
-        value={images.includes(String(props.value)) ? String(props.value) : ''}
-        onChange={(e) => e.target.value && props.onChange(e.target.value)}
-      >
-        <option value="">{intl.formatMessage({ id: 'form.chooseImagePrompt' })}</option>
-        {images.map((url) => (
-          <option key={url} value={url}>{url.split('/').pop()}</option>
-        ))}
-      </select>
-      {typeof props.value === 'string' && /\.(png|jpe?g|webp|gif|svg)$/i.test(props.value) && <img className="st-asset__thumb" src={props.value} alt="" />}
+      <ImageChoice name={String(props.label || props.name)} value={props.value} images={images} onChoose={(url) => props.onChange(url)} />
     </span>
   );
 }
@@ -121,19 +112,20 @@ export function formSchema(schema: JsonSchema, optionName: (type: string) => str
       if (Object.keys(inner.ui).length > 0) ui.items = inner.ui;
     }
     if (typeof s['x-unit'] === 'string') out.title = `${s.title ?? ''} (${s['x-unit']})`.trim();
+    // A text (or an image) by language: one field per language of the merchant, in place of the form's own alternatives.
+    if (isLocalizedSchema(s)) Object.assign(ui, { 'ui:field': 'localized', 'ui:fieldReplacesAnyOrOneOf': true });
     return { schema: out, ui };
   };
   return walk(schema);
 }
 
 const WIDGETS = { TextWidget: ColourOrText, SelectWidget: LabelledSelect };
+// The form hands a field its value and errors untyped; the localized field reads them as a text or texts.
+const FIELDS = { localized: LocalizedField as ComponentType<FieldProps> };
 const TEMPLATES = { ButtonTemplates: FORM_BUTTONS };
 
-/** What the form's widgets read beside the schema. */
-interface FormContext {
-  /** The merchant's images, as the app's addresses. */
-  images: string[];
-}
+/** What the form's widgets read beside the schema: the merchant's images (as the app's addresses) and languages. */
+type FormContext = LocalizedFieldContext;
 
 export interface SchemaFormProps {
   /** Names the form's fields uniquely on the page. */
@@ -146,16 +138,18 @@ export interface SchemaFormProps {
   base: string;
   /** The merchant's images, offered where a field names a file. */
   images?: string[];
+  /** The merchant's languages, each given its field where a text may be written per language. */
+  languages?: MerchantLanguages;
 }
 
-export default function SchemaForm({ id, schema, value, onChange, problems, base, images = [] }: SchemaFormProps) {
+export default function SchemaForm({ id, schema, value, onChange, problems, base, images = [], languages }: SchemaFormProps) {
   const intl = useIntl();
   const shown = useMemo(() => {
     const form = formSchema({ ...schema, title: undefined, description: undefined }, (type) => (type === 'string' ? intl.formatMessage({ id: 'form.oneText' }) : type === 'object' ? intl.formatMessage({ id: 'form.textByLanguage' }) : undefined));
     return { schema: form.schema as RJSFSchema, ui: { ...form.ui, 'ui:submitButtonOptions': { norender: true } } satisfies UiSchema };
   }, [schema, intl]);
   const translate = useMemo(() => formTranslator(intl), [intl]);
-  const context = useMemo<FormContext>(() => ({ images }), [images]);
+  const context = useMemo<FormContext>(() => ({ images, languages }), [images, languages]);
   const tree = useMemo(() => errorTree(problems, base), [problems, base]);
   return (
     <Form
@@ -170,6 +164,7 @@ export default function SchemaForm({ id, schema, value, onChange, problems, base
       extraErrors={tree}
       extraErrorsBlockSubmit={false}
       widgets={WIDGETS}
+      fields={FIELDS}
       templates={TEMPLATES}
       translateString={translate}
       formContext={context}

@@ -10,6 +10,7 @@ import { AnnouncementPreview } from './AnnouncementPreview.tsx';
 import { ContrastCheck } from './ContrastCheck.tsx';
 import { ImagesSection } from './ImagesSection.tsx';
 import { PlaceProblems, SchemaForm } from './Inspector.tsx';
+import type { MerchantLanguages } from './localizedValue.ts';
 import { problemsAtPlace } from './problemPlaces.ts';
 
 /** Where each section lives: in the merchant's file, or in the page's template. */
@@ -41,6 +42,7 @@ export const SectionInspector = observer(function SectionInspector({ store, name
   const base = toPointer(place.path);
   const problems = store.problemsOf(file.path);
   const users = place.file === 'template' && store.docs ? store.templateUsers(store.docs.template.name) : [];
+  const languages = (store.merchantFile?.value as { languages?: MerchantLanguages } | undefined)?.languages;
   return (
     <div className="st-form">
       <h2>{t(`section.${name}`)}</h2>
@@ -55,7 +57,8 @@ export const SectionInspector = observer(function SectionInspector({ store, name
           value={value ?? (schema.type === 'array' ? [] : {})}
           base={base}
           problems={problems}
-        images={store.images}
+          images={store.images}
+          languages={languages}
           onChange={(next, field) => store.change(file.path, setIn(file.value, place.path, next), 'edit', `${name}:${field ?? ''}`)}
         />
       )}
