@@ -7,6 +7,8 @@ import { measureLaneScroll } from './laneScroll.ts';
 import { measureLoginFlood } from './loginFlood.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measurePaint } from './paint.ts';
+import { measureMainThread } from './mainThread.ts';
+import { measureFirstTap } from './firstTap.ts';
 import { startBarePage } from './barePage.ts';
 import { measureRenderTime } from './renderTime.ts';
 import { recordFigures } from './results.ts';
@@ -37,7 +39,7 @@ if (wanted('logins')) report(await measureLoginFlood());
 if (against) report(await measureAgainst(against));
 if (wanted('render')) report(await measureRenderTime());
 if (wanted('studio')) report(await measureStudio());
-if (wanted('size') || wanted('lighthouse') || wanted('lanes') || wanted('paint')) {
+if (['size', 'lighthouse', 'lanes', 'paint', 'tasks', 'taps'].some(wanted)) {
   const server = await createServer({ root, port: 0, preview: false, merchantByHeader: true, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
   const origin = (host: string) => `http://${host}:${server.port}`;
   // The embedded database starts in the background; measure pages once it has.
@@ -50,14 +52,16 @@ if (wanted('size') || wanted('lighthouse') || wanted('lanes') || wanted('paint')
     }
     if (wanted('size')) report(await firstLoadFigures(`${origin(merchants[0].host)}/m/home`));
     // The pages are held against a bare page of the same stack, built and served in this run.
-    const bare = wanted('lighthouse') || wanted('paint') ? await startBarePage() : undefined;
+    const bare = ['lighthouse', 'paint', 'tasks'].some(wanted) ? await startBarePage() : undefined;
     try {
       if (bare && wanted('lighthouse')) report(await measureLighthouse(origin, merchants, bare.url));
       if (bare && wanted('paint')) report(await measurePaint(origin, merchants, bare.url));
+      if (bare && wanted('tasks')) report(await measureMainThread(origin, merchants, bare.url));
     } finally {
       await bare?.close();
     }
     if (wanted('lanes')) report(await measureLaneScroll(origin, merchants));
+    if (wanted('taps')) report(await measureFirstTap(origin, merchants));
   } finally {
     await server.close();
   }

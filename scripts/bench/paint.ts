@@ -21,7 +21,7 @@ interface Paint {
 type LcpEntry = PerformanceEntry & { element: Element | null; size: number };
 
 /** Counts the page's requests, and waits for the moments none is in flight. */
-function trackRequests(page: Page) {
+export function trackRequests(page: Page) {
   let started = 0;
   let inFlight = 0;
   let waiting: (() => void)[] = [];
@@ -47,7 +47,7 @@ function trackRequests(page: Page) {
  * passed. A client-rendered page fetches its data, messages and image after the load event, and React
  * holds back revealing suspended content for up to 300 ms: a moment of idleness is not the end.
  */
-async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+export async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let previous = '';
   let quietSince = Date.now();
@@ -69,17 +69,21 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>): P
   }
 }
 
+/** Keeps the page's largest-paint entries, which `settle` reads: entries reach only observers, so one is installed before the page's own code runs. */
+export async function watchPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcpEntries: PerformanceEntry[] };
+    w.lcpEntries = [];
+    new PerformanceObserver((list) => w.lcpEntries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /** One load in a fresh context (no cache, no service worker): the page's largest contentful paint. */
 async function loadOnce(browser: Browser, url: string): Promise<Paint> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     const page = await context.newPage();
-    // Entries reach only observers: one is installed before the page's own code runs.
-    await page.addInitScript(() => {
-      const w = window as unknown as { lcpEntries: PerformanceEntry[] };
-      w.lcpEntries = [];
-      new PerformanceObserver((list) => w.lcpEntries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await watchPaints(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const requests = trackRequests(page);

@@ -1,0 +1,89 @@
+// The main thread's work while a page loads, from a trace of a real browser on a phone with the CPU
+// slowed 4x: every merchant's home, login and register beside the bare client-rendered page of the same
+// stack (barePage.ts), loads alternated. A task over 50 ms is one a tap has to wait behind (what
+// Lighthouse counts as blocking); busy time is all the tasks together, held against the bare page's.
+import { chromium, devices, type Browser } from 'playwright-core';
+import { benchRuns, chromiumFlags, chromiumPath, median, type Figure } from './shared.ts';
+import { settle, trackRequests, watchPaints } from './paint.ts';
+import { longestTasks, mainThreadTasks, type Task, type TraceEvent } from './traceTasks.ts';
+
+const CPU_SLOWDOWN = 4;
+/** No task of a page's load longer than this (ms, CPU 4x slower). */
+export const LONGEST_TASK_BUDGET_MS = 50;
+/** A page's busy time during load at most this many times the bare page's. */
+export const BUSY_RATIO_BUDGET = 2;
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+
+interface Load {
+  tasks: Task[];
+  busyMs: number;
+  longestMs: number;
+}
+
+/** One load in a fresh context, traced from navigation until the page is ready and quiet. */
+export async function traceLoad(browser: Browser, url: string, app: boolean): Promise<Load> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+    await watchPaints(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const requests = trackRequests(page);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    let events: TraceEvent[];
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      // The app's page is ready once it has taken the server's page over (blocks below the fold included).
+      if (app) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
+      await settle(page, requests);
+    } finally {
+      events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    }
+    const tasks = mainThreadTasks(events, new URL(url));
+    const busyMs = tasks.reduce((sum, task) => sum + task.ms, 0);
+    return { tasks, busyMs, longestMs: Math.max(0, ...tasks.map((task) => task.ms)) };
+  } finally {
+    await context.close();
+  }
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function measureMainThread(origin: (host: string) => string, merchants: { code: string; host: string }[], bareUrl: string, runs = benchRuns(3)): Promise<Figure[]> {
+  const pages = [
+    { name: 'bare', url: bareUrl, app: false },
+    ...merchants.flatMap((m) => ['home', 'login', 'register'].map((p) => ({ name: `/m/${p} ${m.code}`, url: `${origin(m.host)}/m/${p}`, app: true }))),
+  ];
+  const loads = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    // A first load of each page, not counted: the browser's and the server's first of anything is slow.
+    for (const page of pages) await traceLoad(browser, page.url, page.app);
+    for (let round = 0; round < runs; round++) {
+      for (const page of pages) loads.get(page.name)!.push(await traceLoad(browser, page.url, page.app));
+    }
+  } finally {
+    await browser.close();
+  }
+  const conditions = `phone, CPU ${CPU_SLOWDOWN}x slower, from navigation until ready`;
+  const bareBusy = median(loads.get('bare')!.map((l) => l.busyMs));
+  const figures: Figure[] = [
+    { name: `main-thread busy time of the bare client-rendered page (${conditions})`, value: Math.round(bareBusy), unit: 'ms' },
+    { name: 'longest main-thread task of the bare page', value: round1(median(loads.get('bare')!.map((l) => l.longestMs))), unit: 'ms' },
+  ];
+  for (const page of pages) {
+    const list = loads.get(page.name)!;
+    // The run whose longest task was the longest: its tasks are the ones worth reading.
+    const worst = list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a));
+    console.log(`  ${page.name}: longest task ${list.map((l) => round1(l.longestMs)).join(', ')} ms; busy ${list.map((l) => Math.round(l.busyMs)).join(', ')} ms`);
+    for (const task of longestTasks(worst.tasks, 5)) console.log(`    ${round1(task.ms)} ms at ${Math.round(task.atMs)} ms: ${task.runs}`);
+    if (!page.app) continue;
+    const longest = round1(median(list.map((l) => l.longestMs)));
+    const ratio = Math.round((median(list.map((l) => l.busyMs)) / bareBusy) * 100) / 100;
+    figures.push(
+      { name: `longest main-thread task of ${page.name} (${conditions})`, value: longest, unit: 'ms', budget: `<= ${LONGEST_TASK_BUDGET_MS}`, ok: longest <= LONGEST_TASK_BUDGET_MS },
+      { name: `main-thread busy time of ${page.name} over the bare page's`, value: ratio, unit: '×', budget: `<= ${BUSY_RATIO_BUDGET}`, ok: ratio <= BUSY_RATIO_BUDGET },
+    );
+  }
+  return figures;
+}
