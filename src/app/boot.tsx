@@ -23,6 +23,7 @@ import { whenPageSettled } from '../platform/idle.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
 import { hydrationStarts } from '../platform/takenOver.ts';
 import { nextTask } from '../platform/nextTask.ts';
+import { warmIntl } from '../i18n/warmIntl.ts';
 import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
@@ -94,10 +95,12 @@ function takeFirstScreen(stores: RootStore, sent: FirstScreenData | undefined, p
 
 export async function boot(container: HTMLElement, given?: Root): Promise<void> {
   // Start-up is cut into tasks, each under the 50 ms that counts as blocking on a slow phone: after the
-  // app's modules are evaluated, and after the stores are built.
+  // app's modules are evaluated, after the server's data is read, after the stores are built, and
+  // around the locale lists the first formatting needs (warmIntl.ts).
   await nextTask();
   const query = new URLSearchParams(location.search);
   const sent = given ? undefined : readFirstScreenData();
+  if (sent) await nextTask();
   const loaded: Loaded = sent ? { kind: 'site', config: sent.config } : await loadConfig(query);
   if (loaded.kind !== 'site') {
     const { locale, messages } = await visitorMessages(query);
@@ -132,6 +135,9 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
       const { ReferralStore } = await import('../stores/ReferralStore.ts');
       stores.feature(ReferralStore).seed(sent.referral);
     }
+    await nextTask();
+    warmIntl(stores.i18n.locale);
+    await nextTask();
     // Hydrating is one long piece of work: as a transition it yields to the browser's painting and to
     // the player, whose taps on a part not yet hydrated React hydrates first, then delivers.
     hydrationStarts();

@@ -1,6 +1,6 @@
 // Content the API serves to everyone (banners, lanes, announcements, promotions, customer service,
 // countries), each fetched once and shared, and fetched again when the language shown changes.
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes, fetchNewGameVendors } from '../api/calls.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
@@ -28,7 +28,9 @@ export class Resource<T> {
   private requests = 0;
 
   constructor(private readonly fetcher: () => Promise<T>) {
-    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight' | 'requests'>(this, { fetcher: false, inFlight: false, requests: false, wasAsked: false });
+    // An answer is replaced whole, never changed in place: kept as it came (observableRef), not turned
+    // into observables to its last card, which on a slow phone is a long task as the page starts.
+    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight' | 'requests'>(this, { fetcher: false, inFlight: false, requests: false, wasAsked: false, value: observableRef });
   }
 
   /** Fetches once; later callers share the first request. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { fetchStatus, type StatusQuery } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
@@ -28,7 +28,9 @@ export class SiteStore {
 
   constructor(config: SiteConfig, private readonly overlays: OverlayStore) {
     this.config = config;
-    makeAutoObservable<SiteStore, 'overlays' | 'statusQuery'>(this, { overlays: false, statusQuery: false });
+    // The config and the status are replaced whole (the preview swaps the config), never changed in
+    // place: kept as they came, not turned into observables to their last block as the page starts.
+    makeAutoObservable<SiteStore, 'overlays' | 'statusQuery'>(this, { overlays: false, statusQuery: false, config: observableRef, status: observableRef });
   }
 
   /**

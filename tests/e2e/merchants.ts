@@ -30,7 +30,9 @@ export function shippedMerchants(): ShippedMerchant[] {
         code: m.merchantCode,
         host,
         primary: String(m.theme.primary).toLowerCase(),
-        banners: m.content.banners,
+        // As a first visit reads them: in the merchant's default language.
+        banners: (m.content.banners as { alt: LocalizedText; groupName: string }[])
+          .map((b) => ({ groupName: b.groupName, alt: localizedText(b.alt, m.languages.default, m.languages.default) ?? '' })),
         laneTitles: laneTitlesIn(m.languages.default),
         laneTitlesIn,
       };
