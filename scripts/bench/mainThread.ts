@@ -34,7 +34,16 @@ export async function traceLoad(browser: Browser, url: string, app: boolean): Pr
     try {
       await page.goto(url, { waitUntil: 'load' });
       // The app's page is ready once it has taken the server's page over (blocks below the fold included).
-      if (app) await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 60_000 });
+      // Watched by the page itself: Playwright's own polling would add work of its own to the trace.
+      if (app) {
+        await page.evaluate(() => new Promise<void>((resolve) => {
+          const html = document.documentElement;
+          if (html.dataset.app === 'ready') return resolve();
+          new MutationObserver((_, observer) => {
+            if (html.dataset.app === 'ready') (observer.disconnect(), resolve());
+          }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
+        }));
+      }
       await settle(page, requests);
     } finally {
       events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

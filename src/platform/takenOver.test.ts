@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { partTakenOver, partWaits, rootTakenOver } from './takenOver.ts';
+import { partTakenOver, partWaits, rootTakenOver, whenTakenOver } from './takenOver.ts';
 
-test('ready once the root has committed and every waiting part has hydrated, not before', () => {
+test('ready once the root has committed and every waiting part has hydrated, not before; who waits for it hears then', async () => {
+  const heard: string[] = [];
+  const waited = whenTakenOver().then(() => heard.push('taken over'));
   partWaits('lanes');
   partWaits('footer');
   rootTakenOver();
   expect(document.documentElement.dataset.app).toBeUndefined();
   partTakenOver('lanes');
   expect(document.documentElement.dataset.app).toBeUndefined();
+  await Promise.resolve();
+  expect(heard).toEqual([]);
   partTakenOver('footer');
   expect(document.documentElement.dataset.app).toBe('ready');
+  await waited;
+  expect(heard).toEqual(['taken over']);
+  await whenTakenOver();
 });
