@@ -30,32 +30,55 @@ describe('the back/forward cache', () => {
   ];
   for (const [host, from, to] of pairs) {
     it(`keeps ${host}${from}: back from ${to} shows it again without loading it`, async () => {
-      const { context, page } = await h.newPhone();
-      try {
-        const { refusals } = await cacheRefusals(page);
-        await page.goto(h.at(host, `${from}?language=EN`));
-        await appReady(page);
-        await page.evaluate(() => {
-          (window as unknown as { keptHere: boolean }).keptHere = true;
-          addEventListener('pageshow', (event) => { (window as unknown as { restored: boolean }).restored = event.persisted; });
-        });
-        await page.goto(h.at(host, `${to}?language=EN`));
-        await appReady(page);
-        const documents: string[] = [];
-        page.on('request', (request) => { if (request.resourceType() === 'document') documents.push(request.url()); });
-        // A page from the cache has no load event to wait for.
-        await page.goBack({ waitUntil: 'commit' });
-        await page.waitForFunction(() => (window as unknown as { restored?: boolean }).restored !== undefined || document.readyState === 'complete');
-        assert.deepEqual(refusals, [], 'the browser says why it did not keep the page');
-        assert.equal(await page.evaluate(() => (window as unknown as { restored?: boolean }).restored), true, 'the page was shown from the cache');
-        assert.equal(await page.evaluate(() => (window as unknown as { keptHere?: boolean }).keptHere), true, 'the same document came back');
-        assert.deepEqual(documents, [], 'the page was asked for again');
-      } finally {
-        await context.close();
+      const tries: string[] = [];
+      // A reason of the moment (script running as the player left) is no fault of the page: the trip is
+      // made again, at most three times. A reason the page could change fails at once.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const trip = await roundTrip(host, from, to);
+        assert.deepEqual(trip.refusals.filter((reason) => !reason.startsWith('Circumstantial')), [], 'the page keeps itself out of the cache');
+        if (!trip.restored) {
+          tries.push(trip.refusals.join(', ') || 'no reason given');
+          continue;
+        }
+        assert.equal(trip.sameDocument, true, 'the same document came back');
+        assert.deepEqual(trip.documents, [], 'the page was asked for again');
+        return;
       }
+      assert.fail(`never shown from the cache: ${tries.join('; ')}`);
     });
   }
 });
+
+/** Opens `from`, goes on to `to` once the first is quiet, and back: what came back, and what the browser said. */
+async function roundTrip(host: string, from: string, to: string) {
+  const { context, page } = await h.newPhone();
+  try {
+    const { refusals } = await cacheRefusals(page);
+    await page.goto(h.at(host, `${from}?language=EN`));
+    await appReady(page);
+    await page.evaluate(() => {
+      (window as unknown as { keptHere: boolean }).keptHere = true;
+      addEventListener('pageshow', (event) => { (window as unknown as { restored: boolean }).restored = event.persisted; });
+    });
+    // As a player leaves: with the page at rest, not in the middle of its script.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.goto(h.at(host, `${to}?language=EN`));
+    await appReady(page);
+    const documents: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'document') documents.push(request.url()); });
+    // A page from the cache has no load event to wait for.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { restored?: boolean }).restored !== undefined || document.readyState === 'complete');
+    return {
+      refusals,
+      restored: await page.evaluate(() => (window as unknown as { restored?: boolean }).restored === true),
+      sameDocument: await page.evaluate(() => (window as unknown as { keptHere?: boolean }).keptHere === true),
+      documents,
+    };
+  } finally {
+    await context.close();
+  }
+}
 
 describe('prerendering on intent', () => {
   it('starts on the log-in page, with the landing query, once the pointer rests on its link before the app runs, and ends with it', async () => {
