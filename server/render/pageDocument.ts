@@ -39,9 +39,11 @@ export const APP_CODE_LATEST_MS = 2500;
  * for is not kept waiting behind the code, nor its paint behind the code's work. Until the code runs,
  * links work as links and other taps wait for it (earlyTapsScript.ts).
  *
- * Every file is asked for at once; the entry's chunks (`chunks`, dependencies first) then run one per
- * task before the entry itself, each after the last has run: one long task of evaluating all the app's
- * code would keep a tap waiting, several short ones do not.
+ * The first chunk is asked for at once and every other file in the tasks that follow, one per task (on
+ * a slow phone each request costs a few milliseconds of the main thread: asked for together, they made
+ * one long task). The entry's chunks (`chunks`, dependencies first) run one per task before the entry
+ * itself, each after the last has run: one long task of evaluating all the app's code would keep a tap
+ * waiting, several short ones do not.
  */
 export function appCodeLoader(entry: string, preloads: readonly string[], chunks: readonly string[] = []): string {
   return (
@@ -49,9 +51,9 @@ export function appCodeLoader(entry: string, preloads: readonly string[], chunks
     `function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];d.head.appendChild(e)}` +
     `function run(order){var src=order.shift();if(!src)return;function next(){setTimeout(function(){run(order)},0)}` +
     `add('script',{type:'module',crossOrigin:'',src:src,onload:next,onerror:next})}` +
-    `function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});` +
-    `run(${JSON.stringify([...chunks, entry])})}` +
+    `function preload(list){var h=list.shift();if(!h)return;add('link',{rel:'modulepreload',crossOrigin:'',href:h});setTimeout(function(){preload(list)},0)}` +
+    `function go(){if(done)return;done=1;var order=${JSON.stringify([...chunks, entry])};` +
+    `run(order.slice());preload(${JSON.stringify(preloads)}.filter(function(h){return h!==order[0]}))}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `var hero=d.querySelector('#root img[fetchpriority="high"]');` +
     `if(!hero||hero.complete)painted();else{hero.addEventListener('load',painted);hero.addEventListener('error',painted)}` +
