@@ -2,12 +2,9 @@
 // tapped on the download bar's close at first paint; a tap the app never answers is repeated every 450 ms,
 // as a player repeats a tap that seems to do nothing. Printed: when the page first painted, and from
 // then, when the first tap that works was made, when the bar went and when the app had taken the page over.
-import { chromium, devices, type Browser } from 'playwright-core';
-import { benchRuns, chromiumFlags, chromiumPath, median, type Figure } from './shared.ts';
+import { chromium, type Browser } from 'playwright-core';
+import { benchRuns, chromiumFlags, chromiumPath, CPU_SLOWDOWN, median, phonePage, type Figure } from './shared.ts';
 
-const CPU_SLOWDOWN = 4;
-/** Chromium's "Slow 4G" preset. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (0.675 * 1024 * 1024) / 8 };
 const REPEAT_MS = 450;
 /** The time from first paint to the first tap that works, at most (ms). */
 export const FIRST_WORKING_TAP_BUDGET_MS = 1000;
@@ -34,14 +31,9 @@ const WATCH = `(() => {
 })()`;
 
 async function tapOnce(browser: Browser, url: string): Promise<Taps> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const { context, page } = await phonePage(browser, 'slow 4g');
   try {
-    const page = await context.newPage();
     await page.addInitScript(WATCH);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { tapBench: { paint: number } }).tapBench.paint > 0, undefined, { timeout: 60_000, polling: 16 });
     const close = page.getByRole('button', { name: 'Close the download bar' });

@@ -4,14 +4,13 @@ import { chromium, devices, type CDPSession, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
-import { chromiumFlags, chromiumPath, root, type Figure } from './shared.ts';
+import { chromiumFlags, chromiumPath, CPU_SLOWDOWN, root, type Figure } from './shared.ts';
 import { servedBanners } from '../../server/banners.ts';
 
 export const LANE_CARDS = 500;
 export const LONG_TASK_BUDGET_MS = 50;
 /** Far fewer than the lane holds: only the cards near the screen are in the page. */
 export const CARDS_IN_PAGE_BUDGET = 100;
-const CPU_SLOWDOWN = 4;
 const STEP_PX = 350;
 const MAX_STEPS = 400;
 

@@ -2,12 +2,11 @@
 // slowed 4x: every merchant's home, login and register beside the bare client-rendered page of the same
 // stack (barePage.ts), loads alternated. A task over 50 ms is one a tap has to wait behind (what
 // Lighthouse counts as blocking); busy time is all the tasks together, held against the bare page's.
-import { chromium, devices, type Browser } from 'playwright-core';
-import { benchRuns, chromiumFlags, chromiumPath, median, type Figure } from './shared.ts';
+import { chromium, type Browser } from 'playwright-core';
+import { benchRuns, chromiumFlags, chromiumPath, CPU_SLOWDOWN, median, phonePage, type Figure } from './shared.ts';
 import { settle, trackRequests, watchPaints } from './paint.ts';
 import { longestTasks, mainThreadTasks, type Task, type TraceEvent } from './traceTasks.ts';
 
-const CPU_SLOWDOWN = 4;
 /** No task of a page's load longer than this (ms, CPU 4x slower). */
 export const LONGEST_TASK_BUDGET_MS = 50;
 /** A page's busy time during load at most this many times the bare page's. */
@@ -22,12 +21,9 @@ interface Load {
 
 /** One load in a fresh context, traced from navigation until the page is ready and quiet. */
 export async function traceLoad(browser: Browser, url: string, app: boolean): Promise<Load> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     await watchPaints(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const requests = trackRequests(page);
     await browser.startTracing(page, { categories: CATEGORIES });
     let events: TraceEvent[];

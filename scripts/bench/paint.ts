@@ -1,9 +1,8 @@
 // When the largest paint comes, in Chromium on a phone with the CPU slowed 4x: each merchant's /m/home
 // against the bare client-rendered page of the same stack (barePage.ts), loads alternated.
-import { chromium, devices, type Browser, type Page } from 'playwright-core';
-import { benchRuns, chromiumFlags, chromiumPath, median, type Figure } from './shared.ts';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { benchRuns, chromiumFlags, chromiumPath, CPU_SLOWDOWN, median, phonePage, type Figure } from './shared.ts';
 
-const CPU_SLOWDOWN = 4;
 /** Home's largest paint at most this share of the bare page's: home shows its content from the HTML. */
 export const PAINT_RATIO_BUDGET = 0.6;
 /** Lighthouse's own measure of a quiet network and main thread after load. */
@@ -80,12 +79,9 @@ export async function watchPaints(page: Page): Promise<void> {
 
 /** One load in a fresh context (no cache, no service worker): the page's largest contentful paint. */
 async function loadOnce(browser: Browser, url: string): Promise<Paint> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
     await watchPaints(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const requests = trackRequests(page);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page, requests);

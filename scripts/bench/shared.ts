@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -33,4 +34,25 @@ export function median(values: number[]): number {
 export function benchRuns(fallback = 5): number {
   const asked = Number(process.env.WL_BENCH_RUNS);
   return Number.isInteger(asked) && asked > 0 ? asked : fallback;
+}
+
+/** How much slower the benches make the CPU: Lighthouse's mobile figure, a mid-range phone's. */
+export const CPU_SLOWDOWN = 4;
+/** Chromium's "Slow 4G" preset. */
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (0.675 * 1024 * 1024) / 8 };
+
+/**
+ * A page of a fresh context (no cache, no service worker) on a phone: a Pixel 7's screen and agent, the
+ * CPU CPU_SLOWDOWN times slower, and the network Slow 4G when asked. The caller closes the context.
+ */
+export async function phonePage(browser: Browser, network: 'local' | 'slow 4g' = 'local'): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (network === 'slow 4g') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  return { context, page, cdp };
 }
