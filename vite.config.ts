@@ -18,14 +18,21 @@ function messagesVersion(): string {
  * (src/i18n/loadMessages.ts): the build writes them, and the dev server answers for them.
  */
 function messageFiles(): Plugin {
-  const bundles = () => readdirSync(COMPILED_MESSAGES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const bundles = () =>
+    readdirSync(COMPILED_MESSAGES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
   return {
     name: 'wl-messages',
     generateBundle() {
       const version = messagesVersion();
       for (const bundle of bundles()) {
         for (const file of readdirSync(path.join(COMPILED_MESSAGES, bundle))) {
-          this.emitFile({ type: 'asset', fileName: `assets/i18n/${version}/${bundle}/${file}`, source: readFileSync(path.join(COMPILED_MESSAGES, bundle, file)) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `assets/i18n/${version}/${bundle}/${file}`,
+            source: readFileSync(path.join(COMPILED_MESSAGES, bundle, file)),
+          });
         }
       }
     },
@@ -85,7 +92,11 @@ export default defineConfig({
             { name: 'blocks', priority: 10, test: /src[\\/](blocks|renderer|pages[\\/]home|config[\\/]validators[\\/]blocks)[\\/]/ },
             // The libraries every page runs, in two chunks the page evaluates one per task (server/render/pageDocument.ts).
             { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]reactDom\.ts$/ },
-            { name: 'vendor', priority: 20, test: /node_modules[\\/](react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat)[\\/]/ },
+            {
+              name: 'vendor',
+              priority: 20,
+              test: /node_modules[\\/](react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat)[\\/]/,
+            },
           ],
         },
       },
@@ -106,13 +117,33 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'app', environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'], include: ['src/**/*.test.tsx', 'src/stores/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.page.test.ts', 'studio/app/**/*.test.tsx'] },
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          include: ['src/**/*.test.tsx', 'src/stores/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'server/**/*.page.test.ts', 'studio/app/**/*.test.tsx'],
+        },
       },
       {
         extends: true,
-        test: { name: 'logic', environment: 'node', setupFiles: ['tests/unit/messageBundles.ts'], include: ['src/**/*.test.ts', 'studio/app/**/*.test.ts'], exclude: ['src/stores/**'] },
+        test: {
+          name: 'logic',
+          environment: 'node',
+          setupFiles: ['tests/unit/messageBundles.ts'],
+          include: ['src/**/*.test.ts', 'studio/app/**/*.test.ts'],
+          exclude: ['src/stores/**'],
+        },
       },
-      { extends: true, test: { name: 'server', environment: 'node', setupFiles: ['tests/server/setup.ts'], include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'project/**/*.test.ts', 'studio/server/**/*.test.ts'], exclude: ['**/*.page.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          setupFiles: ['tests/server/setup.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'project/**/*.test.ts', 'studio/server/**/*.test.ts'],
+          exclude: ['**/*.page.test.ts'],
+        },
+      },
     ],
   },
 });

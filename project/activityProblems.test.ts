@@ -7,7 +7,11 @@ const voucher = (id: string) => ({ id, title: 'x', amount: 1, validDays: 1 });
 const activities = (over: Partial<MerchantActivities> = {}): MerchantActivities => ({ timeZone: 'Asia/Shanghai', ...over });
 
 test.each([
-  { name: 'distinct ids and a known zone', content: { promotions: [promotion(1), promotion(2)], activities: activities({ vouchers: [voucher('a'), voucher('b')] }) }, found: [] },
+  {
+    name: 'distinct ids and a known zone',
+    content: { promotions: [promotion(1), promotion(2)], activities: activities({ vouchers: [voucher('a'), voucher('b')] }) },
+    found: [],
+  },
   { name: 'no activities', content: { promotions: [] }, found: [] },
   { name: 'a repeated promotion id', content: { promotions: [promotion(1), promotion(1)] }, found: ['/content/promotions/1/id'] },
   { name: 'an unknown time zone', content: { promotions: [], activities: activities({ timeZone: 'Mars/Olympus' }) }, found: ['/content/activities/timeZone'] },

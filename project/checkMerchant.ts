@@ -28,7 +28,12 @@ interface Context {
 export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: Context): Problem[] {
   const problems: Problem[] = [];
   const at = (pointer: string, message: string, suggestion?: string, expected?: string): Problem => ({
-    file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message, suggestion, expected,
+    file: source.file,
+    ...locate(source.tree, source.lines, pointer),
+    pointer,
+    message,
+    suggestion,
+    expected,
   });
   for (const problem of schemaVersionProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   const base = source.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
@@ -44,7 +49,9 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
     const template = ctx.templates.get(choice.template);
     if (!template) {
       if (!ctx.allTemplates.includes(choice.template)) {
-        problems.push(at(joinPointer(pointer, 'template'), `names no template "${choice.template}" in templates/`, didYouMean(choice.template, ctx.allTemplates)));
+        problems.push(
+          at(joinPointer(pointer, 'template'), `names no template "${choice.template}" in templates/`, didYouMean(choice.template, ctx.allTemplates)),
+        );
       }
       continue;
     }
@@ -52,7 +59,8 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
     const ids = [...blockIds, ...Object.keys(template.overlays ?? {})];
     const unknownId = (list: string[] | undefined, key: string, known: string[], what: string) =>
       (list ?? []).forEach((id, index) => {
-        if (!known.includes(id)) problems.push(at(joinPointer(pointer, key, index), `names no ${what} "${id}" of template "${template.name}"`, didYouMean(id, known)));
+        if (!known.includes(id))
+          problems.push(at(joinPointer(pointer, key, index), `names no ${what} "${id}" of template "${template.name}"`, didYouMean(id, known)));
       });
     unknownId(choice.order, 'order', blockIds, 'block');
     unknownId(choice.disabled, 'disabled', ids, 'block or overlay');

@@ -11,7 +11,11 @@ import type { ProjectValidators } from './validators.ts';
 export function checkTemplate(source: JsonSource, template: PageTemplate, validators: ProjectValidators): Problem[] {
   const problems: Problem[] = [];
   const at = (pointer: string, message: string, suggestion?: string): Problem => ({
-    file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message, suggestion,
+    file: source.file,
+    ...locate(source.tree, source.lines, pointer),
+    pointer,
+    message,
+    suggestion,
   });
   for (const problem of schemaVersionProblems(template)) problems.push(at(problem.pointer, problem.message));
   const expectedName = source.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
@@ -45,8 +49,11 @@ export function checkTemplate(source: JsonSource, template: PageTemplate, valida
 }
 
 function checkOrder(
-  blocks: Record<string, BlockInstance>, order: string[], base: string,
-  at: (pointer: string, message: string, suggestion?: string) => Problem, problems: Problem[],
+  blocks: Record<string, BlockInstance>,
+  order: string[],
+  base: string,
+  at: (pointer: string, message: string, suggestion?: string) => Problem,
+  problems: Problem[],
 ): void {
   const ids = Object.keys(blocks);
   order.forEach((id, index) => {
@@ -56,8 +63,10 @@ function checkOrder(
 
 /** Visits every block with its JSON pointer and its parent's type. */
 export function walkBlocks(
-  blocks: Record<string, BlockInstance>, base: string,
-  visit: (block: BlockInstance, pointer: string, parentType?: string) => void, parentType?: string,
+  blocks: Record<string, BlockInstance>,
+  base: string,
+  visit: (block: BlockInstance, pointer: string, parentType?: string) => void,
+  parentType?: string,
 ): void {
   for (const [id, block] of Object.entries(blocks)) {
     const pointer = joinPointer(base, 'blocks', id);

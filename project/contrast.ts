@@ -53,7 +53,13 @@ export function themeContrastPairs(theme: Theme): ThemeContrastPair[] {
     { id: 'text', key: 'text', foreground: theme.text, background: theme.background, where: 'text on the background' },
     { id: 'textSurface', key: 'text', foreground: theme.text, background: theme.surface, where: 'text on the surface colour' },
     { id: 'links', key: 'secondary', foreground: theme.secondary, background: theme.background, where: 'links (the secondary colour) on the background' },
-    { id: 'linksSurface', key: 'secondary', foreground: theme.secondary, background: theme.surface, where: 'links (the secondary colour) on the surface colour' },
+    {
+      id: 'linksSurface',
+      key: 'secondary',
+      foreground: theme.secondary,
+      background: theme.surface,
+      where: 'links (the secondary colour) on the surface colour',
+    },
   ];
   return pairs
     .filter((pair) => COLOUR.test(String(pair.foreground)) && COLOUR.test(String(pair.background)))

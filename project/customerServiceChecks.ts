@@ -36,9 +36,8 @@ export function customerServiceProblems(merchant: MerchantFile): PointedProblem[
     const origins = merchant.customerServiceScriptOrigins ?? [];
     const site = `https://${merchant.domains[0]}`;
     for (const { src, reason } of vetCustomerServiceScripts(scriptTagsOf(markup), origins, site).refused) {
-      const what = reason === 'inline'
-        ? 'inline code is never added'
-        : `"${src}" is not from an origin on customerServiceScriptOrigins (${origins.join(', ') || 'none'})`;
+      const what =
+        reason === 'inline' ? 'inline code is never added' : `"${src}" is not from an origin on customerServiceScriptOrigins (${origins.join(', ') || 'none'})`;
       problems.push({ pointer: '/content/customerServiceScript', message: `the app would refuse a script: ${what}` });
     }
   }

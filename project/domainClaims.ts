@@ -32,7 +32,9 @@ export function domainClashes(claims: readonly DomainClaim[]): DomainClash[] {
   const clashes: DomainClash[] = [];
   for (const list of byDomain.values()) {
     if (new Set(list.map((c) => c.code)).size < 2) continue;
-    const [owner, ...later] = [...list].sort((a, b) => Number(a.claimedAt.pending) - Number(b.claimedAt.pending) || a.claimedAt.at - b.claimedAt.at || a.order - b.order);
+    const [owner, ...later] = [...list].sort(
+      (a, b) => Number(a.claimedAt.pending) - Number(b.claimedAt.pending) || a.claimedAt.at - b.claimedAt.at || a.order - b.order,
+    );
     for (const claim of later) if (claim.code !== owner.code) clashes.push({ claim, owner });
   }
   return clashes.sort((a, b) => a.claim.order - b.claim.order || a.claim.index - b.claim.index);

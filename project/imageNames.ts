@@ -10,5 +10,9 @@ export function isImageName(name: string): boolean {
 
 /** The name in the accepted form nearest to one given (`New Logo.PNG` → `new-logo.png`). */
 export function imageNameFor(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-._]+/, '').replace(/-+(?=\.[a-z0-9]+$)/, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+/, '')
+    .replace(/-+(?=\.[a-z0-9]+$)/, '');
 }

@@ -320,10 +320,23 @@ test.each<{ name: string; before: unknown; after: unknown; changes: JsonChange[]
       { path: ['o', 1], value: 'a' },
     ],
   },
-  { name: 'items added at the end, each', before: { o: ['a', 'b'] }, after: { o: ['a', 'b', 'c', 'd'] }, changes: [{ path: ['o', 2], value: 'c' }, { path: ['o', 3], value: 'd' }] },
+  {
+    name: 'items added at the end, each',
+    before: { o: ['a', 'b'] },
+    after: { o: ['a', 'b', 'c', 'd'] },
+    changes: [
+      { path: ['o', 2], value: 'c' },
+      { path: ['o', 3], value: 'd' },
+    ],
+  },
   { name: 'one item taken out', before: { o: ['a', 'b', 'c'] }, after: { o: ['a', 'c'] }, changes: [{ path: ['o', 1], value: undefined }] },
   { name: 'the last item taken out', before: { o: [{ a: 1 }, { b: 2 }] }, after: { o: [{ a: 1 }] }, changes: [{ path: ['o', 1], value: undefined }] },
-  { name: 'an item inserted mid-array: the array whole', before: { o: ['a', 'b'] }, after: { o: ['a', 'x', 'b'] }, changes: [{ path: ['o'], value: ['a', 'x', 'b'] }] },
+  {
+    name: 'an item inserted mid-array: the array whole',
+    before: { o: ['a', 'b'] },
+    after: { o: ['a', 'x', 'b'] },
+    changes: [{ path: ['o'], value: ['a', 'x', 'b'] }],
+  },
   { name: 'two items taken out: the array whole', before: { o: ['a', 'b', 'c'] }, after: { o: ['a'] }, changes: [{ path: ['o'], value: ['a'] }] },
   { name: 'an object turned array whole', before: { p: { 0: 'a' } }, after: { p: ['a'] }, changes: [{ path: ['p'], value: ['a'] }] },
   { name: 'null turned object whole', before: { p: null }, after: { p: { a: 1 } }, changes: [{ path: ['p'], value: { a: 1 } }] },
@@ -430,7 +443,10 @@ test.each<{ name: string; mine: [JsonPath, unknown][]; theirs: [JsonPath, unknow
 test('a merge writes my edit as one line onto the file as it is on disk', () => {
   const diskText = writeJsonValue(template, templateValue, edited(templateValue, ['blocks', 'top'], undefined));
   const merged = mergeJson(templateValue, edited(templateValue, position, 'bottom'), diskText);
-  expect(lineDiff(diskText, merged.text)).toEqual({ removed: [download], added: ['    "download": { "type": "download-bar", "props": { "position": "bottom" } },'] });
+  expect(lineDiff(diskText, merged.text)).toEqual({
+    removed: [download],
+    added: ['    "download": { "type": "download-bar", "props": { "position": "bottom" } },'],
+  });
 });
 
 test.each([
@@ -502,7 +518,9 @@ test('a merge applies every edit of mine it does not report, and keeps theirs wh
 test('an item added to a list of one-line objects is one new line', () => {
   const text = '{\n  "list": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n}\n';
   const before = JSON.parse(text);
-  expect(writeJsonValue(text, before, { list: [...before.list, { id: 3 }] })).toBe('{\n  "list": [\n    { "id": 1 },\n    { "id": 2 },\n    { "id": 3 }\n  ]\n}\n');
+  expect(writeJsonValue(text, before, { list: [...before.list, { id: 3 }] })).toBe(
+    '{\n  "list": [\n    { "id": 1 },\n    { "id": 2 },\n    { "id": 3 }\n  ]\n}\n',
+  );
   expect(writeJsonValue(text, before, { list: [{ id: 2 }] })).toBe('{\n  "list": [\n    { "id": 2 }\n  ]\n}\n');
 });
 

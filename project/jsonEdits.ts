@@ -208,7 +208,8 @@ function insertion(text: string, container: Node, key: string | number, value: u
   const after = anchorIndex(siblings, isObject ? follows : undefined);
   // The text between the two members nearest the new one, copied for it.
   const pair = Math.min(Math.max(after, 0), siblings.length - 2);
-  const separator = siblings.length > 1 ? text.slice(end(siblings[pair]), siblings[pair + 1].offset) : `,${text.slice(container.offset + 1, siblings[0].offset)}`;
+  const separator =
+    siblings.length > 1 ? text.slice(end(siblings[pair]), siblings[pair + 1].offset) : `,${text.slice(container.offset + 1, siblings[0].offset)}`;
   const [name, nameValue] = siblings[Math.max(after, 0)].children ?? [];
   const colon = isObject && name && nameValue ? text.slice(end(name), nameValue.offset) : ': ';
   const label = isObject ? JSON.stringify(key) + colon : '';

@@ -29,7 +29,7 @@ export const marqueeSpeedRenamed: Migration = {
 export const captchaVersionMoved: Migration = {
   version: 3,
   kind: 'merchant',
-  description: 'the captcha\'s version moves from gw.GEETEST_VERSION to register.captcha.version',
+  description: "the captcha's version moves from gw.GEETEST_VERSION to register.captcha.version",
   migrate: (merchant) => {
     const { gw, register } = merchant;
     if (!isJsonObject(gw) || !('GEETEST_VERSION' in gw) || !isJsonObject(register)) return merchant;

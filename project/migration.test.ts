@@ -6,7 +6,11 @@ const [v1] = FIXTURE_REGISTRY;
 test.each<{ name: string; registry: readonly Migration[]; problems: RegExp[] }>([
   { name: 'versions 1, 2, 3 in order', registry: FIXTURE_REGISTRY, problems: [] },
   { name: 'none yet', registry: [], problems: [] },
-  { name: 'two in the wrong order', registry: [v1, captchaVersionMoved, marqueeSpeedRenamed], problems: [/migration 2 in the list says version 3/, /migration 3 in the list says version 2/] },
+  {
+    name: 'two in the wrong order',
+    registry: [v1, captchaVersionMoved, marqueeSpeedRenamed],
+    problems: [/migration 2 in the list says version 3/, /migration 3 in the list says version 2/],
+  },
   { name: 'a version left out', registry: [v1, captchaVersionMoved], problems: [/migration 2 in the list says version 3/] },
   { name: 'one without a description', registry: [{ ...v1, description: ' ' }], problems: [/migration 1 has no description/] },
 ])('a registry with $name', ({ registry, problems }) => {
@@ -15,7 +19,7 @@ test.each<{ name: string; registry: readonly Migration[]; problems: RegExp[] }>(
   problems.forEach((pattern, i) => expect(found[i]).toMatch(pattern));
 });
 
-test('the latest version is the last migration\'s', () => {
+test("the latest version is the last migration's", () => {
   expect(latestVersion(FIXTURE_REGISTRY)).toBe(3);
   expect(latestVersion([])).toBe(0);
 });
@@ -40,7 +44,11 @@ test.each([
 });
 
 test('a key renamed keeps its place and its value', () => {
-  expect(Object.entries(renameKey({ a: 1, speed: { x: 2 }, c: 3 }, 'speed', 'pace'))).toEqual([['a', 1], ['pace', { x: 2 }], ['c', 3]]);
+  expect(Object.entries(renameKey({ a: 1, speed: { x: 2 }, c: 3 }, 'speed', 'pace'))).toEqual([
+    ['a', 1],
+    ['pace', { x: 2 }],
+    ['c', 3],
+  ]);
   const without = { a: 1 };
   expect(renameKey(without, 'speed', 'pace')).toBe(without);
 });
@@ -52,13 +60,20 @@ describe('migration steps', () => {
   test('an old template goes through every later migration of its kind in order, then takes the latest version', () => {
     const steps = migrationSteps(template, 'template', FIXTURE_REGISTRY);
     expect(steps.map((step) => step.migration.version)).toEqual([1, 2, 2]);
-    expect(steps[1].after.blocks).toMatchObject({ notice: { props: { pixelsPerSecond: 60, loop: true } }, top: { blocks: { notice: { props: { pixelsPerSecond: 40 } } } } });
+    expect(steps[1].after.blocks).toMatchObject({
+      notice: { props: { pixelsPerSecond: 60, loop: true } },
+      top: { blocks: { notice: { props: { pixelsPerSecond: 40 } } } },
+    });
     expect(steps[2].after.schemaVersion).toBe(3);
   });
 
   test('a merchant skips the template migration but moves to the latest version', () => {
     const upgraded = upgradeData(merchant, 'merchant', FIXTURE_REGISTRY);
-    expect(upgraded).toMatchObject({ schemaVersion: 3, gw: { GEETEST_ID: 'royal88-captcha', PROFILE_ICON_COUNT: 9 }, register: { captcha: { enabled: true, version: 'v4' } } });
+    expect(upgraded).toMatchObject({
+      schemaVersion: 3,
+      gw: { GEETEST_ID: 'royal88-captcha', PROFILE_ICON_COUNT: 9 },
+      register: { captcha: { enabled: true, version: 'v4' } },
+    });
     expect(upgraded.gw).not.toHaveProperty('GEETEST_VERSION');
   });
 

@@ -38,7 +38,10 @@ export interface Project {
 const jsonFiles = (dir: string): string[] => {
   try {
     noteInput(dir);
-    return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => path.join(dir, f));
   } catch {
     return [];
   }
@@ -89,7 +92,14 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
     if (found.length === 0) {
       if (validators.merchant(source.data)) {
         data = source.data as MerchantFile;
-        found.push(...checkMerchant(source, data, { templates, allTemplates: [...templateNames], validators, inMerchantsDir: path.dirname(file) === path.join(root, 'merchants') }));
+        found.push(
+          ...checkMerchant(source, data, {
+            templates,
+            allTemplates: [...templateNames],
+            validators,
+            inMerchantsDir: path.dirname(file) === path.join(root, 'merchants'),
+          }),
+        );
       } else {
         found.push(...problemsFromAjv(validators.merchant.errors, source));
       }
@@ -108,7 +118,14 @@ export async function loadProject(root: string, opts: LoadOptions = {}): Promise
   }
   // The rules read every merchant the schema accepts, so a merchant with a problem of its own is linted too.
   const lint = opts.lint
-    ? runLint(buildFleet(root, checked.flatMap(({ file, source, data }) => (data ? [{ file, source, data }] : [])), validTemplates, opts.images))
+    ? runLint(
+        buildFleet(
+          root,
+          checked.flatMap(({ file, source, data }) => (data ? [{ file, source, data }] : [])),
+          validTemplates,
+          opts.images,
+        ),
+      )
     : [];
   return { root, merchants, templates, problems, lint, fileCount: templateFiles.length + merchantFiles.length };
 }
@@ -127,7 +144,12 @@ function sharedDomains(checked: { file: string; data?: MerchantFile }[]) {
 
 function domainProblem(source: JsonSource, index: number, domain: string, owner: string): Problem {
   const pointer = joinPointer('/domains', index);
-  return { file: source.file, ...locate(source.tree, source.lines, pointer), pointer, message: `"${domain}" already belongs to merchant "${owner}", which named it first` };
+  return {
+    file: source.file,
+    ...locate(source.tree, source.lines, pointer),
+    pointer,
+    message: `"${domain}" already belongs to merchant "${owner}", which named it first`,
+  };
 }
 
 /** A template's name, or its file name when it is too broken to say. */
@@ -145,7 +167,10 @@ function validateTemplateFile(source: JsonSource, validators: ProjectValidators)
 
 /** The merchant whose domains include a host name (port ignored, case-insensitive). */
 export function findMerchantByHost(merchants: LoadedMerchant[], host: string): LoadedMerchant | undefined {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   return merchants.find((m) => m.data.domains.includes(name));
 }
 

@@ -1,6 +1,6 @@
 import { shapeOnly } from './schemas.ts';
 
-test('the browser\'s shape-only schema keeps shapes, types and required fields, and drops authoring rules and annotations', () => {
+test("the browser's shape-only schema keeps shapes, types and required fields, and drops authoring rules and annotations", () => {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'promotion.schema.json',

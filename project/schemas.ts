@@ -62,8 +62,19 @@ export function createAjv(root: string, options: Options = {}, transform: (schem
  * schema would otherwise carry them into the first load.
  */
 const AUTHORING_ONLY = new Set([
-  'pattern', 'format', 'minLength', 'maxLength', 'uniqueItems', 'examples', 'description', 'default', 'minItems',
-  'title', 'tsType', '$schema', '$comment',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'uniqueItems',
+  'examples',
+  'description',
+  'default',
+  'minItems',
+  'title',
+  'tsType',
+  '$schema',
+  '$comment',
 ]);
 
 /**

@@ -1,7 +1,14 @@
 // The public configuration one merchant's browsers receive: flags, theme and resolved pages, with
 // defaults applied; the content and anything secret stay on the server.
 import type {
-  BlockInstance, MerchantFile, PageChoice, PageTemplate, ResolvedPage, RuntimeBlock, RuntimeOverlay, SiteConfig,
+  BlockInstance,
+  MerchantFile,
+  PageChoice,
+  PageTemplate,
+  ResolvedPage,
+  RuntimeBlock,
+  RuntimeOverlay,
+  SiteConfig,
 } from '../src/config/types.generated.ts';
 import { overlayCaps } from '../src/rules/overlayPacing.ts';
 import { joinPointer } from './problems.ts';
@@ -18,7 +25,9 @@ export function resolvePage(choice: PageChoice, template: PageTemplate): Resolve
   for (const [id, overlay] of Object.entries(template.overlays ?? {})) {
     if (disabled.has(id)) continue;
     overlays[id] = {
-      type: overlay.type, props: { ...overlay.props, ...choice.props?.[id] }, priority: overlay.priority ?? DEFAULT_OVERLAY_PRIORITY,
+      type: overlay.type,
+      props: { ...overlay.props, ...choice.props?.[id] },
+      priority: overlay.priority ?? DEFAULT_OVERLAY_PRIORITY,
       pointer: `${source}${joinPointer('', 'overlays', id)}`,
     };
   }
@@ -31,9 +40,7 @@ export const DEFAULT_OVERLAY_PRIORITY = 50;
 function toRuntime(block: BlockInstance, pointer: string, override?: Record<string, unknown>): RuntimeBlock {
   const runtime: RuntimeBlock = { type: block.type, props: { ...block.props, ...override }, pointer };
   if (block.blocks) {
-    runtime.blocks = Object.fromEntries(
-      Object.entries(block.blocks).map(([id, child]) => [id, toRuntime(child, joinPointer(pointer, 'blocks', id))]),
-    );
+    runtime.blocks = Object.fromEntries(Object.entries(block.blocks).map(([id, child]) => [id, toRuntime(child, joinPointer(pointer, 'blocks', id))]));
     runtime.order = (block.order ?? Object.keys(block.blocks)).filter((id) => id in block.blocks!);
   }
   return runtime;
@@ -79,7 +86,6 @@ function resolveChoice(choice: PageChoice, templates: Map<string, PageTemplate>,
   if (!template) throw new Error(`${merchant.merchantCode}: template "${choice.template}" is not loaded`);
   return resolvePage(choice, template);
 }
-
 
 function hasDefaultPassword(envName: string | undefined): boolean {
   return Boolean(envName && typeof process !== 'undefined' && process.env[envName]);

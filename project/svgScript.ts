@@ -27,7 +27,11 @@ export function svgOffences(text: string): SvgOffence[] {
   let broken = false;
   parser.on('error', (error) => {
     // Only the first: the rest follow from it, and the drawing shows nothing in a browser anyway.
-    if (!broken) at(Math.max(0, parser.position - 1), `is not well-formed XML (${error.message.replace(/^\d+:\d+: /, '')}): browsers show no image, and its content cannot be checked`);
+    if (!broken)
+      at(
+        Math.max(0, parser.position - 1),
+        `is not well-formed XML (${error.message.replace(/^\d+:\d+: /, '')}): browsers show no image, and its content cannot be checked`,
+      );
     broken = true;
   });
   parser.on('opentagstart', () => {
@@ -44,11 +48,15 @@ export function svgOffences(text: string): SvgOffence[] {
     }
   });
   parser.on('processinginstruction', (instruction) => {
-    at(text.lastIndexOf('<?', parser.position - 1), `<?${instruction.target}?>: an image needs no processing instruction, and a style sheet named by one can run script; remove it`);
+    at(
+      text.lastIndexOf('<?', parser.position - 1),
+      `<?${instruction.target}?>: an image needs no processing instruction, and a style sheet named by one can run script; remove it`,
+    );
   });
   parser.on('doctype', (doctype) => {
     // Entities declared here would hide text from this check, and the browser expands them.
-    if (doctype.includes('[')) at(text.lastIndexOf('<!DOCTYPE', parser.position - 1), 'a DOCTYPE declaring entities hides what the image holds; remove its [ … ] part');
+    if (doctype.includes('['))
+      at(text.lastIndexOf('<!DOCTYPE', parser.position - 1), 'a DOCTYPE declaring entities hides what the image holds; remove its [ … ] part');
   });
   parser.write(text).close();
   return found;
@@ -68,7 +76,10 @@ export function attributeOffence(local: string, value: string): string | undefin
  * control characters anywhere in it (entities are already decoded), and anywhere in a list of values.
  */
 export function isScriptUrl(value: string): boolean {
-  return value.replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '').toLowerCase().includes('javascript:');
+  return value
+    .replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '')
+    .toLowerCase()
+    .includes('javascript:');
 }
 
 /** Where each attribute of a well-formed start tag (`text` from `start` to `end`) begins, by its name. */

@@ -10,7 +10,7 @@ export interface SyntaxProblem {
 }
 
 /** The parser's error names ('CommaExpected', …); its codes are a const enum, out of reach of isolated modules. */
-type ErrorName = Exclude<ReturnType<typeof printParseErrorCode>, "<unknown ParseErrorCode>">;
+type ErrorName = Exclude<ReturnType<typeof printParseErrorCode>, '<unknown ParseErrorCode>'>;
 
 const plain: Record<ErrorName, string> = {
   InvalidSymbol: 'is not JSON: names and strings take double quotes, and true, false and null are lower case',

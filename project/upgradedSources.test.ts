@@ -14,7 +14,14 @@ test('an older file is read at the latest version, its text left as it is on dis
 });
 
 test('a file a migration cannot read is left as it was read', () => {
-  const failing: Migration = { version: 1, kind: 'both', description: 'cannot read anything', migrate: () => { throw new TypeError('no blocks'); } };
+  const failing: Migration = {
+    version: 1,
+    kind: 'both',
+    description: 'cannot read anything',
+    migrate: () => {
+      throw new TypeError('no blocks');
+    },
+  };
   expect(readUpgraded(file, 'template', OLD_TEMPLATE, [failing]).data).toEqual(JSON.parse(OLD_TEMPLATE));
 });
 

@@ -37,7 +37,10 @@ export function upgradedSources(root: string, opts: UpgradedSourceOptions = {}):
 
 function jsonFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => path.join(dir, f));
   } catch {
     return [];
   }

@@ -49,7 +49,9 @@ export function projectValidators(root: string): ProjectValidators {
 const compiled = new Map<string, { stamp: string; validators: ProjectValidators }>();
 export function currentValidators(root: string): ProjectValidators {
   const dir = schemaDir(root);
-  const stamp = listSchemaFiles(root).map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`).join('|');
+  const stamp = listSchemaFiles(root)
+    .map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`)
+    .join('|');
   const known = compiled.get(root);
   if (known?.stamp === stamp) return known.validators;
   const validators = projectValidators(root);

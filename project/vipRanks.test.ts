@@ -8,7 +8,14 @@ test.each([
   { name: 'no ranks', ranks: [], found: [] },
   { name: 'a repeated id', ranks: [rank(1, 1), rank(1, 2)], found: [{ index: 1, key: 'id' }] },
   { name: 'a repeated level', ranks: [rank(1, 3), rank(2, 1), rank(3, 3)], found: [{ index: 2, key: 'rankLevel' }] },
-  { name: 'both repeated', ranks: [rank(5, 1), rank(5, 1)], found: [{ index: 1, key: 'id' }, { index: 1, key: 'rankLevel' }] },
+  {
+    name: 'both repeated',
+    ranks: [rank(5, 1), rank(5, 1)],
+    found: [
+      { index: 1, key: 'id' },
+      { index: 1, key: 'rankLevel' },
+    ],
+  },
 ])('$name', ({ ranks, found }) => {
   expect(vipRankProblems(ranks).map(({ index, key }) => ({ index, key }))).toEqual(found);
 });

@@ -6,7 +6,10 @@ import path from 'node:path';
 /** A write refused because of what stands at the file's place; its message names the file. */
 export class WriteRefusedError extends Error {
   override name = 'WriteRefusedError';
-  constructor(readonly file: string, readonly reason: string) {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
     super(`${file} ${reason}`);
   }
 }
@@ -21,7 +24,8 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (
  */
 export function writeAtomically(file: string, data: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  if (isSymbolicLink(file)) throw new WriteRefusedError(file, 'is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place');
+  if (isSymbolicLink(file))
+    throw new WriteRefusedError(file, 'is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place');
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
   const fd = openSync(temporary, CREATE_NEW, 0o666);
   try {

@@ -31,13 +31,15 @@ self.addEventListener('push', (event) => {
   // A data-only message with nothing to show is the app's business, not the player's.
   if (!title && !notification.body && !data.body) return;
   const link = (payload.fcmOptions && payload.fcmOptions.link) || notification.click_action || data.link;
-  event.waitUntil(self.registration.showNotification(title || self.location.hostname, {
-    body: notification.body || data.body || '',
-    icon: notification.icon || data.icon,
-    image: notification.image || data.image,
-    tag: payload.collapse_key || undefined,
-    data: { link: safeLink(link) },
-  }));
+  event.waitUntil(
+    self.registration.showNotification(title || self.location.hostname, {
+      body: notification.body || data.body || '',
+      icon: notification.icon || data.icon,
+      image: notification.image || data.image,
+      tag: payload.collapse_key || undefined,
+      data: { link: safeLink(link) },
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

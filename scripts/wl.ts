@@ -45,7 +45,9 @@ program
 
 program
   .command('studio')
-  .description("edit merchants and templates in the browser, with forms from the schemas and the live app beside them (this machine only, behind an access token)")
+  .description(
+    'edit merchants and templates in the browser, with forms from the schemas and the live app beside them (this machine only, behind an access token)',
+  )
   .argument('[merchant]', 'merchant code to open first')
   .option('-p, --port <port>', 'port to listen on (default: $PORT or 5180)')
   .option('--no-build', 'serve the existing dist/ and dist-studio/ without rebuilding them')
@@ -66,7 +68,7 @@ program
 
 program
   .command('build')
-  .description('make the production build in dist/ (and the studio\'s in dist-studio/)')
+  .description("make the production build in dist/ (and the studio's in dist-studio/)")
   .option('--prerender', 'then write the entry pages and shells for a static deployment (wl prerender)')
   .action(async (opts: { prerender?: boolean }) => {
     const { runBuild } = await import('./commands/build.ts');
@@ -124,20 +126,27 @@ program
 
 program
   .command('shots')
-  .description('screenshot merchants × languages × pages × visitor/member × phone sizes into a contact sheet; --compare marks what changed since an earlier run')
+  .description(
+    'screenshot merchants × languages × pages × visitor/member × phone sizes into a contact sheet; --compare marks what changed since an earlier run',
+  )
   .argument('[merchants...]', 'merchant codes (default: the one wl preview opens)')
   .option('--languages <list>', "comma list of language codes; default or all for each merchant's default or every one (default: all)")
-  .option('--pages <list>', 'comma list of the app\'s pages, such as home,benefits,inviteFriends (default: home,login,register,memberHome)')
+  .option('--pages <list>', "comma list of the app's pages, such as home,benefits,inviteFriends (default: home,login,register,memberHome)")
   .option('--members <list>', 'visitor, member, or visitor,member (the default)')
-  .option('--viewports <list>', 'comma list of small, medium, large (the studio preview\'s sizes) or WxH such as 412x915 (default: medium)')
+  .option('--viewports <list>', "comma list of small, medium, large (the studio preview's sizes) or WxH such as 412x915 (default: medium)")
   .option('--out <dir>', 'folder for the pictures and index.html, emptied first (default: .data/shots)')
-  .option('--compare <dir>', 'an earlier run\'s folder: mark each cell changed, unchanged, new or gone, and draw the differences')
+  .option('--compare <dir>', "an earlier run's folder: mark each cell changed, unchanged, new or gone, and draw the differences")
   .option('--project <dir>', "another checkout's merchants/ and templates/, shown with this one's build")
   .option('--no-build', 'use the existing dist/ without rebuilding it')
-  .action(async (merchants: string[], opts: { languages?: string; pages?: string; members?: string; viewports?: string; out?: string; compare?: string; project?: string; build: boolean }) => {
-    const { runShots } = await import('./commands/shots.ts');
-    process.exitCode = await runShots(merchants, opts);
-  });
+  .action(
+    async (
+      merchants: string[],
+      opts: { languages?: string; pages?: string; members?: string; viewports?: string; out?: string; compare?: string; project?: string; build: boolean },
+    ) => {
+      const { runShots } = await import('./commands/shots.ts');
+      process.exitCode = await runShots(merchants, opts);
+    },
+  );
 
 try {
   await program.parseAsync();

@@ -21,7 +21,8 @@ useScratchServer({
 let logged: string[];
 beforeEach(() => {
   logged = [];
-  for (const level of ['error', 'warn', 'log'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+  for (const level of ['error', 'warn', 'log'] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,7 +51,9 @@ const openHandlesOn = (file: string) =>
   }).length;
 
 test('a request aborted while its body is being read logs no unexpected error', async () => {
-  const socket = await opened('POST /wps/relay/CSP_sendTrackingEvent HTTP/1.1\r\nHost: m.royal88.test\r\nMerchant: royal88\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"events":');
+  const socket = await opened(
+    'POST /wps/relay/CSP_sendTrackingEvent HTTP/1.1\r\nHost: m.royal88.test\r\nMerchant: royal88\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"events":',
+  );
   await new Promise((resolve) => setTimeout(resolve, 100));
   socket.destroy();
   await settled();

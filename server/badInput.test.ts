@@ -6,7 +6,10 @@ const merchant = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
 useScratchServer({
   prepare: (root) => ({
-    distDir: writeAppBuild(root, { 'index.html': '<!doctype html><title>app</title>', 'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(200))});` }),
+    distDir: writeAppBuild(root, {
+      'index.html': '<!doctype html><title>app</title>',
+      'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(200))});`,
+    }),
   }),
 });
 
@@ -37,7 +40,7 @@ describe('malformed requests get a JSON 4xx', () => {
     expectJsonError(answer, status);
   });
 
-  test('an absolute target of the Host header\'s host is served as its path', async () => {
+  test("an absolute target of the Host header's host is served as its path", async () => {
     const answer = await sendRaw(server.port, 'GET http://m.xoso68.test/wps/system/config HTTP/1.1\r\nHost: M.Xoso68.test:80\r\nConnection: close\r\n\r\n');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toMatchObject({ value: { merchantCode: 'xoso68' } });
@@ -67,7 +70,11 @@ describe('control characters never reach a handler or the database', () => {
     ['a control character in a key', { 'pre\u0001fix': 'ok' }],
     ['a lone surrogate', { prefix: 'ab\ud800' }],
   ])('%s in a body is a 400', async (_, body) => {
-    expectJsonError(await send(base, '/wps/member/register/autoUsername', { method: 'POST', headers: merchant, body: JSON.stringify(body) }), 400, 'bad_request');
+    expectJsonError(
+      await send(base, '/wps/member/register/autoUsername', { method: 'POST', headers: merchant, body: JSON.stringify(body) }),
+      400,
+      'bad_request',
+    );
   });
 
   test('a NUL in an encrypted login is a 400, not a database error', async () => {

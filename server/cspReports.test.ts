@@ -9,18 +9,49 @@ const violation = (effectiveDirective: unknown) => ({
   body: { documentURL: 'https://m.royal88.test/m/home', blockedURL: 'https://evil.test/x.js', effectiveDirective, disposition: 'enforce', statusCode: 200 },
 });
 /** A report as report-uri sends it (application/csp-report, one object). */
-const cspReport = (fields: Record<string, unknown>) => JSON.stringify({ 'csp-report': { 'document-uri': 'https://m.royal88.test/m/home', 'blocked-uri': 'inline', ...fields } });
+const cspReport = (fields: Record<string, unknown>) =>
+  JSON.stringify({ 'csp-report': { 'document-uri': 'https://m.royal88.test/m/home', 'blocked-uri': 'inline', ...fields } });
 
 describe('reportedDirectives', () => {
   it.each([
-    { name: 'the Reporting API: one directive per violation', type: 'application/reports+json', text: JSON.stringify([violation('script-src-elem'), violation('connect-src')]), expected: ['script-src-elem', 'connect-src'] },
-    { name: 'the Reporting API: other kinds of report are not counted', type: 'application/reports+json', text: JSON.stringify([{ type: 'deprecation', body: {} }, violation('img-src')]), expected: ['img-src'] },
+    {
+      name: 'the Reporting API: one directive per violation',
+      type: 'application/reports+json',
+      text: JSON.stringify([violation('script-src-elem'), violation('connect-src')]),
+      expected: ['script-src-elem', 'connect-src'],
+    },
+    {
+      name: 'the Reporting API: other kinds of report are not counted',
+      type: 'application/reports+json',
+      text: JSON.stringify([{ type: 'deprecation', body: {} }, violation('img-src')]),
+      expected: ['img-src'],
+    },
     { name: 'the Reporting API: an empty batch', type: 'application/reports+json', text: '[]', expected: [] },
-    { name: 'report-uri: the effective directive', type: 'application/csp-report', text: cspReport({ 'effective-directive': 'style-src-attr', 'violated-directive': 'style-src' }), expected: ['style-src-attr'] },
-    { name: 'report-uri: an older browser names the violated directive with its sources', type: 'application/csp-report', text: cspReport({ 'violated-directive': "script-src 'self' https://a.test" }), expected: ['script-src'] },
-    { name: 'a charset after the type', type: 'application/csp-report; charset=utf-8', text: cspReport({ 'effective-directive': 'frame-src' }), expected: ['frame-src'] },
+    {
+      name: 'report-uri: the effective directive',
+      type: 'application/csp-report',
+      text: cspReport({ 'effective-directive': 'style-src-attr', 'violated-directive': 'style-src' }),
+      expected: ['style-src-attr'],
+    },
+    {
+      name: 'report-uri: an older browser names the violated directive with its sources',
+      type: 'application/csp-report',
+      text: cspReport({ 'violated-directive': "script-src 'self' https://a.test" }),
+      expected: ['script-src'],
+    },
+    {
+      name: 'a charset after the type',
+      type: 'application/csp-report; charset=utf-8',
+      text: cspReport({ 'effective-directive': 'frame-src' }),
+      expected: ['frame-src'],
+    },
     { name: 'the type in capitals', type: 'Application/Reports+JSON', text: JSON.stringify([violation('font-src')]), expected: ['font-src'] },
-    { name: 'a directive no policy has is counted as other', type: 'application/reports+json', text: JSON.stringify([violation('made-up-src'), violation(42), violation(undefined)]), expected: ['other', 'other', 'other'] },
+    {
+      name: 'a directive no policy has is counted as other',
+      type: 'application/reports+json',
+      text: JSON.stringify([violation('made-up-src'), violation(42), violation(undefined)]),
+      expected: ['other', 'other', 'other'],
+    },
   ])('$name', ({ type, text, expected }) => {
     expect(reportedDirectives(type, text)).toEqual(expected);
   });
@@ -73,7 +104,11 @@ describe('CspReportCounter', () => {
     counter.add('royal88', ['script-src', 'script-src', 'img-src']);
     counter.add('xoso68', ['script-src']);
     expect(counter.counts()).toEqual({ royal88: { 'script-src': 2, 'img-src': 1 }, xoso68: { 'script-src': 1 } });
-    expect(lines).toEqual(['CSP violations: royal88 script-src: 2 (2 in all)', 'CSP violations: royal88 img-src: 1 (1 in all)', 'CSP violations: xoso68 script-src: 1 (1 in all)']);
+    expect(lines).toEqual([
+      'CSP violations: royal88 script-src: 2 (2 in all)',
+      'CSP violations: royal88 img-src: 1 (1 in all)',
+      'CSP violations: xoso68 script-src: 1 (1 in all)',
+    ]);
 
     // A page that floods: counted, not logged, until a minute has passed.
     now = 30_000;

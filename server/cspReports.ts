@@ -13,9 +13,27 @@ const CSP_REPORT = 'application/csp-report';
 
 /** What a report may name; anything else is counted as other, so what is counted stays a short list. */
 const DIRECTIVES: ReadonlySet<string> = new Set([
-  'default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr',
-  'img-src', 'font-src', 'connect-src', 'frame-src', 'child-src', 'worker-src', 'manifest-src', 'media-src',
-  'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'require-trusted-types-for', 'trusted-types',
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'require-trusted-types-for',
+  'trusted-types',
 ]);
 export const OTHER_DIRECTIVE = 'other';
 
@@ -49,7 +67,9 @@ export function reportedDirectives(contentType: string | undefined, text: string
   if (type === REPORTING_API) {
     if (!Array.isArray(value)) throw badRequest('A batch of reports must be a JSON array');
     // A batch may carry other kinds of report (deprecations, say): only violations are counted.
-    return value.filter((report) => isObject(report) && report.type === 'csp-violation').map((report) => directiveName(isObject(report.body) ? report.body.effectiveDirective : undefined));
+    return value
+      .filter((report) => isObject(report) && report.type === 'csp-violation')
+      .map((report) => directiveName(isObject(report.body) ? report.body.effectiveDirective : undefined));
   }
   const report = isObject(value) ? value['csp-report'] : undefined;
   if (!isObject(report)) throw badRequest('The report must be a JSON object holding "csp-report"');
@@ -102,6 +122,11 @@ export class CspReportCounter {
 
   /** The counts so far, by merchant and directive (a copy). */
   counts(): Record<string, Record<string, number>> {
-    return Object.fromEntries([...this.tallies].map(([merchant, byDirective]) => [merchant, Object.fromEntries([...byDirective].map(([directive, tally]) => [directive, tally.total]))]));
+    return Object.fromEntries(
+      [...this.tallies].map(([merchant, byDirective]) => [
+        merchant,
+        Object.fromEntries([...byDirective].map(([directive, tally]) => [directive, tally.total])),
+      ]),
+    );
   }
 }

@@ -8,10 +8,7 @@ export async function recordDeposit(db: Db, memberId: number, amount: number, st
 }
 
 export async function countSuccessfulDeposits(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.query<{ count: number | string }>(
-    `SELECT count(*) AS count FROM deposits WHERE member_id = $1 AND status = 'SUCCESS'`,
-    [memberId],
-  );
+  const [row] = await db.query<{ count: number | string }>(`SELECT count(*) AS count FROM deposits WHERE member_id = $1 AND status = 'SUCCESS'`, [memberId]);
   // PostgreSQL counts are bigint, which arrive as strings.
   return Number(row?.count ?? 0);
 }

@@ -28,7 +28,11 @@ const nextAddress = () => {
 /** POSTs an encrypted body as the app does, under its own client address. */
 async function postEncrypted(api: ServerProcess, pem: string, pathname: string, payload: Record<string, unknown>, extra: Record<string, string> = {}) {
   const { header, body } = await encryptRequest(payload, pem);
-  return send(api.base, pathname, { method: 'POST', headers: { ...headers, ...extra, Encryption: header, 'X-Forwarded-For': nextAddress() }, body: JSON.stringify(body) });
+  return send(api.base, pathname, {
+    method: 'POST',
+    headers: { ...headers, ...extra, Encryption: header, 'X-Forwarded-For': nextAddress() },
+    body: JSON.stringify(body),
+  });
 }
 
 const publicKey = async (api: ServerProcess) => (await send(api.base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
@@ -55,23 +59,25 @@ async function registerAndKill(api: ServerProcess, round: number, armed: Promise
     ready = true;
     killSoon();
   });
-  await Promise.all(Array.from({ length: CALLERS }, async () => {
-    while (!killed) {
-      const username = `dur${round}x${n++}`;
-      try {
-        const answer = await postEncrypted(api, pem, '/wps/member/register', { username, password: PASSWORD }, { ModuleId: 'REG3' });
-        if (!answer.json<{ success: boolean }>().success) throw new Error(`registration of ${username} refused: ${answer.text}`);
-        acknowledged.push(username);
-        killSoon();
-      } catch (error) {
-        // A call cut off by the kill was never acknowledged; any other failure is the test's.
-        if (!killed) {
-          clearTimeout(killer);
-          throw error;
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      while (!killed) {
+        const username = `dur${round}x${n++}`;
+        try {
+          const answer = await postEncrypted(api, pem, '/wps/member/register', { username, password: PASSWORD }, { ModuleId: 'REG3' });
+          if (!answer.json<{ success: boolean }>().success) throw new Error(`registration of ${username} refused: ${answer.text}`);
+          acknowledged.push(username);
+          killSoon();
+        } catch (error) {
+          // A call cut off by the kill was never acknowledged; any other failure is the test's.
+          if (!killed) {
+            clearTimeout(killer);
+            throw error;
+          }
         }
       }
-    }
-  }));
+    }),
+  );
   await api.exited;
   return acknowledged;
 }
@@ -81,21 +87,25 @@ async function failingLogins(api: ServerProcess, usernames: string[]): Promise<s
   const pem = await publicKey(api);
   const failing: string[] = [];
   const queue = [...usernames];
-  await Promise.all(Array.from({ length: CALLERS }, async () => {
-    for (let username = queue.shift(); username; username = queue.shift()) {
-      const answer = await postEncrypted(api, pem, '/wps/session/login', { username, password: PASSWORD, type: 'username' });
-      if (!answer.json<{ success: boolean }>().success) failing.push(`${username}: ${answer.text}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      for (let username = queue.shift(); username; username = queue.shift()) {
+        const answer = await postEncrypted(api, pem, '/wps/session/login', { username, password: PASSWORD, type: 'username' });
+        if (!answer.json<{ success: boolean }>().success) failing.push(`${username}: ${answer.text}`);
+      }
+    }),
+  );
   return failing;
 }
 
 /** The names the server does not know. */
 async function missing(api: ServerProcess, usernames: string[]): Promise<string[]> {
-  const answers = await Promise.all(usernames.map(async (username) => {
-    const answer = await send(api.base, `/wps/check/username?username=${username}`, { headers: { ...headers, 'X-Forwarded-For': nextAddress() } });
-    return answer.json<{ value?: { exists?: boolean } }>().value?.exists === true ? undefined : `${username}: ${answer.text}`;
-  }));
+  const answers = await Promise.all(
+    usernames.map(async (username) => {
+      const answer = await send(api.base, `/wps/check/username?username=${username}`, { headers: { ...headers, 'X-Forwarded-For': nextAddress() } });
+      return answer.json<{ value?: { exists?: boolean } }>().value?.exists === true ? undefined : `${username}: ${answer.text}`;
+    }),
+  );
   return answers.filter((a) => a !== undefined);
 }
 
@@ -116,7 +126,11 @@ describe.skipIf(onPostgres)('durability of the embedded database', () => {
       for (let round = 1; round <= ROUNDS; round++) {
         // The last round's accounts are checked while this round's registrations start: the kill waits for the check.
         const check = failingLogins(api, previous);
-        const acknowledged = await registerAndKill(api, round, check.catch(() => undefined));
+        const acknowledged = await registerAndKill(
+          api,
+          round,
+          check.catch(() => undefined),
+        );
         expect(await check, `accounts of round ${round - 1}`).toEqual([]);
         everyone.push(...acknowledged);
         previous = acknowledged;

@@ -12,7 +12,10 @@ const server = path.resolve(__dirname);
 const FLOORS: Record<string, number> = { index: 4, routes: 3, render: 3, http: 1, db: 1 };
 const DOMAIN = 2;
 /** Same floor, but strangers to each other. */
-const APART = [['routes', 'render'], ['http', 'db']];
+const APART = [
+  ['routes', 'render'],
+  ['http', 'db'],
+];
 
 const partOf = (file: string) => path.relative(server, file).split(path.sep)[0].replace(/\.ts$/, '');
 const floorOf = (part: string) => FLOORS[part] ?? DOMAIN;

@@ -66,9 +66,18 @@ describe('calls', () => {
 
   test('status reports maintenance, region block, the client address and the time', async () => {
     const status = await value('/wps/system/status');
-    expect(status).toEqual({ maintenance: false, maintenanceEnd: null, regionBlocked: false, ip: '127.0.0.1', serverTime: expect.any(Number), affiliate: null });
+    expect(status).toEqual({
+      maintenance: false,
+      maintenanceEnd: null,
+      regionBlocked: false,
+      ip: '127.0.0.1',
+      serverTime: expect.any(Number),
+      affiliate: null,
+    });
     // The domain a visitor arrived on names its affiliate, which registration uses in place of 'www'.
-    expect(await value('/wps/system/status?originalDomain=xoso68.test', { Merchant: 'xoso68' })).toMatchObject({ affiliate: { code: 'XS68HOME', domain: 'xoso68.test' } });
+    expect(await value('/wps/system/status?originalDomain=xoso68.test', { Merchant: 'xoso68' })).toMatchObject({
+      affiliate: { code: 'XS68HOME', domain: 'xoso68.test' },
+    });
     expect(await value('/wps/system/status', { Merchant: 'sorte777' })).toMatchObject({ regionBlocked: true });
   });
 
@@ -84,7 +93,9 @@ describe('calls', () => {
   test('lines, ping, banners by group, lanes and customer service', async () => {
     // royal88's lines are host names, served on the port the client reached.
     // Host names on the port reached (a socket's Host header).
-    expect(await value('/wps/system/domainRoute', { Merchant: 'royal88', Host: `127.0.0.1:${server.port}` })).toEqual({ lines: [`http://localhost:${server.port}`, base] });
+    expect(await value('/wps/system/domainRoute', { Merchant: 'royal88', Host: `127.0.0.1:${server.port}` })).toEqual({
+      lines: [`http://localhost:${server.port}`, base],
+    });
     expect(await value('/wps/system/test/ping')).toEqual({ pong: expect.any(Number) });
     const banners = await value<{ groupName: string }[]>('/wps/system/banners?groups=m_banner,other');
     expect(banners.length).toBe(3);
@@ -97,7 +108,8 @@ describe('calls', () => {
   });
 
   test("banners in the player's language: the Language header's, else the language cookie's, else the merchant's default", async () => {
-    const firstAlt = async (headers: Record<string, string>) => (await value<{ alt: string; url: string }[]>('/wps/system/banners?groups=m_banner', { Merchant: 'royal88', ...headers }))[0];
+    const firstAlt = async (headers: Record<string, string>) =>
+      (await value<{ alt: string; url: string }[]>('/wps/system/banners?groups=m_banner', { Merchant: 'royal88', ...headers }))[0];
     expect(await firstAlt({ Language: 'EN' })).toEqual(expect.objectContaining({ alt: 'Welcome bonus 100%', url: '/cdn/royal88/banner-1.webp' }));
     expect((await firstAlt({ Language: 'TW' })).alt).toBe('首存紅利 100%');
     expect((await firstAlt({ Language: 'EN', Cookie: 'wl_language=TW' })).alt).toBe('Welcome bonus 100%');
@@ -107,14 +119,23 @@ describe('calls', () => {
     expect((await firstAlt({ Language: 'VI' })).alt).toBe('首存红利 100%');
   });
 
-  test('announcements in the player\'s language, else the merchant\'s default; promotion notices for mobile only', async () => {
+  test("announcements in the player's language, else the merchant's default; promotion notices for mobile only", async () => {
     const list = async (query: string, language?: string) => {
       const res = await get(`/wps/relay/MCSFE_getListAnnouncements${query}`, { Merchant: 'royal88', ...(language ? { Language: language } : {}) });
       return res.json<{ value: { id: number; title: string; content: string; execution: string }[] }>().value;
     };
     const english = await list('?types=PR&platform=M', 'EN');
-    expect(english.map((a) => [a.id, a.execution])).toEqual([[501, 'B'], [502, 'B'], [503, 'A'], [504, 'F']]);
-    expect(english[0]).toMatchObject({ title: 'Spring festival offer', promotionType: 'FIRST_DEPOSIT', content: expect.stringContaining('/m/activity?id=101') });
+    expect(english.map((a) => [a.id, a.execution])).toEqual([
+      [501, 'B'],
+      [502, 'B'],
+      [503, 'A'],
+      [504, 'F'],
+    ]);
+    expect(english[0]).toMatchObject({
+      title: 'Spring festival offer',
+      promotionType: 'FIRST_DEPOSIT',
+      content: expect.stringContaining('/m/activity?id=101'),
+    });
     expect((await list('?types=PR&platform=M', 'TW'))[0].title).toBe('新春活動');
     expect((await list('?types=PR&platform=M', 'VI'))[0].title).toBe('新春活动');
     expect(await list('?types=NOTICE&platform=M', 'EN')).toEqual([]);
@@ -187,7 +208,11 @@ describe('members', () => {
     const member = await createMember(server.db, { merchantCode: 'royal88', username: 'lang1', password: 'secret-pass' });
     const token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');
     const post = (body: string) =>
-      fetch(`${base}/wps/member/language`, { method: 'POST', body, headers: { Merchant: 'royal88', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+      fetch(`${base}/wps/member/language`, {
+        method: 'POST',
+        body,
+        headers: { Merchant: 'royal88', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      });
     const bad = await post('{"language": ');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ success: false, message: expect.any(String), errorCode: 'bad_request' });
@@ -229,7 +254,14 @@ describe('files', () => {
     expect(logo.headers['x-content-type-options']).toBe('nosniff');
     const favicon = await get('/favicon.ico', { Host: 'm.royal88.test' });
     expect(favicon.headers['content-security-policy']).toMatch(/sandbox/);
-    for (const pathname of ['/cdn/royal88/..%2F..%2Froyal88.json', '/cdn/royal88/%2e%2e/%2e%2e/royal88.json', '/cdn/royal88/../../merchants/royal88.json', '/cdn/..%2Fmerchants/royal88.json', '/cdn/royal88/nope.svg', '/cdn/royal88/%E0%A4%A']) {
+    for (const pathname of [
+      '/cdn/royal88/..%2F..%2Froyal88.json',
+      '/cdn/royal88/%2e%2e/%2e%2e/royal88.json',
+      '/cdn/royal88/../../merchants/royal88.json',
+      '/cdn/..%2Fmerchants/royal88.json',
+      '/cdn/royal88/nope.svg',
+      '/cdn/royal88/%E0%A4%A',
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
   });

@@ -167,9 +167,17 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   });
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
   // Names that differ only by case, from before a name was one account in any case: the operator renames them.
-  void db.ready.then(() => usernameClashes(db)).then((clashes) => {
-    for (const { merchantCode, usernames } of clashes) warn(`Members of ${merchantCode} whose names differ only by case: ${usernames.join(', ')}; rename all but one (until then each logs in by its exact spelling)`);
-  }, () => undefined);
+  void db.ready
+    .then(() => usernameClashes(db))
+    .then(
+      (clashes) => {
+        for (const { merchantCode, usernames } of clashes)
+          warn(
+            `Members of ${merchantCode} whose names differ only by case: ${usernames.join(', ')}; rename all but one (until then each logs in by its exact spelling)`,
+          );
+      },
+      () => undefined,
+    );
   const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
   const bodies = new BodyDecryptor(rsa);
@@ -207,7 +215,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const cspReports = new CspReportCounter({ log: warn });
   cspReportRoutes(router, deps, cspReports);
 
-  const events = opts.preview ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems, lint: [] }, project, opts)) : undefined;
+  const events = opts.preview
+    ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems, lint: [] }, project, opts))
+    : undefined;
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
   const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {
@@ -221,7 +231,14 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     }
     const origin = `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
-    return securityHeaders(merchant, { origin, secure, scriptHashes: file.scriptHashes, carriesToken, framedBySelf: opts.framedBySelf, plainHttp: opts.plainHttpOrigins ?? opts.preview });
+    return securityHeaders(merchant, {
+      origin,
+      secure,
+      scriptHashes: file.scriptHashes,
+      carriesToken,
+      framedBySelf: opts.framedBySelf,
+      plainHttp: opts.plainHttpOrigins ?? opts.preview,
+    });
   };
   const merchantIcon = (req: IncomingMessage): string | undefined => {
     try {
@@ -233,13 +250,15 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   };
   // The server asks its own API for a rendered page's content, on the address it listens on.
   let apiOrigin = '';
-  const appPages = (distDir: string) => pageAnswers({
-    project,
-    headers: appHeaders,
-    renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, apiHeaders: { [RENDER_KEY_HEADER]: renderKey }, warn }),
-    regionBlocked: (req, merchant) => accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
-    ...(events ? { previewState: () => events.state } : {}),
-  });
+  const appPages = (distDir: string) =>
+    pageAnswers({
+      project,
+      headers: appHeaders,
+      renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin: () => apiOrigin, apiHeaders: { [RENDER_KEY_HEADER]: renderKey }, warn }),
+      regionBlocked: (req, merchant) =>
+        accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
+      ...(events ? { previewState: () => events.state } : {}),
+    });
   const files: StaticHandler[] = [
     cdnFiles(opts.root),
     faviconFile(opts.root, merchantIcon),

@@ -49,13 +49,47 @@ function namesReadByServer(): { body: string[]; query: string[]; headers: string
 const names = namesReadByServer();
 const MERCHANTS = ['royal88', 'xoso68', 'sorte777'];
 /** Characters Node's client lets through in a header value (the server's parser sees all of them). */
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 80 });
+const headerText = fc.string({
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((c) => c !== 0x7f)
+    .map((c) => String.fromCharCode(c)),
+  maxLength: 80,
+});
 
 const controlChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\ud800', '\udfff', '\u2028', '\ufeff');
 const text = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 4, arbitrary: fc.tuple(fc.string({ maxLength: 12 }), controlChar, fc.string({ maxLength: 12 })).map(([a, c, b]) => a + c + b) },
-  { weight: 3, arbitrary: fc.constantFrom('', ' ', 'undefined', 'null', '__proto__', 'constructor', 'javascript:alert(1)', '\u0000', 'a\u0000b', "' OR 1=1 --", '../../etc/passwd', '%00', '\ud800', 'royal88', 'fuzzer01', 'secret-1', '912345678', 'a@b.c', 'G', 'S', 'E', 'P', 'sms', 'firebase') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'undefined',
+      'null',
+      '__proto__',
+      'constructor',
+      'javascript:alert(1)',
+      '\u0000',
+      'a\u0000b',
+      "' OR 1=1 --",
+      '../../etc/passwd',
+      '%00',
+      '\ud800',
+      'royal88',
+      'fuzzer01',
+      'secret-1',
+      '912345678',
+      'a@b.c',
+      'G',
+      'S',
+      'E',
+      'P',
+      'sms',
+      'firebase',
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 200_000 }).map((n) => 'x'.repeat(n)) },
 );
 const value: fc.Arbitrary<unknown> = fc.oneof(
@@ -67,14 +101,28 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 /** Each name the server reads, present or not, plus a few others. */
 const fields = <T>(known: string[], of: fc.Arbitrary<T>) =>
   fc
-    .tuple(fc.record(Object.fromEntries(known.map((name) => [name, of])) as Record<string, fc.Arbitrary<T>>, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 10 }), of, { maxKeys: 3 }))
+    .tuple(
+      fc.record(Object.fromEntries(known.map((name) => [name, of])) as Record<string, fc.Arbitrary<T>>, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 10 }), of, { maxKeys: 3 }),
+    )
     .map(([named, other]) => ({ ...other, ...named }) as Record<string, T>);
 
 const bodyText = fc.oneof(
   { weight: 6, arbitrary: fields(names.body, value).map((o) => JSON.stringify(o)) },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
-  { weight: 1, arbitrary: fc.constantFrom('', '{', '{"__proto__":{"polluted":1}}', '[[[[[[[[[[]]]]]]]]]]', `${'['.repeat(50_000)}${']'.repeat(50_000)}`, '{"a":1}garbage', `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '{',
+      '{"__proto__":{"polluted":1}}',
+      '[[[[[[[[[[]]]]]]]]]]',
+      `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+      '{"a":1}garbage',
+      `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    ),
+  },
 );
 
 const query = fields(names.query, fc.oneof(text, fc.constant('')));
@@ -82,9 +130,32 @@ const query = fields(names.query, fc.oneof(text, fc.constant('')));
 const headers = fc.record(
   {
     merchant: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...MERCHANTS) }, { weight: 1, arbitrary: headerText }),
-    authorization: fc.oneof(fc.constant('valid'), fc.constant('Bearer '), headerText.map((t) => `Bearer ${t}`), headerText),
+    authorization: fc.oneof(
+      fc.constant('valid'),
+      fc.constant('Bearer '),
+      headerText.map((t) => `Bearer ${t}`),
+      headerText,
+    ),
     host: fc.oneof(fc.constantFrom('m.royal88.test', 'm.xoso68.test:8080', '127.0.0.1', '[::1]:80'), headerText),
-    extra: fc.dictionary(fc.oneof(fc.constantFrom(...names.headers, 'encryption', 'moduleid', 'origin', 'accept-language', 'x-forwarded-for', 'range', 'cookie', 'content-type', 'if-none-match'), fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/)), headerText, { maxKeys: 4 }),
+    extra: fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          ...names.headers,
+          'encryption',
+          'moduleid',
+          'origin',
+          'accept-language',
+          'x-forwarded-for',
+          'range',
+          'cookie',
+          'content-type',
+          'if-none-match',
+        ),
+        fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/),
+      ),
+      headerText,
+      { maxKeys: 4 },
+    ),
   },
   { requiredKeys: ['merchant'] },
 );
@@ -168,13 +239,18 @@ test('every route, any body, query and headers: never a 5xx, errors always in th
 }, 120_000);
 
 test('any request target and header bytes: an answer in the envelope, never a 5xx or a silent close', async () => {
-  const targetChars = fc.integer({ min: 0x21, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c));
+  const targetChars = fc
+    .integer({ min: 0x21, max: 0xff })
+    .filter((c) => c !== 0x7f)
+    .map((c) => String.fromCharCode(c));
   const target = fc.oneof(
     fc.string({ unit: targetChars, maxLength: 40 }).map((t) => `/${t}`),
     fc.string({ unit: targetChars, maxLength: 40 }).map((t) => `/wps/${t}`),
     fc.string({ unit: targetChars, minLength: 1, maxLength: 40 }),
   );
-  const headerLine = fc.tuple(fc.string({ unit: targetChars, maxLength: 12 }), fc.string({ unit: targetChars, maxLength: 40 })).map(([name, v]) => `${name}: ${v}`);
+  const headerLine = fc
+    .tuple(fc.string({ unit: targetChars, maxLength: 12 }), fc.string({ unit: targetChars, maxLength: 40 }))
+    .map(([name, v]) => `${name}: ${v}`);
   await check(
     fc.asyncProperty(fc.constantFrom('GET', 'POST', 'HEAD', 'BREW'), target, fc.array(headerLine, { maxLength: 3 }), async (method, t, lines) => {
       const answer = await sendRaw(server.port, [`${method} ${t} HTTP/1.1`, 'Host: m.royal88.test', ...lines, 'Connection: close', '', ''].join('\r\n'));

@@ -5,11 +5,15 @@ test.each([
   { name: 'none configured: the origin reached', lines: undefined, reached: 'http://m.royal88.test:5173', expected: ['http://m.royal88.test:5173'] },
   { name: 'an empty list: the origin reached', lines: [], reached: 'https://m.royal88.test', expected: ['https://m.royal88.test'] },
   {
-    name: 'origins as written', lines: ['https://l1.royal88.com', 'https://l2.royal88.com:8443/'], reached: 'http://localhost:5173',
+    name: 'origins as written',
+    lines: ['https://l1.royal88.com', 'https://l2.royal88.com:8443/'],
+    reached: 'http://localhost:5173',
     expected: ['https://l1.royal88.com', 'https://l2.royal88.com:8443'],
   },
   {
-    name: 'host names on the scheme and port reached', lines: ['localhost', '127.0.0.1'], reached: 'http://m.royal88.test:5173',
+    name: 'host names on the scheme and port reached',
+    lines: ['localhost', '127.0.0.1'],
+    reached: 'http://m.royal88.test:5173',
     expected: ['http://localhost:5173', 'http://127.0.0.1:5173'],
   },
   { name: 'a default port stays implicit', lines: ['l2.royal88.com'], reached: 'https://l1.royal88.com', expected: ['https://l2.royal88.com'] },
@@ -21,8 +25,8 @@ test.each([
 const merchants = [{ domains: ['m.royal88.test', 'localhost'] }, { domains: ['m.xoso68.test'] }] as unknown as MerchantFile[];
 
 test.each([
-  { name: 'a merchant\'s domain', origin: 'http://m.royal88.test:5173', reader: 'http://m.royal88.test:5173' },
-  { name: 'another merchant\'s domain', origin: 'https://m.xoso68.test', reader: 'https://m.xoso68.test' },
+  { name: "a merchant's domain", origin: 'http://m.royal88.test:5173', reader: 'http://m.royal88.test:5173' },
+  { name: "another merchant's domain", origin: 'https://m.xoso68.test', reader: 'https://m.xoso68.test' },
   { name: 'localhost when a merchant claims it', origin: 'http://localhost:5173', reader: 'http://localhost:5173' },
   { name: 'a stranger', origin: 'https://evil.example', reader: undefined },
   { name: 'a look-alike', origin: 'https://m.royal88.test.evil.example', reader: undefined },

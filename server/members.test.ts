@@ -1,7 +1,18 @@
 import type { Db } from './db/index.ts';
 import { useDb } from '../tests/server/database.ts';
 import { MIGRATIONS } from './db/migrations.ts';
-import { changePassword, createMember, createSession, findMemberById, findMemberByUsername, findSession, hashPassword, passwordMatches, usernameClashes, verifyPassword } from './members.ts';
+import {
+  changePassword,
+  createMember,
+  createSession,
+  findMemberById,
+  findMemberByUsername,
+  findSession,
+  hashPassword,
+  passwordMatches,
+  usernameClashes,
+  verifyPassword,
+} from './members.ts';
 import { createResetToken, spendResetToken } from './passwordResets.ts';
 import { createRememberToken, spendRememberToken } from './sessions.ts';
 
@@ -31,7 +42,10 @@ describe('passwords', () => {
 describe('a username is one account however it is spelled', () => {
   test('a name differing only by case is taken, and logs in to the one account', async () => {
     const alice = await createMember(db(), { merchantCode: 'royal88', username: 'Alice', password: 'secret-pass' });
-    await expect(createMember(db(), { merchantCode: 'royal88', username: 'alice', password: 'other-pass' })).rejects.toMatchObject({ status: 400, errorCode: 'username.exists' });
+    await expect(createMember(db(), { merchantCode: 'royal88', username: 'alice', password: 'other-pass' })).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'username.exists',
+    });
     expect((await findMemberByUsername(db(), 'royal88', 'ALICE'))?.id).toBe(alice.id);
     // Another merchant's Alice is another account.
     await expect(createMember(db(), { merchantCode: 'xoso68', username: 'alice', password: 'secret-pass' })).resolves.toMatchObject({ username: 'alice' });
@@ -50,9 +64,13 @@ describe('a username is one account however it is spelled', () => {
       await db().query("UPDATE members SET username = 'bob2' WHERE id = $1", [second.id]);
       for (const sql of MIGRATIONS) await db().query(sql);
       expect(await usernameClashes(db())).toEqual([]);
-      await expect(createMember(db(), { merchantCode: 'sorte777', username: 'BOB', password: 'x-secret' })).rejects.toMatchObject({ errorCode: 'username.exists' });
+      await expect(createMember(db(), { merchantCode: 'sorte777', username: 'BOB', password: 'x-secret' })).rejects.toMatchObject({
+        errorCode: 'username.exists',
+      });
     } finally {
-      await db().query('CREATE UNIQUE INDEX IF NOT EXISTS members_username_any_case ON members (merchant_code, lower(username))').catch(() => undefined);
+      await db()
+        .query('CREATE UNIQUE INDEX IF NOT EXISTS members_username_any_case ON members (merchant_code, lower(username))')
+        .catch(() => undefined);
     }
   });
 });
@@ -74,7 +92,7 @@ describe('a password check', () => {
 });
 
 describe('a password change', () => {
-  test("signs out whoever knew the old password: every session but the one it came from, remember tokens, and for a reset the other links", async () => {
+  test('signs out whoever knew the old password: every session but the one it came from, remember tokens, and for a reset the other links', async () => {
     const member = await createMember(db(), { merchantCode: 'royal88', username: 'changer1', password: 'old-pass-1' });
     const [here, elsewhere] = [await createSession(db(), member.id, 'royal88', '10.0.0.1'), await createSession(db(), member.id, 'royal88', '10.0.0.2')];
     const remember = await createRememberToken(db(), member.id, 'royal88');
@@ -95,7 +113,10 @@ describe('a password change', () => {
   test('is one write: when ending the sessions fails, the password has not changed either', async () => {
     const member = await createMember(db(), { merchantCode: 'royal88', username: 'changer2', password: 'old-pass-1' });
     const session = await createSession(db(), member.id, 'royal88', '10.0.0.1');
-    const failing: Db = { ...db(), query: (sql, params) => (sql.includes('DELETE FROM sessions') ? Promise.reject(new Error('connection lost')) : db().query(sql, params)) };
+    const failing: Db = {
+      ...db(),
+      query: (sql, params) => (sql.includes('DELETE FROM sessions') ? Promise.reject(new Error('connection lost')) : db().query(sql, params)),
+    };
     await expect(changePassword(failing, member.id, 'new-pass-1')).rejects.toThrow('connection lost');
     expect(await verifyPassword('old-pass-1', (await findMemberById(db(), member.id))!.passwordHash)).toBe(true);
     expect(await findSession(db(), session)).toBeDefined();

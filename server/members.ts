@@ -113,26 +113,28 @@ export interface NewMember {
  * registrations of one name race past the routes' check: the database's unique key decides.
  */
 export async function createMember(db: Db, input: NewMember): Promise<Member> {
-  const [row] = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default, firebase_uid)
+  const [row] = await db
+    .query<MemberRow>(
+      `INSERT INTO members (merchant_code, username, password_hash, customer_type, language, mobile_num, country_dialing_code, email, payee_name, password_is_default, firebase_uid)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-    [
-      input.merchantCode,
-      input.username,
-      await hashPassword(input.password),
-      input.customerType ?? 0,
-      input.language ?? null,
-      input.mobileNum ?? null,
-      input.countryDialingCode ?? null,
-      input.email ?? null,
-      input.payeeName ?? null,
-      input.passwordIsDefault ?? false,
-      input.firebaseUid ?? null,
-    ],
-  ).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new HttpError(400, 'username.exists', 'This username is taken');
-    throw error;
-  });
+      [
+        input.merchantCode,
+        input.username,
+        await hashPassword(input.password),
+        input.customerType ?? 0,
+        input.language ?? null,
+        input.mobileNum ?? null,
+        input.countryDialingCode ?? null,
+        input.email ?? null,
+        input.payeeName ?? null,
+        input.passwordIsDefault ?? false,
+        input.firebaseUid ?? null,
+      ],
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new HttpError(400, 'username.exists', 'This username is taken');
+      throw error;
+    });
   return toMember(row);
 }
 
@@ -173,10 +175,11 @@ export async function findMemberByMobile(db: Db, merchantCode: string, mobileNum
 
 /** The members with this e-mail address on file (compared without case), oldest first, at most `limit`. */
 export async function findMembersByEmail(db: Db, merchantCode: string, email: string, limit = 5): Promise<Member[]> {
-  const rows = await db.query<MemberRow>(
-    'SELECT * FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) ORDER BY id LIMIT $3',
-    [merchantCode, email.trim(), limit],
-  );
+  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND lower(email) = lower($2) ORDER BY id LIMIT $3', [
+    merchantCode,
+    email.trim(),
+    limit,
+  ]);
   return rows.map(toMember);
 }
 
@@ -200,7 +203,12 @@ export async function linkIdentity(db: Db, memberId: number, uid: string): Promi
  * token end, and a reset also spends the member's other reset links. One statement, so the password never
  * changes while the old sessions live on.
  */
-export async function changePassword(db: Db, memberId: number, password: string, opts: { keepSession?: string; spendResetLinks?: boolean } = {}): Promise<void> {
+export async function changePassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  opts: { keepSession?: string; spendResetLinks?: boolean } = {},
+): Promise<void> {
   await db.query(
     `WITH changed AS (
        UPDATE members SET password_hash = $1, password_changed_at = now(), first_time_login = FALSE, password_is_default = FALSE WHERE id = $2 RETURNING id

@@ -11,10 +11,12 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** A new token for a member's reset link. */
 export async function createResetToken(db: Db, memberId: number, merchantCode: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO password_resets (token_hash, member_id, merchant_code, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`,
-    [hashOf(token), memberId, merchantCode, RESET_LINK_MINUTES],
-  );
+  await db.query(`INSERT INTO password_resets (token_hash, member_id, merchant_code, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`, [
+    hashOf(token),
+    memberId,
+    merchantCode,
+    RESET_LINK_MINUTES,
+  ]);
   return token;
 }
 
@@ -38,4 +40,3 @@ export async function spendResetToken(db: Db, merchantCode: string, token: strin
   );
   return row?.member_id;
 }
-

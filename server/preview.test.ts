@@ -20,7 +20,8 @@ describe('preview', () => {
   const config = async (pathname = '/wps/system/config', headers: Record<string, string> = {}) =>
     (await send(base, pathname, { headers })).json<{ value: { merchantCode: string; preview: boolean } }>().value;
   const firstTitle = async () =>
-    (await send(base, '/wps/relay/MCSFE_getListAnnouncements', { headers: { Merchant: 'royal88', Language: 'EN' } })).json<{ value: { title: string }[] }>().value[0].title;
+    (await send(base, '/wps/relay/MCSFE_getListAnnouncements', { headers: { Merchant: 'royal88', Language: 'EN' } })).json<{ value: { title: string }[] }>()
+      .value[0].title;
   type Editable = { content: { announcements: { title: unknown }[] }; whitelabel: { CBS3: { enabled: unknown } } };
   const editRoyal88 = (edit: (merchant: Editable) => void) => {
     const merchant = JSON.parse(original) as Editable;

@@ -14,7 +14,6 @@ export type PreviewEvent =
   | { name: 'config'; data: { merchantCode: string | null; merchants: string[]; content: Record<string, string> } }
   | { name: 'config-error'; data: { problems: Problem[]; text: string } };
 
-
 /** Open server-sent event streams, kept alive, each written to alike. */
 export class EventClients {
   private readonly clients = new Set<ServerResponse>();
@@ -101,11 +100,7 @@ function format(event: PreviewEvent, id: string): string {
  * under the watched folders (but not under ignoreDirs) or to the watched files. Resolves when watching has started; the function
  * it resolves to stops watching.
  */
-export async function watchConfigs(
-  targets: string[],
-  onChange: () => void,
-  opts: { ignoreDirs?: string[] } = {},
-): Promise<() => Promise<void>> {
+export async function watchConfigs(targets: string[], onChange: () => void, opts: { ignoreDirs?: string[] } = {}): Promise<() => Promise<void>> {
   let timer: NodeJS.Timeout | undefined;
   const skipped = (opts.ignoreDirs ?? []).map((dir) => path.resolve(dir));
   const ignored = (file: string, stats?: Stats) =>

@@ -124,7 +124,6 @@ export class LiveProject {
   }
 }
 
-
 /**
  * loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one
  * too. A file older than the schema's version is read migrated (upgradedSources.ts), so it keeps serving
@@ -134,7 +133,13 @@ async function load(opts: LiveProjectOptions): Promise<{ project?: Project; prob
   try {
     const texts = opts.draftTexts?.();
     const sources = upgradedSources(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts });
-    const project = await loadProject(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts, sources, validators: currentValidators(opts.root), lint: opts.lint });
+    const project = await loadProject(opts.root, {
+      extraMerchantFiles: opts.extraMerchantFiles,
+      texts,
+      sources,
+      validators: currentValidators(opts.root),
+      lint: opts.lint,
+    });
     return { project, problems: project.problems };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -39,19 +39,27 @@ function pixelTrackOf(value: unknown): Record<string, string> | null {
 
 export async function recordRegistrationSource(db: Db, memberId: number, source: RegistrationSource): Promise<void> {
   await db.query('UPDATE members SET register_method = $2, register_device_id = $3, register_affiliate = $4, register_pixel_track = $5 WHERE id = $1', [
-    memberId, source.registerMethod, source.deviceId, source.affiliateCode, source.pixelTrack && JSON.stringify(source.pixelTrack),
+    memberId,
+    source.registerMethod,
+    source.deviceId,
+    source.affiliateCode,
+    source.pixelTrack && JSON.stringify(source.pixelTrack),
   ]);
 }
 
 export async function findRegistrationSource(db: Db, memberId: number): Promise<RegistrationSource | undefined> {
-  const [row] = await db.query<{ register_method: string | null; register_device_id: string | null; register_affiliate: string | null; register_pixel_track: string | null }>(
-    'SELECT register_method, register_device_id, register_affiliate, register_pixel_track FROM members WHERE id = $1',
-    [memberId],
+  const [row] = await db.query<{
+    register_method: string | null;
+    register_device_id: string | null;
+    register_affiliate: string | null;
+    register_pixel_track: string | null;
+  }>('SELECT register_method, register_device_id, register_affiliate, register_pixel_track FROM members WHERE id = $1', [memberId]);
+  return (
+    row && {
+      registerMethod: row.register_method,
+      deviceId: row.register_device_id,
+      affiliateCode: row.register_affiliate,
+      pixelTrack: row.register_pixel_track ? (JSON.parse(row.register_pixel_track) as Record<string, string>) : null,
+    }
   );
-  return row && {
-    registerMethod: row.register_method,
-    deviceId: row.register_device_id,
-    affiliateCode: row.register_affiliate,
-    pixelTrack: row.register_pixel_track ? (JSON.parse(row.register_pixel_track) as Record<string, string>) : null,
-  };
 }

@@ -16,7 +16,7 @@ describe('resolveMerchant', () => {
   test.each<[string, MerchantQuery, ResolveOptions, string]>([
     ['the host', { host: 'm.xoso68.test' }, live, 'xoso68'],
     ['the host without its port, any case', { host: 'M.Royal88.TEST:5173' }, live, 'royal88'],
-    ['a header naming the host\'s merchant', { header: 'xoso68', host: 'm.xoso68.test' }, live, 'xoso68'],
+    ["a header naming the host's merchant", { header: 'xoso68', host: 'm.xoso68.test' }, live, 'xoso68'],
     ['where the header decides, the header over the host', { header: 'xoso68', host: 'm.royal88.test' }, byHeader, 'xoso68'],
     ['where the header decides, the host without one', { host: 'm.royal88.test' }, byHeader, 'royal88'],
     ['in preview, the forced merchant over the host', { host: 'localhost:5173' }, preview, 'xoso68'],
@@ -33,7 +33,7 @@ describe('resolveMerchant', () => {
     ['an unknown host', { host: 'nobody.test:80' }, live],
     ['no host at all', {}, live],
     ['an unknown header code', { header: 'nobody', host: 'm.royal88.test' }, live],
-    ['a header naming another merchant than the host\'s', { header: 'xoso68', host: 'm.royal88.test' }, live],
+    ["a header naming another merchant than the host's", { header: 'xoso68', host: 'm.royal88.test' }, live],
     ['a header on a host no merchant claims', { header: 'xoso68', host: 'unclaimed.test' }, live],
     ['a header without a host', { header: 'xoso68' }, live],
     ['an unknown header code where the header decides', { header: 'nobody', host: 'm.royal88.test' }, byHeader],

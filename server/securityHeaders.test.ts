@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../src/config/types.generated.ts';
-import { allowedSource, baseSecurityHeaders, contentSecurityPolicy, CSP_REPORT_PATH, cspOrigin, inlineScriptHashes, securityHeaders, type HeaderRequest } from './securityHeaders.ts';
+import {
+  allowedSource,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  cspOrigin,
+  inlineScriptHashes,
+  securityHeaders,
+  type HeaderRequest,
+} from './securityHeaders.ts';
 import { repoRoot } from '../tests/server/support.ts';
 
 const merchantFile = (code: string) => JSON.parse(readFileSync(path.join(repoRoot, `merchants/${code}.json`), 'utf8')) as MerchantFile;
@@ -27,22 +36,47 @@ describe('contentSecurityPolicy', () => {
     { name: 'no plugins', m: royal88, dir: 'object-src', expected: ["'none'"] },
     { name: 'no pixels when the merchant runs none', m: merchant({ contentSecurity: { adPixels: [] } }), dir: 'script-src', expected: ["'self'"] },
     { name: 'one pixel', m: merchant({ contentSecurity: { adPixels: ['tiktok'] } }), dir: 'script-src', expected: ["'self'", 'https://analytics.tiktok.com'] },
-    { name: 'the Kwai pixel\'s script', m: merchant({ contentSecurity: { adPixels: ['kwai'] } }), dir: 'script-src', expected: ["'self'", 'https://s1.kwai.net'] },
-    { name: 'the Kwai pixel\'s reports', m: merchant({ lines: undefined, push: undefined, contentSecurity: { adPixels: ['kwai'] } }), dir: 'connect-src', expected: ["'self'", 'https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'] },
+    {
+      name: "the Kwai pixel's script",
+      m: merchant({ contentSecurity: { adPixels: ['kwai'] } }),
+      dir: 'script-src',
+      expected: ["'self'", 'https://s1.kwai.net'],
+    },
+    {
+      name: "the Kwai pixel's reports",
+      m: merchant({ lines: undefined, push: undefined, contentSecurity: { adPixels: ['kwai'] } }),
+      dir: 'connect-src',
+      expected: ["'self'", 'https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'],
+    },
     {
       name: 'captcha servers and chat script origins (not the site itself, not paths)',
-      m: merchant({ gw: { ...royal88.gw, GEETEST_SERVERS: ['https://static.captcha.test/v4', '/wps/captcha/static'] }, customerServiceScriptOrigins: ['self', 'https://cs.royal88.test'], contentSecurity: { adPixels: [] } }),
+      m: merchant({
+        gw: { ...royal88.gw, GEETEST_SERVERS: ['https://static.captcha.test/v4', '/wps/captcha/static'] },
+        customerServiceScriptOrigins: ['self', 'https://cs.royal88.test'],
+        contentSecurity: { adPixels: [] },
+      }),
       dir: 'script-src',
       expected: ["'self'", 'https://static.captcha.test', 'https://cs.royal88.test'],
     },
     {
-      name: 'launched games from the merchant\'s game origins',
+      name: "launched games from the merchant's game origins",
       m: merchant({ contentSecurity: { gameOrigins: ['https://games.vendor.test', 'https://*.lotto.test'] } }),
       dir: 'frame-src',
       expected: ["'self'", 'https://games.vendor.test', 'https://*.lotto.test'],
     },
-    { name: 'native shells may frame it', m: merchant({ contentSecurity: { shellOrigins: ['https://shell.royal88.test'] } }), dir: 'frame-ancestors', expected: ['https://shell.royal88.test'] },
-    { name: "the studio's preview frames it from its own origin", m: royal88, req: { ...plain, framedBySelf: true }, dir: 'frame-ancestors', expected: ["'self'"] },
+    {
+      name: 'native shells may frame it',
+      m: merchant({ contentSecurity: { shellOrigins: ['https://shell.royal88.test'] } }),
+      dir: 'frame-ancestors',
+      expected: ['https://shell.royal88.test'],
+    },
+    {
+      name: "the studio's preview frames it from its own origin",
+      m: royal88,
+      req: { ...plain, framedBySelf: true },
+      dir: 'frame-ancestors',
+      expected: ["'self'"],
+    },
     {
       name: 'lines as host names on the scheme and port the player came in on (preview)',
       m: merchant({ lines: ['l1.royal88.test', 'https://l2.royal88.test', 'm.royal88.test'], push: undefined, contentSecurity: { adPixels: [] } }),
@@ -83,7 +117,10 @@ describe('contentSecurityPolicy', () => {
   const PIXEL_ORIGINS = {
     facebook: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'] },
     tiktok: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
-    google: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'] },
+    google: {
+      script: ['https://www.googletagmanager.com'],
+      connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    },
     kwai: { script: ['https://s1.kwai.net'], connect: ['https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'] },
   };
   const PIXEL_HOSTS = /googletagmanager|google-analytics|facebook|tiktok|kwai|ap4r/;
@@ -99,18 +136,20 @@ describe('contentSecurityPolicy', () => {
   });
 
   it.each(Object.entries(PIXEL_ORIGINS) as [keyof typeof PIXEL_ORIGINS, { script: string[]; connect: string[] }][])(
-    'the %s pixel listed: exactly its origins, and no other vendor\'s',
+    "the %s pixel listed: exactly its origins, and no other vendor's",
     (vendor, origins) => {
       const policy = contentSecurityPolicy(merchant({ lines: undefined, push: undefined, contentSecurity: { adPixels: [vendor] } }), tls);
       expect(directive(policy, 'script-src')).toEqual(["'self'", ...origins.script]);
       expect(directive(policy, 'connect-src')).toEqual(["'self'", ...origins.connect]);
-      const others = Object.entries(PIXEL_ORIGINS).filter(([name]) => name !== vendor).flatMap(([, o]) => [...o.script, ...o.connect]);
+      const others = Object.entries(PIXEL_ORIGINS)
+        .filter(([name]) => name !== vendor)
+        .flatMap(([, o]) => [...o.script, ...o.connect]);
       const named = policy.split(/[; ]+/);
       expect(others.filter((origin) => named.includes(origin) && ![...origins.script, ...origins.connect].includes(origin))).toEqual([]);
     },
   );
 
-  describe('plain-HTTP origins from the merchant\'s file', () => {
+  describe("plain-HTTP origins from the merchant's file", () => {
     const withHttp = merchant({
       lines: ['localhost', 'http://l2.royal88.test', 'https://l3.royal88.test'],
       push: undefined,
@@ -176,20 +215,54 @@ describe('securityHeaders', () => {
     { name: 'over plain HTTP: no HSTS', m: royal88, req: plain, header: 'Strict-Transport-Security', expected: undefined },
     { name: 'over TLS: HSTS', m: royal88, req: tls, header: 'Strict-Transport-Security', expected: 'max-age=31536000' },
     { name: 'framing refused', m: royal88, req: plain, header: 'X-Frame-Options', expected: 'DENY' },
-    { name: "framing by the studio's page: left to frame-ancestors", m: royal88, req: { ...plain, framedBySelf: true }, header: 'X-Frame-Options', expected: undefined },
-    { name: 'framing by named shells: left to frame-ancestors', m: merchant({ contentSecurity: { shellOrigins: ['https://shell.test'] } }), req: plain, header: 'X-Frame-Options', expected: undefined },
+    {
+      name: "framing by the studio's page: left to frame-ancestors",
+      m: royal88,
+      req: { ...plain, framedBySelf: true },
+      header: 'X-Frame-Options',
+      expected: undefined,
+    },
+    {
+      name: 'framing by named shells: left to frame-ancestors',
+      m: merchant({ contentSecurity: { shellOrigins: ['https://shell.test'] } }),
+      req: plain,
+      header: 'X-Frame-Options',
+      expected: undefined,
+    },
     { name: 'no sniffing', m: undefined, req: plain, header: 'X-Content-Type-Options', expected: 'nosniff' },
     { name: 'referrer: the origin only, to other sites', m: royal88, req: plain, header: 'Referrer-Policy', expected: 'strict-origin-when-cross-origin' },
-    { name: 'referrer: none from a page whose address holds a token', m: royal88, req: { ...plain, carriesToken: true }, header: 'Referrer-Policy', expected: 'no-referrer' },
-    { name: 'no camera, microphone or location', m: royal88, req: plain, header: 'Permissions-Policy', expected: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    {
+      name: 'referrer: none from a page whose address holds a token',
+      m: royal88,
+      req: { ...plain, carriesToken: true },
+      header: 'Referrer-Policy',
+      expected: 'no-referrer',
+    },
+    {
+      name: 'no camera, microphone or location',
+      m: royal88,
+      req: plain,
+      header: 'Permissions-Policy',
+      expected: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    },
     { name: 'the endpoint report-to names', m: royal88, req: tls, header: 'Reporting-Endpoints', expected: 'csp="/wps/csp/report"' },
-    { name: 'the endpoint report-to names, for a host no merchant claims', m: undefined, req: plain, header: 'Reporting-Endpoints', expected: 'csp="/wps/csp/report"' },
+    {
+      name: 'the endpoint report-to names, for a host no merchant claims',
+      m: undefined,
+      req: plain,
+      header: 'Reporting-Endpoints',
+      expected: 'csp="/wps/csp/report"',
+    },
   ])('$name', ({ m, req, header, expected }) => {
     expect(securityHeaders(m, req)[header]).toBe(expected);
   });
 
   it('gives other files nosniff, the referrer policy and HSTS over TLS', () => {
-    expect(baseSecurityHeaders({ secure: true })).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Strict-Transport-Security': 'max-age=31536000' });
+    expect(baseSecurityHeaders({ secure: true })).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': 'max-age=31536000',
+    });
     expect(baseSecurityHeaders({ secure: false })['Strict-Transport-Security']).toBeUndefined();
   });
 });
@@ -225,6 +298,9 @@ describe('inlineScriptHashes', () => {
   it('hashes inline scripts only', () => {
     const html = '<script type="module" src="/m/a.js"></script><script>alert(1)</script><SCRIPT >x</SCRIPT>';
     // sha256 of "alert(1)" and of "x", base64.
-    expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='"]);
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      "'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='",
+    ]);
   });
 });

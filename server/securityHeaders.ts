@@ -32,7 +32,10 @@ const REPORT_GROUP = 'csp';
 const PIXELS = {
   facebook: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'] },
   tiktok: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
-  google: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'] },
+  google: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
   // Kwai's script reports to its own hosts and its edge network's.
   kwai: { script: ['https://s1.kwai.net'], connect: ['https://*.kwai.net', 'https://*.kwai.com', 'https://*.ap4r.com'] },
 } as const;
@@ -111,24 +114,49 @@ export function contentSecurityPolicy(merchant: MerchantFile | undefined, reques
   // publish a container) would let any script of theirs run on a site that never uses it.
   const pixels = (security?.adPixels ?? []).map((vendor) => PIXELS[vendor]);
   const captcha = origins(merchant?.gw.GEETEST_SERVERS, base);
-  const csScripts = origins(merchant?.customerServiceScriptOrigins?.filter((o) => o !== 'self'), base);
+  const csScripts = origins(
+    merchant?.customerServiceScriptOrigins?.filter((o) => o !== 'self'),
+    base,
+  );
   const identity = merchant?.sms.provider === 'firebase' || merchant?.push?.googleWebClientId ? IDENTITY : undefined;
   const authDomain = merchant?.sms.authDomain ?? merchant?.push?.authDomain;
   const shells = shellSources(merchant, request);
 
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list(["'self'"], request.scriptHashes ?? [], captcha, csScripts, pixels.flatMap((p) => p.script), identity?.script ?? [], origins(security?.scriptOrigins, base))],
+    [
+      'script-src',
+      list(
+        ["'self'"],
+        request.scriptHashes ?? [],
+        captcha,
+        csScripts,
+        pixels.flatMap((p) => p.script),
+        identity?.script ?? [],
+        origins(security?.scriptOrigins, base),
+      ),
+    ],
     // React sets styles through the DOM, but the boot screen's <style> and styled merchant HTML are inline.
     ['style-src', list(["'self'", "'unsafe-inline'"], captcha)],
     ['img-src', list(["'self'", 'data:', 'blob:', 'https:'], origins(merchant?.imageCDNs, base))],
     ['font-src', "'self' data:"],
     [
       'connect-src',
-      list(["'self'"], lineOrigins(merchant?.lines, base), captcha, pixels.flatMap((p) => p.connect), merchant?.push ? PUSH_CONNECT : [], identity?.connect ?? [], origins(security?.connectOrigins, base)),
+      list(
+        ["'self'"],
+        lineOrigins(merchant?.lines, base),
+        captcha,
+        pixels.flatMap((p) => p.connect),
+        merchant?.push ? PUSH_CONNECT : [],
+        identity?.connect ?? [],
+        origins(security?.connectOrigins, base),
+      ),
     ],
     // Launched games only: the reference API's demo game is on this origin, an operator's on theirs.
-    ['frame-src', list(["'self'"], origins(security?.gameOrigins, base), identity ? [...identity.frame, authDomain ? cspOrigin(`https://${authDomain}`) : undefined] : [])],
+    [
+      'frame-src',
+      list(["'self'"], origins(security?.gameOrigins, base), identity ? [...identity.frame, authDomain ? cspOrigin(`https://${authDomain}`) : undefined] : []),
+    ],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['media-src', "'self'"],

@@ -53,7 +53,7 @@ describe('served as deployed', () => {
     expect(previewed.json<{ value: { merchantCode: string } }>().value.merchantCode).toBe('royal88');
   });
 
-  it('ignores the preview\'s ?merchant= choice', async () => {
+  it("ignores the preview's ?merchant= choice", async () => {
     const res = await send(served.base, '/wps/system/config?merchant=royal88', { headers: { Host: 'unknown.example' } });
     expect(res.status).toBe(404);
   });
@@ -91,10 +91,14 @@ describe('served as deployed', () => {
     expect(previewed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('lets the host decide the merchant: a Merchant header must name the host\'s merchant', async () => {
+  it("lets the host decide the merchant: a Merchant header must name the host's merchant", async () => {
     const config = (host: string, headers: Record<string, string> = {}) => send(served.base, '/wps/system/config', { headers: { Host: host, ...headers } });
     expect((await config('m.royal88.test', { Merchant: 'royal88' })).json()).toMatchObject({ value: { merchantCode: 'royal88' } });
-    for (const [host, merchant] of [['m.royal88.test', 'xoso68'], ['unclaimed.example', 'xoso68'], ['m.royal88.test', 'nobody']]) {
+    for (const [host, merchant] of [
+      ['m.royal88.test', 'xoso68'],
+      ['unclaimed.example', 'xoso68'],
+      ['m.royal88.test', 'nobody'],
+    ]) {
       const answer = await config(host, { Merchant: merchant });
       expect(answer.status, `${host} ${merchant}`).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, errorCode: 'merchant_not_found' });
@@ -103,7 +107,7 @@ describe('served as deployed', () => {
     expect((await config('m.royal88.test', { Merchant: 'xoso68', 'X-Render-Key': 'guessed' })).status).toBe(404);
   });
 
-  it('answers a page for the host\'s merchant whatever the Merchant header says', async () => {
+  it("answers a page for the host's merchant whatever the Merchant header says", async () => {
     const page = (host: string, headers: Record<string, string> = {}) => send(served.base, '/m/home', { headers: { Host: host, ...headers } });
     const royal = await page('m.royal88.test');
     const asked = await page('m.royal88.test', { Merchant: 'xoso68' });

@@ -68,8 +68,12 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
   const [row] = await db.query<SessionRow>(`SELECT * FROM sessions WHERE token = $1 AND ${LIVE}`, [hash]);
   if (!row) return undefined;
   const session: Session = {
-    memberId: row.member_id, merchantCode: row.merchant_code, ip: row.ip,
-    createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at),
+    memberId: row.member_id,
+    merchantCode: row.merchant_code,
+    ip: row.ip,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    lastSeenAt: new Date(row.last_seen_at),
   };
   if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_MINUTES * 60_000) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE token = $1', [hash]);
@@ -84,10 +88,12 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 /** A remember-me token for a member who ticked the box at login. */
 export async function createRememberToken(db: Db, memberId: number, merchantCode: string): Promise<string> {
   const token = newToken();
-  await db.query(
-    `INSERT INTO remember_tokens (token_hash, member_id, merchant_code, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
-    [tokenHash(token), memberId, merchantCode, REMEMBER_DAYS],
-  );
+  await db.query(`INSERT INTO remember_tokens (token_hash, member_id, merchant_code, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`, [
+    tokenHash(token),
+    memberId,
+    merchantCode,
+    REMEMBER_DAYS,
+  ]);
   return token;
 }
 

@@ -1,5 +1,11 @@
 import { useDb } from '../tests/server/database.ts';
-import { ACCOUNTS_PER_ADDRESS_PER_HOUR, REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR, SignUpLimits, SMS_PER_ADDRESS_PER_HOUR, SMS_PER_NUMBER_PER_HOUR } from './signUpLimits.ts';
+import {
+  ACCOUNTS_PER_ADDRESS_PER_HOUR,
+  REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR,
+  SignUpLimits,
+  SMS_PER_ADDRESS_PER_HOUR,
+  SMS_PER_NUMBER_PER_HOUR,
+} from './signUpLimits.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
 const db = useDb();
@@ -62,7 +68,7 @@ test('registrations sent at once make no more accounts than the limit, and one t
   await expect(limits.createAccount(other, async () => 0)).rejects.toEqual(tooMany('TOO_MANY_REQUEST_REGISTER'));
 });
 
-test('a refused address uses up none of a number\'s codes', async () => {
+test("a refused address uses up none of a number's codes", async () => {
   const limits = new SignUpLimits(db());
   for (let i = 0; i < SMS_PER_ADDRESS_PER_HOUR; i++) await limits.takeSms(`m|93${i}`, '10.5.5.5');
   await expect(limits.takeSms('m|999', '10.5.5.5')).rejects.toEqual(tooMany('TOO_MANY_REQUEST_SMS'));

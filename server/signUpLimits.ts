@@ -50,7 +50,14 @@ export class SignUpLimits {
    * others then keep theirs: a refused address never uses up a number's codes).
    */
   async takeSms(number: string, ip: string): Promise<void> {
-    if (!(await takeAll([[this.smsPerAddress, ip], [this.smsResend, number], [this.smsPerNumber, number]]))) throw tooManySms();
+    if (
+      !(await takeAll([
+        [this.smsPerAddress, ip],
+        [this.smsResend, number],
+        [this.smsPerNumber, number],
+      ]))
+    )
+      throw tooManySms();
   }
 
   /** Counts a registration call, refused (before its body is decrypted) past the address's limit. */

@@ -46,7 +46,8 @@ const answerOf = (received: string) => {
 let logged: string[];
 beforeEach(() => {
   logged = [];
-  for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+  for (const level of ['error', 'warn'] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
 });
 afterEach(() => vi.restoreAllMocks());
 

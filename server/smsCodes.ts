@@ -22,7 +22,13 @@ export interface SentCode {
 export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: string, scene: SmsScene = 'verify'): Promise<SentCode> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + SMS_CODE_SECONDS * 1000);
-  await db.query('INSERT INTO sms_outbox (merchant_code, mobile_num, code, expires_at, scene) VALUES ($1, $2, $3, $4, $5)', [merchantCode, mobileNum, code, expiresAt, scene]);
+  await db.query('INSERT INTO sms_outbox (merchant_code, mobile_num, code, expires_at, scene) VALUES ($1, $2, $3, $4, $5)', [
+    merchantCode,
+    mobileNum,
+    code,
+    expiresAt,
+    scene,
+  ]);
   return { mobileNum, code, expiresAt, scene };
 }
 
@@ -31,10 +37,22 @@ export async function sendSmsCode(db: Db, merchantCode: string, mobileNum: strin
  * the same statement (two calls racing with one code cannot both use it), unless `spend` is false (the
  * same row is read, so the caller's timing does not tell which it was).
  */
-export async function consumeSmsCode(db: Db, merchantCode: string, mobileNum: string, code: string, scene: SmsScene = 'verify', spend = true): Promise<boolean> {
+export async function consumeSmsCode(
+  db: Db,
+  merchantCode: string,
+  mobileNum: string,
+  code: string,
+  scene: SmsScene = 'verify',
+  spend = true,
+): Promise<boolean> {
   const latest = `SELECT id FROM sms_outbox WHERE merchant_code = $1 AND mobile_num = $2 AND scene = $3 AND expires_at > now() ORDER BY id DESC LIMIT 1`;
   const rows = spend
-    ? await db.query(`UPDATE sms_outbox SET expires_at = to_timestamp(0) WHERE id = (${latest}) AND code = $4 AND expires_at > now() RETURNING id`, [merchantCode, mobileNum, scene, code])
+    ? await db.query(`UPDATE sms_outbox SET expires_at = to_timestamp(0) WHERE id = (${latest}) AND code = $4 AND expires_at > now() RETURNING id`, [
+        merchantCode,
+        mobileNum,
+        scene,
+        code,
+      ])
     : await db.query(`SELECT id FROM sms_outbox WHERE id = (${latest}) AND code = $4`, [merchantCode, mobileNum, scene, code]);
   return rows.length > 0;
 }

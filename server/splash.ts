@@ -53,7 +53,12 @@ async function draw(root: string, background: Rgb, iconSrc: string, width: numbe
     data[i + 3] = 255;
   }
   const file = localIconFile(root, iconSrc);
-  const icon = file ? await readFile(file).then((bytes) => PNG.sync.read(bytes), () => undefined) : undefined;
+  const icon = file
+    ? await readFile(file).then(
+        (bytes) => PNG.sync.read(bytes),
+        () => undefined,
+      )
+    : undefined;
   if (icon) paintIcon(png, icon, Math.round(width * ICON_SHARE));
   return PNG.sync.write(png, { colorType: 2 });
 }
@@ -74,8 +79,7 @@ function paintIcon(target: PNG, icon: PNG, size: number): void {
       const x0 = Math.floor(sx);
       const x1 = Math.min(icon.width - 1, x0 + 1);
       const fx = sx - x0;
-      const sample = (c: number) =>
-        (at(x0, y0, c) * (1 - fx) + at(x1, y0, c) * fx) * (1 - fy) + (at(x0, y1, c) * (1 - fx) + at(x1, y1, c) * fx) * fy;
+      const sample = (c: number) => (at(x0, y0, c) * (1 - fx) + at(x1, y0, c) * fx) * (1 - fy) + (at(x0, y1, c) * (1 - fx) + at(x1, y1, c) * fx) * fy;
       const alpha = sample(3) / 255;
       if (alpha === 0) continue;
       const i = ((top + y) * target.width + left + x) * 4;

@@ -147,7 +147,9 @@ export function cdnFiles(root: string): StaticHandler {
     if (req.method === 'HEAD' || file.size === 0) res.end();
     else {
       closeSourceOnAbort(res);
-      createReadStream(file.path, part).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file.path, part)
+        .on('error', () => res.destroy())
+        .pipe(res);
     }
     return true;
   };

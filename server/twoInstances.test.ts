@@ -19,7 +19,13 @@ let first: ServerProcess;
 let second: ServerProcess;
 
 /** Encrypts with the key `keyFrom` hands out and posts to `postTo`, as the app behind a balancer may. */
-async function postAcross(keyFrom: ServerProcess, postTo: ServerProcess, pathname: string, payload: Record<string, unknown>, extra: Record<string, string> = {}) {
+async function postAcross(
+  keyFrom: ServerProcess,
+  postTo: ServerProcess,
+  pathname: string,
+  payload: Record<string, unknown>,
+  extra: Record<string, string> = {},
+) {
   const pem = (await send(keyFrom.base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
   const request = await encryptRequest(payload, pem);
   return send(postTo.base, pathname, { method: 'POST', headers: { ...headers, ...extra, Encryption: request.header }, body: JSON.stringify(request.body) });
@@ -36,7 +42,9 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const keyFile = path.join(project.root, 'rsa-key.pem');
     writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
     // The schema this file was given (tests/server/setup.ts), shared by both processes.
-    [first, second] = await Promise.all([0, 1].map(() => startServerProcess({ root: project.root, databaseUrl: process.env.DATABASE_URL, env: { WL_RSA_KEY_FILE: keyFile } })));
+    [first, second] = await Promise.all(
+      [0, 1].map(() => startServerProcess({ root: project.root, databaseUrl: process.env.DATABASE_URL, env: { WL_RSA_KEY_FILE: keyFile } })),
+    );
   }, 60_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -67,29 +75,41 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const login = (on: ServerProcess, password: string, extra: Record<string, unknown> = {}) =>
       postAcross(on, on, '/wps/session/login', { username: 'guessed1', password, type: 'username', ...extra });
     // The account's failures, spread over both: past CAPTCHA_AFTER_FAILURES a try needs a captcha on either.
-    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect((await login(i % 2 ? first : second, 'wrong-pass')).json()).toMatchObject({ errorCode: 'login.cred.err' });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++)
+      expect((await login(i % 2 ? first : second, 'wrong-pass')).json()).toMatchObject({ errorCode: 'login.cred.err' });
     expect((await login(first, 'right-pass')).json()).toMatchObject({ errorCode: 'captcha.required' });
     // Issued and solved on the first, spent on the second, once.
     const { challenge } = (await send(first.base, '/wps/captcha/geetest?t=1', { headers })).json<{ value: { challenge: string } }>().value;
     const { code } = (await send(second.base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
-    const { validate } = (await send(first.base, '/wps/captcha/verify', { method: 'POST', headers, body: JSON.stringify({ challenge, answer: code }) })).json<{ value: { validate: string } }>().value;
+    const { validate } = (await send(first.base, '/wps/captcha/verify', { method: 'POST', headers, body: JSON.stringify({ challenge, answer: code }) })).json<{
+      value: { validate: string };
+    }>().value;
     const proof = { geetestChallenge: challenge, geetestSeccode: `${validate}|jordan` };
     expect((await login(second, 'right-pass', proof)).json()).toMatchObject({ success: true });
 
     // The address's failures over any accounts, spread over both: MAX_ADDRESS_FAILURES in all, not per instance.
-    const stranger = (on: ServerProcess, i: number) => postAcross(on, on, '/wps/session/login', { username: `nobody${i}`, password: 'x-pass-1', type: 'username' });
+    const stranger = (on: ServerProcess, i: number) =>
+      postAcross(on, on, '/wps/session/login', { username: `nobody${i}`, password: 'x-pass-1', type: 'username' });
     for (let i = CAPTCHA_AFTER_FAILURES; i < MAX_ADDRESS_FAILURES; i++) expect((await stranger(i % 2 ? first : second, i)).status).not.toBe(429);
     for (const on of [first, second]) expect((await stranger(on, 99)).json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_LOGIN' });
   }, 60_000);
 
   test('guesses sent at once to both are checked no more often than the limits allow, in all', async () => {
-    await postAcross(first, first, '/wps/member/register', { username: 'rushed9', password: 'right-pass' }, { ModuleId: 'REG3', 'X-Forwarded-For': '203.0.113.90' });
+    await postAcross(
+      first,
+      first,
+      '/wps/member/register',
+      { username: 'rushed9', password: 'right-pass' },
+      { ModuleId: 'REG3', 'X-Forwarded-For': '203.0.113.90' },
+    );
     const codeOf = (answer: { status: number; json<T>(): T }) => answer.json<{ errorCode?: string }>().errorCode ?? String(answer.status);
     const rush = async (count: number, payload: (i: number) => Record<string, unknown>, address: string) => {
-      const answers = await Promise.all(Array.from({ length: count }, (_, i) => {
-        const on = i % 2 ? first : second;
-        return postAcross(on, on, '/wps/session/login', { type: 'username', ...payload(i) }, { 'X-Forwarded-For': address });
-      }));
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) => {
+          const on = i % 2 ? first : second;
+          return postAcross(on, on, '/wps/session/login', { type: 'username', ...payload(i) }, { 'X-Forwarded-For': address });
+        }),
+      );
       return answers.map(codeOf);
     };
     // One account from one address: the captcha-free tries, then a captcha for each.

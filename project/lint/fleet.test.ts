@@ -15,7 +15,11 @@ describe('partsOf', () => {
   it.each<[string, MerchantFile['pages']['home'], Record<string, boolean>]>([
     ['as the template has it', { template: 'samba-home' }, {}],
     ['a block disabled hides its children', { template: 'samba-home', disabled: ['activities'] }, { activities: false, first: false, app: false }],
-    ["the merchant's order leaves blocks out", { template: 'samba-home', order: ['top', 'lanes'] }, { banner: false, header: true, lanes: true, footer: false, first: false }],
+    [
+      "the merchant's order leaves blocks out",
+      { template: 'samba-home', order: ['top', 'lanes'] },
+      { banner: false, header: true, lanes: true, footer: false, first: false },
+    ],
     ['a popup disabled', { template: 'samba-home', disabled: ['push'] }, { push: false, popup1: true }],
   ])('%s', (_name, choice, expected) => {
     expect(shown(choice)).toMatchObject({ banner: true, header: true, first: true, push: true, ...expected });
@@ -23,7 +27,11 @@ describe('partsOf', () => {
 
   it('merges the overrides of a top-level part over its props, and points at them', () => {
     const parts = partsOf('home', template, { template: 'samba-home', props: { banner: { autoplayMs: 3000 } } });
-    expect(parts.find((p) => p.id === 'banner')).toMatchObject({ props: { group: 'm_banner', autoplayMs: 3000 }, overridePointer: '/pages/home/props/banner', templatePointer: '/blocks/banner' });
+    expect(parts.find((p) => p.id === 'banner')).toMatchObject({
+      props: { group: 'm_banner', autoplayMs: 3000 },
+      overridePointer: '/pages/home/props/banner',
+      templatePointer: '/blocks/banner',
+    });
     expect(parts.find((p) => p.id === 'first')).toMatchObject({ templatePointer: '/blocks/activities/blocks/first', overridePointer: undefined });
   });
 });
@@ -48,14 +56,22 @@ describe('assetsOf', () => {
 describe('images being checked before they are written', () => {
   it('are listed in their folder and read in place of the disk', () => {
     const dir = path.join(projectRoot, 'merchants', 'assets', 'sorte777');
-    const fleet = buildFleet(projectRoot, [], [], new Map([[path.join(dir, 'new.png'), Buffer.from('new')], [path.join(dir, 'logo.png'), Buffer.from('replaced')]]));
+    const fleet = buildFleet(
+      projectRoot,
+      [],
+      [],
+      new Map([
+        [path.join(dir, 'new.png'), Buffer.from('new')],
+        [path.join(dir, 'logo.png'), Buffer.from('replaced')],
+      ]),
+    );
     expect(fleet.assetsOf('sorte777').files.filter((f) => f === 'new.png' || f === 'logo.png')).toEqual(['logo.png', 'new.png']);
     expect(fleet.readImage(path.join(dir, 'logo.png')).toString()).toBe('replaced');
     expect(fleet.readImage(path.join(dir, 'logo.png'), 3).toString()).toBe('rep');
     expect(fleet.readImage(path.join(dir, 'logo.svg'), 4).toString()).toBe('<svg');
   });
 
-  it("lists every folder served, with or without a merchant", () => {
+  it('lists every folder served, with or without a merchant', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'wl-fleet-'));
     mkdirSync(path.join(root, 'merchants', 'assets', 'gone'), { recursive: true });
     writeFileSync(path.join(root, 'merchants', 'assets', 'stray.png'), '');

@@ -63,7 +63,12 @@ export interface Fleet {
 type Sourced<T> = { file: string; source: JsonSource; data: T };
 
 /** `images`: bytes to read in place of a merchant's image on disk, by absolute path (an upload being checked). */
-export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], templates: Sourced<PageTemplate>[], images: ReadonlyMap<string, Buffer> = new Map()): Fleet {
+export function buildFleet(
+  root: string,
+  merchants: Sourced<MerchantFile>[],
+  templates: Sourced<PageTemplate>[],
+  images: ReadonlyMap<string, Buffer> = new Map(),
+): Fleet {
   const byName = new Map(templates.map((t) => [t.data.name, t.data]));
   const folders = new Map<string, { dir: string; files: string[] }>();
   const besideFiles = new Map(merchants.map((m) => [m.data.merchantCode, path.join(path.dirname(m.file), 'assets', m.data.merchantCode)]));
@@ -88,7 +93,9 @@ export function buildFleet(root: string, merchants: Sourced<MerchantFile>[], tem
       noteInput(assets);
       let folders: string[] = [];
       try {
-        folders = readdirSync(assets, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+        folders = readdirSync(assets, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name);
       } catch {
         // No image folder at all.
       }
@@ -117,7 +124,10 @@ function readHead(file: string, length: number): Buffer {
 function filesIn(dir: string): string[] {
   noteInput(dir);
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
   } catch {
     return [];
   }
@@ -150,8 +160,14 @@ export function partsOf(page: string, template: PageTemplate, choice: PageChoice
   visit(template.blocks, choice.order ?? template.order, '', true, true);
   for (const [id, overlay] of Object.entries(template.overlays ?? {})) {
     parts.push({
-      id, kind: 'overlay', type: overlay.type, props: { ...overlay.props, ...choice.props?.[id] },
-      templatePointer: joinPointer('/overlays', id), overridePointer: override(id), shown: !disabled.has(id), priority: overlay.priority ?? 50,
+      id,
+      kind: 'overlay',
+      type: overlay.type,
+      props: { ...overlay.props, ...choice.props?.[id] },
+      templatePointer: joinPointer('/overlays', id),
+      overridePointer: override(id),
+      shown: !disabled.has(id),
+      priority: overlay.priority ?? 50,
     });
   }
   return parts;

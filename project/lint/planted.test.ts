@@ -26,10 +26,30 @@ const PLANTS: Plant[] = [
   { rule: 'banner-group', file: 'merchants/royal88.json', edits: [{ path: ['content', 'banners', 4, 'groupName'], value: 'm_popup9' }], line: 'm_popup9' },
   { rule: 'promotion-link', file: 'merchants/sorte777.json', edits: [{ path: ['content', 'banners', 2, 'linkage'], value: '394' }], line: '"394"' },
   { rule: 'lane-block', file: 'merchants/xoso68.json', edits: [{ path: ['pages', 'home', 'disabled'], value: ['draws'] }], line: '"lanes": [' },
-  { rule: 'contact-entry', file: 'merchants/royal88.json', edits: [{ path: ['customerService', 1], value: { title: 'Planted desk', path: 'O0NDRxJQWkswX1ZDTxkaFidSAABWRAEBIEMYVhUPGwA6WlJZFQU=S777ajud', csType: 'LIVECHAT', csPosition: 'footer' } }], line: 'Planted desk' },
+  {
+    rule: 'contact-entry',
+    file: 'merchants/royal88.json',
+    edits: [
+      {
+        path: ['customerService', 1],
+        value: { title: 'Planted desk', path: 'O0NDRxJQWkswX1ZDTxkaFidSAABWRAEBIEMYVhUPGwA6WlJZFQU=S777ajud', csType: 'LIVECHAT', csPosition: 'footer' },
+      },
+    ],
+    line: 'Planted desk',
+  },
   { rule: 'flag-needs', file: 'merchants/xoso68.json', edits: [{ path: ['whitelabel', 'LOTTMINIGAME3', 'version'], value: 'v9' }], line: '"v9"' },
-  { rule: 'missing-translation', file: 'merchants/royal88.json', edits: [{ path: ['content', 'promotions', 1, 'title'], value: 'Planted title' }], line: 'Planted title' },
-  { rule: 'no-fallback-text', file: 'merchants/xoso68.json', edits: [{ path: ['content', 'banners', 2, 'alt'], value: { EN: 'Planted description' } }], line: 'Planted description' },
+  {
+    rule: 'missing-translation',
+    file: 'merchants/royal88.json',
+    edits: [{ path: ['content', 'promotions', 1, 'title'], value: 'Planted title' }],
+    line: 'Planted title',
+  },
+  {
+    rule: 'no-fallback-text',
+    file: 'merchants/xoso68.json',
+    edits: [{ path: ['content', 'banners', 2, 'alt'], value: { EN: 'Planted description' } }],
+    line: 'Planted description',
+  },
   { rule: 'overlay-pacing', file: 'templates/casino-home.json', edits: [{ path: ['overlays', 'popup2', 'priority'], value: 40 }], line: '"popup2"' },
 ];
 
@@ -53,7 +73,10 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const lineOf = (file: string, text: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+const lineOf = (file: string, text: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 
 describe('each rule names the file and line of an error planted for it', () => {
   it('every rule of the registry has a plant', () => {
@@ -69,7 +92,9 @@ describe('each rule names the file and line of an error planted for it', () => {
 
   it('unused-asset', () => {
     const found = lint.filter((p) => p.rule === 'unused-asset');
-    expect(found.map((p) => [path.relative(root, p.file), p.line, path.relative(root, p.owner!)])).toEqual([['merchants/assets/sorte777/stale.png', 1, 'merchants/sorte777.json']]);
+    expect(found.map((p) => [path.relative(root, p.file), p.line, path.relative(root, p.owner!)])).toEqual([
+      ['merchants/assets/sorte777/stale.png', 1, 'merchants/sorte777.json'],
+    ]);
   });
 
   it('svg-script', () => {
@@ -77,6 +102,8 @@ describe('each rule names the file and line of an error planted for it', () => {
     const line = lineOf(file, 'planted');
     const column = readFileSync(file, 'utf8').split('\n')[line - 1].indexOf('href') + 1;
     const found = lint.filter((p) => p.rule === 'svg-script');
-    expect(found.map((p) => [path.relative(root, p.file), p.line, p.column, p.severity, path.relative(root, p.owner!)])).toEqual([['merchants/assets/xoso68/banner-2.svg', line, column, 'error', 'merchants/xoso68.json']]);
+    expect(found.map((p) => [path.relative(root, p.file), p.line, p.column, p.severity, path.relative(root, p.owner!)])).toEqual([
+      ['merchants/assets/xoso68/banner-2.svg', line, column, 'error', 'merchants/xoso68.json'],
+    ]);
   });
 });

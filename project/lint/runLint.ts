@@ -25,10 +25,17 @@ export function runLint(fleet: Fleet, rules: readonly LintRule[] = LINT_RULES): 
   for (const rule of rules) {
     for (const finding of rule.check(fleet)) {
       const source = sources.get(finding.file);
-      const { line, column } = source ? locate(source.tree, source.lines, finding.pointer) : finding.at ?? { line: 1, column: 1 };
+      const { line, column } = source ? locate(source.tree, source.lines, finding.pointer) : (finding.at ?? { line: 1, column: 1 });
       problems.push({
-        file: finding.file, line, column, pointer: finding.pointer, message: finding.message, suggestion: finding.suggestion,
-        severity: finding.severity ?? rule.severity, rule: rule.id, owner: finding.owner,
+        file: finding.file,
+        line,
+        column,
+        pointer: finding.pointer,
+        message: finding.message,
+        suggestion: finding.suggestion,
+        severity: finding.severity ?? rule.severity,
+        rule: rule.id,
+        owner: finding.owner,
         fix: finding.fix && source ? { ...finding.fix, readText: source.text } : undefined,
       });
     }

@@ -14,7 +14,11 @@ import { median, merchantHosts, root, type Figure } from './shared.ts';
 const ROUNDS = 12;
 const CONNECTIONS = 10;
 
-interface Target { name: string; path: string; headers: Record<string, string> }
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
 
 /** A worktree of `rev` able to run its server: this checkout's node_modules and build, its own generated files. */
 function worktreeOf(rev: string): { dir: string; remove(): void } {
@@ -35,7 +39,12 @@ function worktreeOf(rev: string): { dir: string; remove(): void } {
 }
 
 async function rate(server: BenchServer, target: Target, seconds: number): Promise<number> {
-  const result = await autocannon({ url: `http://127.0.0.1:${server.port}${target.path}`, headers: target.headers, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}${target.path}`,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed`);
   return result.requests.total / result.duration;
@@ -70,7 +79,11 @@ export async function measureAgainst(rev: string): Promise<Figure[]> {
       figures.push(
         { name: `${target.name} throughput, this checkout (${runs})`, value: Math.round(median(rates[0])), unit: 'req/s' },
         { name: `${target.name} throughput, ${label} (${runs})`, value: Math.round(median(rates[1])), unit: 'req/s' },
-        { name: `${target.name} throughput, this checkout over ${label} (median of the rounds' ratios)`, value: Math.round(median(ratios) * 100) / 100, unit: '×' },
+        {
+          name: `${target.name} throughput, this checkout over ${label} (median of the rounds' ratios)`,
+          value: Math.round(median(ratios) * 100) / 100,
+          unit: '×',
+        },
       );
     }
     return figures;

@@ -40,7 +40,15 @@ if (against) report(await measureAgainst(against));
 if (wanted('render')) report(await measureRenderTime());
 if (wanted('studio')) report(await measureStudio());
 if (['size', 'lighthouse', 'lanes', 'paint', 'tasks', 'taps'].some(wanted)) {
-  const server = await createServer({ root, port: 0, preview: false, merchantByHeader: true, distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
+  const server = await createServer({
+    root,
+    port: 0,
+    preview: false,
+    merchantByHeader: true,
+    distDir: path.join(root, 'dist'),
+    dataDir: 'memory',
+    quiet: true,
+  });
   const origin = (host: string) => `http://${host}:${server.port}`;
   // The embedded database starts in the background; measure pages once it has.
   await server.db.query('SELECT 1');

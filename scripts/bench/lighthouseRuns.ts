@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchRuns, chromiumFlags, chromiumPath, median, root, type Figure } from './shared.ts';
 
-interface Report { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> }
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
 
 export const BUDGETS = { score: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 
@@ -24,12 +27,20 @@ async function runOnce(url: string, merchant?: string): Promise<Report> {
   const out = path.join(dir, 'report.json');
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
   try {
-    await run(bin, [
-      url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-      // Lighthouse starts its own Chromium; these are the flags it runs with on this kind of machine.
-      `--chrome-flags=${[...chromiumFlags.filter((f) => f !== '--headless' && !f.startsWith('--host-resolver-rules')), '--headless=new', '--disable-dev-shm-usage'].join(' ')}`,
-      ...(merchant ? [`--extra-headers=${JSON.stringify({ Merchant: merchant })}`] : []),
-    ], { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 });
+    await run(
+      bin,
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        // Lighthouse starts its own Chromium; these are the flags it runs with on this kind of machine.
+        `--chrome-flags=${[...chromiumFlags.filter((f) => f !== '--headless' && !f.startsWith('--host-resolver-rules')), '--headless=new', '--disable-dev-shm-usage'].join(' ')}`,
+        ...(merchant ? [`--extra-headers=${JSON.stringify({ Merchant: merchant })}`] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+    );
     return JSON.parse(readFileSync(out, 'utf8')) as Report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -44,16 +55,18 @@ interface Target {
   figures: (score: number, metric: (id: string) => number) => Figure[];
 }
 
-const scoreFigure = (label: string, score: number, budget?: number): Figure => (budget === undefined
-  ? { name: `${label}: performance`, value: score, unit: 'score' }
-  : { name: `${label}: performance`, value: score, unit: 'score', budget: `>= ${budget}`, ok: score >= budget });
+const scoreFigure = (label: string, score: number, budget?: number): Figure =>
+  budget === undefined
+    ? { name: `${label}: performance`, value: score, unit: 'score' }
+    : { name: `${label}: performance`, value: score, unit: 'score', budget: `>= ${budget}`, ok: score >= budget };
 
 function targets(origin: (host: string) => string, merchants: { code: string }[], bareUrl: string): Target[] {
   const base = origin('localhost');
   const homes: Target[] = merchants.map(({ code }) => {
     const label = `lighthouse /m/home ${code}`;
     return {
-      url: `${base}/m/home`, merchant: code,
+      url: `${base}/m/home`,
+      merchant: code,
       figures: (score, metric) => {
         const lcp = Math.round(metric('largest-contentful-paint'));
         const tbt = Math.round(metric('total-blocking-time'));
@@ -67,10 +80,12 @@ function targets(origin: (host: string) => string, merchants: { code: string }[]
       },
     };
   });
-  const forms: Target[] = merchants.flatMap(({ code }) => ['login', 'register'].map((page) => {
-    const label = `lighthouse /m/${page} ${code}`;
-    return { url: `${base}/m/${page}`, merchant: code, figures: (score: number) => [scoreFigure(label, score, BUDGETS.score)] };
-  }));
+  const forms: Target[] = merchants.flatMap(({ code }) =>
+    ['login', 'register'].map((page) => {
+      const label = `lighthouse /m/${page} ${code}`;
+      return { url: `${base}/m/${page}`, merchant: code, figures: (score: number) => [scoreFigure(label, score, BUDGETS.score)] };
+    }),
+  );
   const bareLabel = 'lighthouse bare client-rendered page';
   const bare: Target = {
     url: bareUrl,
@@ -82,7 +97,12 @@ function targets(origin: (host: string) => string, merchants: { code: string }[]
   return [...homes, ...forms, bare];
 }
 
-export async function measureLighthouse(origin: (host: string) => string, merchants: { code: string }[], bareUrl: string, runs = benchRuns()): Promise<Figure[]> {
+export async function measureLighthouse(
+  origin: (host: string) => string,
+  merchants: { code: string }[],
+  bareUrl: string,
+  runs = benchRuns(),
+): Promise<Figure[]> {
   const list = targets(origin, merchants, bareUrl);
   const reports = new Map<Target, Report[]>(list.map((t) => [t, []]));
   // Round after round of every page rather than one page's runs in a row: a slow spell of the machine

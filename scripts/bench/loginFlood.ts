@@ -34,16 +34,24 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 // The probes' own connections, as a visitor's browser has: never queued behind the flood's sockets.
 const probeAgent = new Agent({ keepAlive: true });
 
-interface Call { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent }
+interface Call {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  agent?: Agent;
+}
 
 function call(port: number, path: string, opts: Call = {}): Promise<{ status: number; ms: number; text: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers ?? API_HEADERS, agent: opts.agent ?? agent }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers ?? API_HEADERS, agent: opts.agent ?? agent },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, text }));
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });
@@ -55,7 +63,10 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
-interface Probe { path: string; headers: Record<string, string> }
+interface Probe {
+  path: string;
+  headers: Record<string, string>;
+}
 
 const UNRELATED: Probe = { path: UNRELATED_PATH, headers: API_HEADERS };
 
@@ -98,7 +109,12 @@ let address = 0;
 const login = (port: number, encrypted: { body: string; header: string }, via = agent) => {
   address++;
   const forwarded = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-  return call(port, '/wps/session/login', { method: 'POST', body: encrypted.body, agent: via, headers: { ...API_HEADERS, Encryption: encrypted.header, 'X-Forwarded-For': forwarded } });
+  return call(port, '/wps/session/login', {
+    method: 'POST',
+    body: encrypted.body,
+    agent: via,
+    headers: { ...API_HEADERS, Encryption: encrypted.header, 'X-Forwarded-For': forwarded },
+  });
 };
 
 export async function measureLoginFlood(): Promise<Figure[]> {
@@ -153,12 +169,14 @@ export async function measureLoginFlood(): Promise<Figure[]> {
     // Closed loop: how many encrypted logins a second the server gets through at most.
     const throughputEnd = performance.now() + THROUGHPUT_SECONDS * 1000;
     let done = 0;
-    await Promise.all(Array.from({ length: THROUGHPUT_CALLERS }, async () => {
-      while (performance.now() < throughputEnd) {
-        await login(port, encrypted);
-        done++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: THROUGHPUT_CALLERS }, async () => {
+        while (performance.now() < throughputEnd) {
+          await login(port, encrypted);
+          done++;
+        }
+      }),
+    );
     const p99 = round(percentile(flooded.unrelated, 99));
     const flood = `under a ${FLOOD_PER_SECOND} req/s encrypted login flood`;
     const unpacedP99 = round(percentile(unpaced.unrelated, 99));

@@ -32,13 +32,16 @@ export async function traceLoad(browser: Browser, url: string, app: boolean): Pr
       // The app's page is ready once it has taken the server's page over (blocks below the fold included).
       // Watched by the page itself: Playwright's own polling would add work of its own to the trace.
       if (app) {
-        await page.evaluate(() => new Promise<void>((resolve) => {
-          const html = document.documentElement;
-          if (html.dataset.app === 'ready') return resolve();
-          new MutationObserver((_, observer) => {
-            if (html.dataset.app === 'ready') (observer.disconnect(), resolve());
-          }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
-        }));
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const html = document.documentElement;
+              if (html.dataset.app === 'ready') return resolve();
+              new MutationObserver((_, observer) => {
+                if (html.dataset.app === 'ready') observer.disconnect(), resolve();
+              }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
+            }),
+        );
       }
       await settle(page, requests);
     } finally {
@@ -54,7 +57,12 @@ export async function traceLoad(browser: Browser, url: string, app: boolean): Pr
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function measureMainThread(origin: (host: string) => string, merchants: { code: string; host: string }[], bareUrl: string, runs = benchRuns(3)): Promise<Figure[]> {
+export async function measureMainThread(
+  origin: (host: string) => string,
+  merchants: { code: string; host: string }[],
+  bareUrl: string,
+  runs = benchRuns(3),
+): Promise<Figure[]> {
   const pages = [
     { name: 'bare', url: bareUrl, app: false },
     ...merchants.flatMap((m) => ['home', 'login', 'register'].map((p) => ({ name: `/m/${p} ${m.code}`, url: `${origin(m.host)}/m/${p}`, app: true }))),
@@ -80,14 +88,28 @@ export async function measureMainThread(origin: (host: string) => string, mercha
     const list = loads.get(page.name)!;
     // The run whose longest task was the longest: its tasks are the ones worth reading.
     const worst = list.reduce((a, b) => (b.longestMs > a.longestMs ? b : a));
-    console.log(`  ${page.name}: longest task ${list.map((l) => round1(l.longestMs)).join(', ')} ms; busy ${list.map((l) => Math.round(l.busyMs)).join(', ')} ms`);
+    console.log(
+      `  ${page.name}: longest task ${list.map((l) => round1(l.longestMs)).join(', ')} ms; busy ${list.map((l) => Math.round(l.busyMs)).join(', ')} ms`,
+    );
     for (const task of longestTasks(worst.tasks, 5)) console.log(`    ${round1(task.ms)} ms at ${Math.round(task.atMs)} ms: ${task.runs}`);
     if (!page.app) continue;
     const longest = round1(median(list.map((l) => l.longestMs)));
     const ratio = Math.round((median(list.map((l) => l.busyMs)) / bareBusy) * 100) / 100;
     figures.push(
-      { name: `longest main-thread task of ${page.name} (${conditions})`, value: longest, unit: 'ms', budget: `<= ${LONGEST_TASK_BUDGET_MS}`, ok: longest <= LONGEST_TASK_BUDGET_MS },
-      { name: `main-thread busy time of ${page.name} over the bare page's`, value: ratio, unit: '×', budget: `<= ${BUSY_RATIO_BUDGET}`, ok: ratio <= BUSY_RATIO_BUDGET },
+      {
+        name: `longest main-thread task of ${page.name} (${conditions})`,
+        value: longest,
+        unit: 'ms',
+        budget: `<= ${LONGEST_TASK_BUDGET_MS}`,
+        ok: longest <= LONGEST_TASK_BUDGET_MS,
+      },
+      {
+        name: `main-thread busy time of ${page.name} over the bare page's`,
+        value: ratio,
+        unit: '×',
+        budget: `<= ${BUSY_RATIO_BUDGET}`,
+        ok: ratio <= BUSY_RATIO_BUDGET,
+      },
     );
   }
   return figures;

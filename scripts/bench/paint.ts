@@ -97,7 +97,12 @@ async function loadOnce(browser: Browser, url: string): Promise<Paint> {
   }
 }
 
-export async function measurePaint(origin: (host: string) => string, merchants: { code: string; host: string }[], bareUrl: string, runs = benchRuns()): Promise<Figure[]> {
+export async function measurePaint(
+  origin: (host: string) => string,
+  merchants: { code: string; host: string }[],
+  bareUrl: string,
+  runs = benchRuns(),
+): Promise<Figure[]> {
   const pages = [{ name: 'bare', url: bareUrl }, ...merchants.map((m) => ({ name: m.code, url: `${origin(m.host)}/m/home` }))];
   const paints = new Map<string, Paint[]>(pages.map((p) => [p.name, []]));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -124,7 +129,13 @@ export async function measurePaint(origin: (host: string) => string, merchants: 
     const ratio = Math.round((home / bare) * 100) / 100;
     figures.push(
       { name: `largest paint of /m/home ${code} (${conditions})`, value: home, unit: 'ms' },
-      { name: `largest paint of /m/home ${code} over the bare page's`, value: ratio, unit: '×', budget: `<= ${PAINT_RATIO_BUDGET}`, ok: ratio <= PAINT_RATIO_BUDGET },
+      {
+        name: `largest paint of /m/home ${code} over the bare page's`,
+        value: ratio,
+        unit: '×',
+        budget: `<= ${PAINT_RATIO_BUDGET}`,
+        ok: ratio <= PAINT_RATIO_BUDGET,
+      },
     );
   }
   return figures;

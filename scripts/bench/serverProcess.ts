@@ -28,7 +28,11 @@ export interface BenchServer {
 export function startBenchServer(opts: { distDir?: string; cwd?: string } = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], { cwd: opts.cwd ?? root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], {
+    cwd: opts.cwd ?? root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -53,7 +53,10 @@ interface PageTarget extends Target {
 async function check(port: number, target: PageTarget, index: string): Promise<void> {
   const got = await getPage(port, target.path, target.host);
   const ok = got.status === 200 && got.encoding !== undefined && (target.expect === 'rendered' ? isRendered(got.html) : got.html === index);
-  if (!ok) throw new Error(`${target.name}: not the ${target.expect === 'rendered' ? 'rendered page' : 'built index.html'} (status ${got.status}, encoding ${got.encoding ?? 'none'})`);
+  if (!ok)
+    throw new Error(
+      `${target.name}: not the ${target.expect === 'rendered' ? 'rendered page' : 'built index.html'} (status ${got.status}, encoding ${got.encoding ?? 'none'})`,
+    );
 }
 
 /**
@@ -63,8 +66,13 @@ async function check(port: number, target: PageTarget, index: string): Promise<v
  */
 async function renderedAgainstStatic(port: number, pid: number | undefined, host: string, distDir: string): Promise<Figure[]> {
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const page = (name: string, pageHost: string, expect: PageTarget['expect']): PageTarget =>
-    ({ name, path: '/m/home', host: pageHost, expect, headers: { ...BROWSER_HEADERS, Host: pageHost } });
+  const page = (name: string, pageHost: string, expect: PageTarget['expect']): PageTarget => ({
+    name,
+    path: '/m/home',
+    host: pageHost,
+    expect,
+    headers: { ...BROWSER_HEADERS, Host: pageHost },
+  });
   const targets = [
     page('/m/home rendered and cached', host, 'rendered'),
     // What every /m/home was before pages were rendered: sirv's file (every path of the app is a page
@@ -96,14 +104,24 @@ async function renderedAgainstStatic(port: number, pid: number | undefined, host
   const ratios = rendered.map((r, i) => r / plain[i]).sort((a, b) => a - b);
   const ratio = Math.round(median(ratios) * 100) / 100;
   // How busy the machine was, and how far the rounds disagreed: the context the ratio needs.
-  console.log(`rendered against static: rounds' ratios ${ratios[0].toFixed(2)}-${ratios.at(-1)!.toFixed(2)}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
+  console.log(
+    `rendered against static: rounds' ratios ${ratios[0].toFixed(2)}-${ratios.at(-1)!.toFixed(2)}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  );
   const runs = `gzip/br, ${CONNECTIONS} connections, median of ${COMPARE_ROUNDS} × ${COMPARE_SECONDS} s`;
   return [
     ...targets.map((target, i) => ({ name: `${target.name}, throughput (${runs})`, value: Math.round(median(rates[i])), unit: 'req/s' })),
-    { name: '/m/home rendered and cached over index.html as sirv sends it, throughput (median of the rounds)', value: ratio, unit: '×', budget: `>= ${RATIO_BUDGET}`, ok: ratio >= RATIO_BUDGET },
-    ...targets.flatMap((target, i) => (cpu[i].requests > 0
-      ? [{ name: `${target.name}, server main-thread CPU per request`, value: Math.round((cpu[i].ms * 1000) / cpu[i].requests), unit: 'µs' }]
-      : [])),
+    {
+      name: '/m/home rendered and cached over index.html as sirv sends it, throughput (median of the rounds)',
+      value: ratio,
+      unit: '×',
+      budget: `>= ${RATIO_BUDGET}`,
+      ok: ratio >= RATIO_BUDGET,
+    },
+    ...targets.flatMap((target, i) =>
+      cpu[i].requests > 0
+        ? [{ name: `${target.name}, server main-thread CPU per request`, value: Math.round((cpu[i].ms * 1000) / cpu[i].requests), unit: 'µs' }]
+        : [],
+    ),
   ];
 }
 

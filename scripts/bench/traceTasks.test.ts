@@ -16,9 +16,12 @@ describe('mainThreadTasks', () => {
     x('RunTask', 300_000, 5_000, { tid: 9 }),
   ];
 
-  it('counts the page thread\'s top-level tasks from the one that parses the page, each once, with what it ran', () => {
+  it("counts the page thread's top-level tasks from the one that parses the page, each once, with what it ran", () => {
     const tasks = mainThreadTasks(events, url);
-    expect(tasks.map((t) => [t.ms, t.atMs])).toEqual([[20, 0], [80, 100]]);
+    expect(tasks.map((t) => [t.ms, t.atMs])).toEqual([
+      [20, 0],
+      [80, 100],
+    ]);
     expect(tasks[1].runs).toBe('EvaluateScript index-abc.js 60 ms, Layout 10 ms');
     expect(longestTasks(tasks, 1)[0].ms).toBe(80);
   });

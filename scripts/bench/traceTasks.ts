@@ -22,16 +22,41 @@ export interface Task {
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** The pieces of work a task is made of that say what it was. */
 const TELLING = new Set([
-  'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame',
-  'FireIdleCallback', 'EventDispatch', 'ParseHTML', 'ParseAuthorStyleSheet', 'Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint',
-  'Layerize', 'Decode Image', 'RunMicrotasks', 'v8.produceModuleCache', 'HitTest', 'MajorGC', 'MinorGC', 'V8.GC_MC', 'BlinkGC.AtomicPhase',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'Decode Image',
+  'RunMicrotasks',
+  'v8.produceModuleCache',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_MC',
+  'BlinkGC.AtomicPhase',
 ]);
 
 const fileOf = (url: unknown): string => (typeof url === 'string' && url ? url.split('?')[0].split('/').pop() || url : '');
 
 function describe(event: TraceEvent): string {
   const data = event.args?.data ?? event.args?.beginData ?? {};
-  const detail = fileOf(data.url) || fileOf(data.fileName) || (typeof data.type === 'string' ? data.type : '') || (typeof data.functionName === 'string' ? data.functionName : '');
+  const detail =
+    fileOf(data.url) ||
+    fileOf(data.fileName) ||
+    (typeof data.type === 'string' ? data.type : '') ||
+    (typeof data.functionName === 'string' ? data.functionName : '');
   return detail ? `${event.name} ${detail}` : event.name;
 }
 
@@ -70,7 +95,11 @@ export function mainThreadTasks(events: readonly TraceEvent[], url: URL): Task[]
       // The outermost of nested pieces of one kind counts: a call inside a call is not twice the time.
       parts.set(key, Math.max(parts.get(key) ?? 0, e.dur! / 1000));
     }
-    const runs = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([what, ms]) => `${what} ${Math.round(ms)} ms`).join(', ');
+    const runs = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([what, ms]) => `${what} ${Math.round(ms)} ms`)
+      .join(', ');
     return { ms: task.dur! / 1000, atMs: (task.ts - start) / 1000, runs: runs || 'nothing named' };
   });
 }

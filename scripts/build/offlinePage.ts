@@ -31,7 +31,11 @@ export function offlineTexts(messagesDir: string): Texts {
 /** Safe inside a <script>: no "</script>" or comment opener can end it early. */
 
 export function offlinePageHtml(texts: Texts): string {
-  const locales = Object.fromEntries(Object.keys(texts).filter(isLanguage).map((code) => [code, intlLocale(code)]));
+  const locales = Object.fromEntries(
+    Object.keys(texts)
+      .filter(isLanguage)
+      .map((code) => [code, intlLocale(code)]),
+  );
   return `<!doctype html>
 <html lang="en">
   <head>

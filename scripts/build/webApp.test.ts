@@ -47,12 +47,26 @@ test.each([
 });
 
 describe('the asset manifest', () => {
-  const chunk = (fileName: string, isEntry = false, css: string[] = [], imports: string[] = []) => ({ type: 'chunk', fileName, isEntry, imports, viteMetadata: { importedCss: new Set(css) } });
+  const chunk = (fileName: string, isEntry = false, css: string[] = [], imports: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    isEntry,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
   const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source });
   function manifestOf(bundle: Record<string, unknown>) {
     let source = '';
     const hook = assetManifest().generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
-    hook.handler.call({ emitFile: (file: { source: string }) => { source = file.source; } }, {}, bundle);
+    hook.handler.call(
+      {
+        emitFile: (file: { source: string }) => {
+          source = file.source;
+        },
+      },
+      {},
+      bundle,
+    );
     return JSON.parse(source) as { files: string[]; entrypoints: string[] };
   }
   const build = (html: string, entry = 'assets/index-A1.js') => ({

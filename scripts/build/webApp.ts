@@ -43,7 +43,8 @@ export function assetManifest(shell?: Shell): Plugin {
         const files: string[] = [];
         for (const file of Object.values(bundle)) {
           const url = `/m/${file.fileName}`;
-          if (file.type === 'asset' && file.fileName.endsWith('.html')) files.push(`${url}#${createHash('sha256').update(file.source).digest('hex').slice(0, 12)}`);
+          if (file.type === 'asset' && file.fileName.endsWith('.html'))
+            files.push(`${url}#${createHash('sha256').update(file.source).digest('hex').slice(0, 12)}`);
           else files.push(url);
         }
         files.sort();
@@ -84,8 +85,16 @@ export function isHashedAsset({ url, sameOrigin }: Match): boolean {
 
 /** The site config or content every visitor gets alike; never a call that carries a member's token. */
 export function isSharedContentCall({ request, url, sameOrigin }: Match): boolean {
-  const shared = /^\/wps\/(system\/(config|banners|customerService|country)|game\/lanes|relay\/(MCSFE_(getListAnnouncements|getMerchantAvailablePromotions|getPromotionDetail)|GCSGAME_newGameVendor))$/;
-  return sameOrigin && request.method === 'GET' && !request.headers.has('Authorization') && !url.searchParams.has('token') && !url.searchParams.has('tokens') && shared.test(url.pathname);
+  const shared =
+    /^\/wps\/(system\/(config|banners|customerService|country)|game\/lanes|relay\/(MCSFE_(getListAnnouncements|getMerchantAvailablePromotions|getPromotionDetail)|GCSGAME_newGameVendor))$/;
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    !request.headers.has('Authorization') &&
+    !url.searchParams.has('token') &&
+    !url.searchParams.has('tokens') &&
+    shared.test(url.pathname)
+  );
 }
 
 /**
@@ -113,9 +122,7 @@ export function serviceWorker(shell: Shell): Plugin[] {
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      manifestTransforms: [
-        async (entries) => ({ manifest: entries.filter((entry) => entry.url === OFFLINE_PAGE || shell.has(entry.url)), warnings: [] }),
-      ],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => entry.url === OFFLINE_PAGE || shell.has(entry.url)), warnings: [] })],
       runtimeCaching: [
         {
           urlPattern: isAppPageLoad,

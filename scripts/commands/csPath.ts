@@ -10,7 +10,12 @@ export function runCsPath(value: string, opts: { key?: string; decode?: boolean 
     return decoded.address;
   }
   if (!/^https?:\/\//i.test(value)) throw new CliError(`"${value}" is not a web address (http:// or https://)`);
-  const key = opts.key ?? randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8);
+  const key =
+    opts.key ??
+    randomBytes(6)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 8);
   try {
     return encodeCsPath(value, key);
   } catch (error) {

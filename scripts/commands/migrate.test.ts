@@ -35,7 +35,14 @@ function oldProject(): { root: string; texts: Map<string, string> } {
   project = scratchProject();
   const { root } = project;
   const texts = new Map<string, string>();
-  for (const rel of ['merchants/royal88.json', 'merchants/sorte777.json', 'merchants/xoso68.json', 'templates/casino-home.json', 'templates/lottery-home.json', 'templates/samba-home.json']) {
+  for (const rel of [
+    'merchants/royal88.json',
+    'merchants/sorte777.json',
+    'merchants/xoso68.json',
+    'templates/casino-home.json',
+    'templates/lottery-home.json',
+    'templates/samba-home.json',
+  ]) {
     const file = path.join(root, rel);
     const text = readFileSync(file, 'utf8').replace(/\n {2}"schemaVersion": \d+,/, '');
     writeFileSync(file, text);
@@ -65,7 +72,9 @@ describe('wl migrate', () => {
     const { root, texts } = oldProject();
     const { out, err } = output(root);
     expect(await runMigrate([], {}, root, FIXTURE_REGISTRY)).toBe(1);
-    expect(out).toContain('templates/casino-home.json:14 renames /blocks/notice/props/speed to "pixelsPerSecond" (version 2: the marquee\'s "speed" is named "pixelsPerSecond")');
+    expect(out).toContain(
+      'templates/casino-home.json:14 renames /blocks/notice/props/speed to "pixelsPerSecond" (version 2: the marquee\'s "speed" is named "pixelsPerSecond")',
+    );
     expect(err).toContain('templates/casino-home.json:15:47 /blocks/notice/props/pixelsPerSecond unknown property "pixelsPerSecond" (expected one of "speed")');
     expect(err).toContain('error: templates/casino-home.json would have 1 problem once migrated (above): not written');
     for (const [rel, text] of texts) expect(read(root, rel)).toBe(text);
@@ -96,7 +105,9 @@ describe('wl migrate', () => {
     renameSync(link, outside);
     symlinkSync(outside, link);
     expect(await runMigrate([], {}, root)).toBe(1);
-    expect(err).toEqual(['error: templates/samba-home.json is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place: not written']);
+    expect(err).toEqual([
+      'error: templates/samba-home.json is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place: not written',
+    ]);
     expect(readFileSync(outside, 'utf8')).toBe(texts.get('templates/samba-home.json'));
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(JSON.parse(read(root, 'templates/casino-home.json')).schemaVersion).toBe(1);
@@ -105,10 +116,15 @@ describe('wl migrate', () => {
   test('reports a file a migration cannot read, and migrates the others', async () => {
     const { root, texts } = oldProject();
     const { err } = output(root);
-    const picky: Migration = { version: 1, kind: 'template', description: 'reads every block', migrate: (data) => {
-      if (data.name === 'samba-home') throw new TypeError('no blocks to read');
-      return data;
-    } };
+    const picky: Migration = {
+      version: 1,
+      kind: 'template',
+      description: 'reads every block',
+      migrate: (data) => {
+        if (data.name === 'samba-home') throw new TypeError('no blocks to read');
+        return data;
+      },
+    };
     expect(await runMigrate([], {}, root, [picky])).toBe(1);
     expect(err).toEqual(['templates/samba-home.json:1:1 / cannot be migrated: no blocks to read']);
     expect(read(root, 'templates/samba-home.json')).toBe(texts.get('templates/samba-home.json'));
@@ -119,10 +135,18 @@ describe('wl migrate', () => {
     const { root } = oldProject();
     const { err } = output(root);
     const file = path.join(root, 'merchants/xoso68.json');
-    writeFileSync(file, read(root, 'merchants/xoso68.json').replace('"$schema": "../schema/merchant.schema.json",', '"$schema": "../schema/merchant.schema.json",\n  "schemaVersion": 7,'));
+    writeFileSync(
+      file,
+      read(root, 'merchants/xoso68.json').replace(
+        '"$schema": "../schema/merchant.schema.json",',
+        '"$schema": "../schema/merchant.schema.json",\n  "schemaVersion": 7,',
+      ),
+    );
     const before = read(root, 'merchants/xoso68.json');
     expect(await runMigrate([], { dryRun: false }, root)).toBe(1);
-    expect(err).toEqual(['merchants/xoso68.json:3:20 /schemaVersion is version 7, written by a newer version of the tools (these know up to version 1): update the tools rather than the file']);
+    expect(err).toEqual([
+      'merchants/xoso68.json:3:20 /schemaVersion is version 7, written by a newer version of the tools (these know up to version 1): update the tools rather than the file',
+    ]);
     expect(read(root, 'merchants/xoso68.json')).toBe(before);
     expect(JSON.parse(read(root, 'merchants/royal88.json')).schemaVersion).toBe(1);
   });

@@ -52,7 +52,13 @@ export async function runMigrate(paths: string[], opts: MigrateOptions, root = p
       if (plan.edits.length > 0) planned.push({ ...entry, plan });
     } catch (error) {
       // A migration that cannot read this file: the others still go ahead.
-      unreadable.push({ file: entry.file, line: 1, column: 1, pointer: '/', message: `cannot be migrated: ${error instanceof Error ? error.message : String(error)}` });
+      unreadable.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        pointer: '/',
+        message: `cannot be migrated: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   for (const problem of unreadable) console.error(formatProblem(problem));
@@ -67,7 +73,8 @@ export async function runMigrate(paths: string[], opts: MigrateOptions, root = p
   const problems = await resultProblems(root, read, planned);
   for (const problem of problems) console.error(formatProblem(problem));
   const blocked = new Set(problems.map((problem) => problem.file));
-  for (const file of blocked) console.error(`error: ${shown(file)} would have ${counted(problems.filter((p) => p.file === file).length, 'problem')} once migrated (above): not written`);
+  for (const file of blocked)
+    console.error(`error: ${shown(file)} would have ${counted(problems.filter((p) => p.file === file).length, 'problem')} once migrated (above): not written`);
   const ready = planned.filter((entry) => !blocked.has(entry.file));
   if (opts.dryRun) {
     console.log(`${ready.length} of ${counted(files.length, 'file')} would move to version ${target} (dry run: nothing written)`);
@@ -105,7 +112,9 @@ export async function runMigrate(paths: string[], opts: MigrateOptions, root = p
 async function resultProblems(root: string, read: Read[], planned: Planned[]): Promise<Problem[]> {
   const named = new Set(read.map((entry) => entry.file));
   const namedOf = (kind: FileKind) => read.filter((entry) => entry.kind === kind).map((entry) => entry.file);
-  const codes = new Set(read.filter((entry) => entry.kind === 'merchant').map((entry) => String((entry.source.data as { merchantCode?: unknown }).merchantCode)));
+  const codes = new Set(
+    read.filter((entry) => entry.kind === 'merchant').map((entry) => String((entry.source.data as { merchantCode?: unknown }).merchantCode)),
+  );
   const merchants = jsonFiles(root, 'merchants').filter((file) => !named.has(file) && !codes.has(path.basename(file, '.json')));
   const project = await loadProject(root, {
     merchantFiles: [...merchants, ...namedOf('merchant')],
@@ -121,19 +130,26 @@ function located(source: JsonSource, problems: { pointer: string; message: strin
 }
 
 function namedFiles(paths: string[]): string[] {
-  return [...new Set(paths.map((p) => {
-    const file = path.resolve(p);
-    if (!existsSync(file)) throw new CliError(`no file ${p}`);
-    if (statSync(file).isDirectory()) throw new CliError(`${p} is a folder: name the JSON files in it`);
-    return file;
-  }))];
+  return [
+    ...new Set(
+      paths.map((p) => {
+        const file = path.resolve(p);
+        if (!existsSync(file)) throw new CliError(`no file ${p}`);
+        if (statSync(file).isDirectory()) throw new CliError(`${p} is a folder: name the JSON files in it`);
+        return file;
+      }),
+    ),
+  ];
 }
 
 const projectFiles = (root: string): string[] => [...jsonFiles(root, 'merchants'), ...jsonFiles(root, 'templates')];
 
 function jsonFiles(root: string, folder: string): string[] {
   try {
-    return readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(root, folder, f));
+    return readdirSync(path.join(root, folder))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => path.join(root, folder, f));
   } catch {
     return [];
   }

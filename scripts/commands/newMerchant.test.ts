@@ -31,7 +31,12 @@ describe('wl new-merchant', () => {
     const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8');
     const copy = readFileSync(path.join(root, 'merchants/lucky99.json'), 'utf8');
     const merchant = JSON.parse(copy);
-    expect(merchant).toMatchObject({ merchantCode: 'lucky99', name: 'Lucky 99', domains: ['m.lucky99.test', 'lucky99.test'], lines: ['m.lucky99.test', 'lucky99.test'] });
+    expect(merchant).toMatchObject({
+      merchantCode: 'lucky99',
+      name: 'Lucky 99',
+      domains: ['m.lucky99.test', 'lucky99.test'],
+      lines: ['m.lucky99.test', 'lucky99.test'],
+    });
     expect(copy).not.toContain('/cdn/royal88/');
     expect(readdirSync(path.join(root, 'merchants/assets/lucky99')).sort()).toEqual(readdirSync(path.join(root, 'merchants/assets/royal88')).sort());
     // Every image the copy names is one of its own.
@@ -77,7 +82,9 @@ describe('wl new-merchant', () => {
     project = scratchProject();
     const file = path.join(project.root, 'merchants/sorte777.json');
     const before = readFileSync(file, 'utf8');
-    await expect(runNewMerchant('sorte777', { from: 'royal88' }, project.root)).rejects.toThrow('merchant "sorte777" exists already (merchants/sorte777.json): nothing was written');
+    await expect(runNewMerchant('sorte777', { from: 'royal88' }, project.root)).rejects.toThrow(
+      'merchant "sorte777" exists already (merchants/sorte777.json): nothing was written',
+    );
     expect(readFileSync(file, 'utf8')).toBe(before);
     await expect(runNewMerchant('lucky99', { from: 'royal8' }, project.root)).rejects.toThrow('no merchant "royal8" in merchants/ (did you mean "royal88"?)');
     await expect(runNewMerchant('Lucky 99', { from: 'royal88' }, project.root)).rejects.toThrow('"Lucky 99" cannot be a merchant code');

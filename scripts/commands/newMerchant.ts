@@ -20,7 +20,8 @@ export interface NewMerchantOptions {
 
 export async function runNewMerchant(code: string, opts: NewMerchantOptions, root = projectRoot): Promise<number> {
   const codeRule = (readSchema(root, 'merchant.schema.json').properties as Record<string, { pattern: string }>).merchantCode.pattern;
-  if (!new RegExp(codeRule).test(code)) throw new CliError(`"${code}" cannot be a merchant code: 2 to 32 lower-case letters, digits and dashes, starting with a letter or digit`);
+  if (!new RegExp(codeRule).test(code))
+    throw new CliError(`"${code}" cannot be a merchant code: 2 to 32 lower-case letters, digits and dashes, starting with a letter or digit`);
   const sourceFile = merchantFileOf(root, opts.from);
   const target = path.join(root, 'merchants', `${code}.json`);
   const assets = path.join(root, 'merchants', 'assets', code);
@@ -29,12 +30,16 @@ export async function runNewMerchant(code: string, opts: NewMerchantOptions, roo
 
   const source = readJsonSource(sourceFile);
   const sourceDomains = (source.data as { domains?: unknown } | undefined)?.domains;
-  if (source.problems.length > 0 || !Array.isArray(sourceDomains)) throw new CliError(`merchants/${opts.from}.json cannot be read as a merchant: run "wl validate" on it first`);
+  if (source.problems.length > 0 || !Array.isArray(sourceDomains))
+    throw new CliError(`merchants/${opts.from}.json cannot be read as a merchant: run "wl validate" on it first`);
   const domains = opts.domain?.length ? [...new Set(opts.domain.map((d) => d.toLowerCase()))] : domainsFromCode(sourceDomains.map(String), opts.from, code);
   // A copy of an older merchant starts at the schema's version, as `wl migrate` would bring its source.
   const text = migratedText(copyMerchantText(source.text, { from: opts.from, code, name: opts.name ?? nameFromCode(code), domains }), 'merchant');
 
-  const merchantFiles = readdirSync(path.join(root, 'merchants')).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(root, 'merchants', f));
+  const merchantFiles = readdirSync(path.join(root, 'merchants'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(root, 'merchants', f));
   const project = await loadProject(root, { merchantFiles: [...merchantFiles, target], texts: new Map([[target, text]]) });
   const problems = project.problems.filter((p) => p.file === target);
   if (problems.length > 0) {
@@ -47,7 +52,9 @@ export async function runNewMerchant(code: string, opts: NewMerchantOptions, roo
   writeFileSync(target, text, { flag: 'wx' });
   const sourceAssets = path.join(root, 'merchants', 'assets', opts.from);
   const images = existsSync(sourceAssets) ? copyAssets(sourceAssets, assets) : 0;
-  console.log(`Created merchants/${code}.json from ${opts.from}${images ? ` and ${images} images in merchants/assets/${code}/` : ''}; domains ${domains.join(', ')}`);
+  console.log(
+    `Created merchants/${code}.json from ${opts.from}${images ? ` and ${images} images in merchants/assets/${code}/` : ''}; domains ${domains.join(', ')}`,
+  );
   const review = stillNaming(readFileSync(target, 'utf8'), opts.from);
   if (review.length > 0) console.log(`Still naming ${opts.from}, to review: ${review.join(', ')}`);
   console.log(`Next: npx wl preview ${code}`);

@@ -97,13 +97,25 @@ export async function runPrerender(opts: PrerenderOptions, root = projectRoot): 
   const out = path.resolve(opts.out ?? path.join(root, DEFAULT_OUT));
   const project = await LiveProject.open({ root, preview: false });
   if (project.problems.length > 0) console.error(`Configuration problems (those files are not prerendered):\n${project.problemText()}`);
-  const merchants = chosenMerchants(project.current.merchants.map((m) => m.data), opts.merchant);
+  const merchants = chosenMerchants(
+    project.current.merchants.map((m) => m.data),
+    opts.merchant,
+  );
   await prepareOut(out, opts.merchant?.length ? merchants : undefined);
 
   let failed = 0;
   // The content the pages show comes from the reference API, in memory whatever DATABASE_URL says, on
   // loopback for this run only: the renderers below name each merchant by header.
-  const server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, databaseUrl: '', dataDir: 'memory', quiet: true });
+  const server = await createServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    preview: false,
+    merchantByHeader: true,
+    databaseUrl: '',
+    dataDir: 'memory',
+    quiet: true,
+  });
   try {
     const apiOrigin = `http://127.0.0.1:${server.port}`;
     let entryPaths: Record<EntryPage, readonly string[]> | undefined;
@@ -127,7 +139,9 @@ export async function runPrerender(opts: PrerenderOptions, root = projectRoot): 
   console.log(`Wrote ${merchants.length} merchant${merchants.length === 1 ? '' : 's'} to ${where} in ${seconds(performance.now() - started)}`);
   console.log(`script-src hashes (${path.join(where, CSP_HASHES_FILE)}): ${hashes.join(' ')}`);
   if (failed > 0) {
-    console.error(`${failed} page${failed === 1 ? '' : 's'} written as the shell${opts.allowShell ? ' (allowed by --allow-shell)' : ': fix the cause above, or pass --allow-shell to accept them'}`);
+    console.error(
+      `${failed} page${failed === 1 ? '' : 's'} written as the shell${opts.allowShell ? ' (allowed by --allow-shell)' : ': fix the cause above, or pass --allow-shell to accept them'}`,
+    );
   }
   return project.problems.length > 0 || (failed > 0 && !opts.allowShell) ? 1 : 0;
 }
@@ -144,7 +158,13 @@ interface MerchantResult {
   ms: number;
 }
 
-async function prerenderMerchant(input: { out: string; merchant: MerchantFile; project: LiveProject; renderer: PageRenderer; pages: EntryPage[] }): Promise<MerchantResult> {
+async function prerenderMerchant(input: {
+  out: string;
+  merchant: MerchantFile;
+  project: LiveProject;
+  renderer: PageRenderer;
+  pages: EntryPage[];
+}): Promise<MerchantResult> {
   const { out, merchant, project, renderer } = input;
   const started = performance.now();
   const config = project.siteConfig(merchant);
@@ -185,7 +205,10 @@ function merchantLine(merchant: MerchantFile, r: MerchantResult): string {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function chosenMerchants(merchants: MerchantFile[], asked: string[] | undefined): MerchantFile[] {
-  const codes = (asked ?? []).flatMap((value) => value.split(',')).map((code) => code.trim()).filter(Boolean);
+  const codes = (asked ?? [])
+    .flatMap((value) => value.split(','))
+    .map((code) => code.trim())
+    .filter(Boolean);
   if (codes.length === 0) return merchants;
   const known = merchants.map((m) => m.merchantCode);
   for (const code of codes) if (!known.includes(code)) throw new CliError(`no merchant "${code}" to prerender${suggestName(code, known)}`);

@@ -54,7 +54,17 @@ export async function runShots(codes: string[], opts: ShotsOptions): Promise<num
   await prepareOut(out);
 
   // The API in memory whatever DATABASE_URL says: the run changes no one's data, and every run starts alike.
-  const server = await createServer({ root, port: 0, host: '127.0.0.1', preview: false, watch: false, distDir, databaseUrl: '', dataDir: 'memory', quiet: true });
+  const server = await createServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    preview: false,
+    watch: false,
+    distDir,
+    databaseUrl: '',
+    dataDir: 'memory',
+    quiet: true,
+  });
   let camera: Camera | undefined;
   const reports: CellReport[] = [];
   try {
@@ -64,18 +74,29 @@ export async function runShots(codes: string[], opts: ShotsOptions): Promise<num
     const sessions = new Map<string, string>();
     for (const m of merchants.filter((m) => cells.some((c) => c.merchant === m.code && c.member === 'member'))) {
       const token = await previewMemberToken(server.db, m.code);
-      sessions.set(m.code, await camera.memberSession(origin(m), token, CELL_TIMEOUT_MS).catch((error: unknown) => {
-        throw new Error(`${m.code}: the member could not be logged in: ${messageOf(error)}`);
-      }));
+      sessions.set(
+        m.code,
+        await camera.memberSession(origin(m), token, CELL_TIMEOUT_MS).catch((error: unknown) => {
+          throw new Error(`${m.code}: the member could not be logged in: ${messageOf(error)}`);
+        }),
+      );
     }
     const width = String(cells.length).length;
     for (const [i, cell] of cells.entries()) {
       const cellStarted = performance.now();
       const merchant = merchants.find((m) => m.code === cell.merchant)!;
-      const report = await shootCell(camera, cell, `${origin(merchant)}${cell.path}?language=${encodeURIComponent(cell.language)}`, sessions.get(cell.merchant), out);
+      const report = await shootCell(
+        camera,
+        cell,
+        `${origin(merchant)}${cell.path}?language=${encodeURIComponent(cell.language)}`,
+        sessions.get(cell.merchant),
+        out,
+      );
       if (earlier && report.picture) await compareCell(report, earlier, out);
       reports.push(report);
-      console.log(`${String(i + 1).padStart(width)}/${cells.length} ${cellLabel(report)}: ${progressWords(report)}, ${seconds(performance.now() - cellStarted)}`);
+      console.log(
+        `${String(i + 1).padStart(width)}/${cells.length} ${cellLabel(report)}: ${progressWords(report)}, ${seconds(performance.now() - cellStarted)}`,
+      );
     }
   } finally {
     await camera?.close();
@@ -98,12 +119,19 @@ async function shootCell(camera: Camera, cell: Cell, url: string, session: strin
   const report: CellReport = { ...labels(cell), file: cellFile(cell), picture: false, status: 'shot' };
   try {
     if (cell.member === 'member' && !session) throw new Error('no member session');
-    const picture = await camera.shoot(url, { viewport: cell.viewport, memberSession: cell.member === 'member' ? session : undefined, timeoutMs: CELL_TIMEOUT_MS });
+    const picture = await camera.shoot(url, {
+      viewport: cell.viewport,
+      memberSession: cell.member === 'member' ? session : undefined,
+      timeoutMs: CELL_TIMEOUT_MS,
+    });
     await mkdir(path.dirname(path.join(out, report.file)), { recursive: true });
     await writeFile(path.join(out, report.file), picture.png);
     report.picture = true;
     if (picture.pathname !== cell.path) report.landedOn = picture.pathname;
-    const problems = [...(picture.unsettled ? [picture.unsettled] : []), ...(picture.pageErrors.length > 0 ? [`the page threw: ${picture.pageErrors.join('; ')}`] : [])];
+    const problems = [
+      ...(picture.unsettled ? [picture.unsettled] : []),
+      ...(picture.pageErrors.length > 0 ? [`the page threw: ${picture.pageErrors.join('; ')}`] : []),
+    ];
     if (problems.length > 0) Object.assign(report, { status: 'failed', error: problems.map(firstLine).join('; ') });
   } catch (error) {
     Object.assign(report, { status: 'failed', error: messageOf(error) });
@@ -216,5 +244,9 @@ async function copyInto(from: string, to: string): Promise<void> {
 const labels = (c: Cell) => ({ merchant: c.merchant, language: c.language, page: c.page, member: c.member, viewport: c.viewport });
 const messageOf = (error: unknown) => firstLine(error instanceof Error ? error.message : String(error));
 /** Playwright's messages go on with a coloured call log, which the sheet and the progress line do without. */
-const firstLine = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].trim();
+const firstLine = (text: string) =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]
+    .trim();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

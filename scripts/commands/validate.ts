@@ -26,7 +26,10 @@ const TOOLS = ['schema', 'project', 'scripts/lib', 'scripts/commands', 'src/rule
 
 export async function runValidate(paths: string[], opts: ValidateOptions): Promise<number> {
   const started = performance.now();
-  const cache = new ValidateCache<Checked>(path.join(projectRoot, 'node_modules/.cache/wl/validate.json'), toolsStamp(TOOLS.map((dir) => path.join(projectRoot, dir))));
+  const cache = new ValidateCache<Checked>(
+    path.join(projectRoot, 'node_modules/.cache/wl/validate.json'),
+    toolsStamp(TOOLS.map((dir) => path.join(projectRoot, dir))),
+  );
   const key = JSON.stringify(paths.map((p) => path.resolve(p)));
   const check = async () => {
     forgetInputs();
@@ -53,17 +56,33 @@ export async function runValidate(paths: string[], opts: ValidateOptions): Promi
   const seconds = `${((performance.now() - started) / 1000).toFixed(2)} s${kept ? '; nothing it read has changed since the last check' : ''}`;
   if (opts.json) {
     const plain = (p: Problem) => ('fix' in p && p.fix ? { ...p, fix: (p as LintProblem).fix!.description } : p);
-    console.log(JSON.stringify({ ok: errors.length === 0, files: fileCount, problems: errors.map(plain), warnings: warnings.map(plain), ...(opts.fix ? { fixed: fixed.map(plain), refused } : {}) }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          ok: errors.length === 0,
+          files: fileCount,
+          problems: errors.map(plain),
+          warnings: warnings.map(plain),
+          ...(opts.fix ? { fixed: fixed.map(plain), refused } : {}),
+        },
+        null,
+        2,
+      ),
+    );
     return errors.length === 0 ? 0 : 1;
   }
-  for (const p of fixed) console.log(`fixed ${formatProblem({ ...p, message: `${p.fix!.description}: ${p.message}`, suggestion: undefined, rule: undefined })}`);
+  for (const p of fixed)
+    console.log(`fixed ${formatProblem({ ...p, message: `${p.fix!.description}: ${p.message}`, suggestion: undefined, rule: undefined })}`);
   for (const r of refused) console.error(`not fixed ${path.relative(process.cwd(), r.file) || r.file}: ${r.reason}`);
   for (const p of errors) console.error(formatProblem(p));
   for (const p of warnings) console.error(formatProblem(p));
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   const inFiles = new Set([...errors, ...warnings].map((p) => p.file)).size;
   const fixHint = !opts.fix && checked.fixable.length > 0 ? `; ${checked.fixable.length} can be fixed with --fix` : '';
-  if (errors.length > 0) console.error(`\n${counted(errors.length, 'problem')}${warnings.length ? ` and ${counted(warnings.length, 'warning')}` : ''} in ${inFiles} of ${fileCount} files${fixHint} (${seconds})`);
+  if (errors.length > 0)
+    console.error(
+      `\n${counted(errors.length, 'problem')}${warnings.length ? ` and ${counted(warnings.length, 'warning')}` : ''} in ${inFiles} of ${fileCount} files${fixHint} (${seconds})`,
+    );
   else if (warnings.length > 0) console.error(`\nAll ${fileCount} files are valid, with ${counted(warnings.length, 'warning')}${fixHint} (${seconds})`);
   else console.log(`All ${fileCount} files are valid (${seconds})`);
   return errors.length === 0 ? 0 : 1;
@@ -92,10 +111,14 @@ export async function watchValidate(paths: string[], opts: ValidateOptions): Pro
   // Loaded here: a plain run (most runs) does not pay for the watcher.
   const { watchConfigs } = await import('../../server/preview.ts');
   const targets = paths.length > 0 ? paths.map((p) => path.resolve(p)) : ['merchants', 'templates'].map((dir) => path.join(projectRoot, dir));
-  const stop = await watchConfigs(targets, () => {
-    if (!opts.json) console.log(`\n${new Date().toLocaleTimeString()}: a file changed, validating again`);
-    void again();
-  }, { ignoreDirs: [path.join(projectRoot, 'merchants', 'assets')] });
+  const stop = await watchConfigs(
+    targets,
+    () => {
+      if (!opts.json) console.log(`\n${new Date().toLocaleTimeString()}: a file changed, validating again`);
+      void again();
+    },
+    { ignoreDirs: [path.join(projectRoot, 'merchants', 'assets')] },
+  );
   if (!opts.json) console.log('Watching for changes (Ctrl+C stops)');
   return stop;
 }

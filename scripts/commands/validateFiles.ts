@@ -62,7 +62,13 @@ export async function checkFiles(paths: string[]): Promise<Checked> {
       sources.set(f, source);
       return !namedCodes.has(codeIn(source));
     });
-    const project = await loadProject(projectRoot, { merchantFiles: [...others, ...merchantFiles], templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])], sources, lint: true, validators: currentValidators(projectRoot) });
+    const project = await loadProject(projectRoot, {
+      merchantFiles: [...others, ...merchantFiles],
+      templateFiles: [...new Set([...jsonFilesOf(projectRoot, 'templates'), ...templateFiles])],
+      sources,
+      lint: true,
+      validators: currentValidators(projectRoot),
+    });
     problems.push(...project.problems.filter((p) => named.has(p.file)));
     // What the rules found about the files named, wherever it points (an unused image of a named merchant).
     lint = project.lint.filter((p) => named.has(p.owner ?? p.file));
@@ -73,7 +79,9 @@ export async function checkFiles(paths: string[]): Promise<Checked> {
 }
 
 function jsonFilesOf(root: string, folder: string): string[] {
-  return readdirSafe(path.join(root, folder)).filter((f) => f.endsWith('.json')).map((f) => path.join(root, folder, f));
+  return readdirSafe(path.join(root, folder))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(root, folder, f));
 }
 
 /** The merchant code a file holds, else its file name. */

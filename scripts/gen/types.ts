@@ -88,22 +88,21 @@ async function renderTypes(root: string): Promise<string> {
     /export interface AllSchemas \{/,
     '/** The type of each schema, by its $id (its path in schema/). */\nexport interface SchemaTypes {',
   );
-  const byType = (kind: string, folder: string, types: string[]) => [
-    `/** Props of each ${kind} type, as its schema in schema/${folder}/ describes them. */`,
-    `export interface ${pascal(kind)}PropsByType {`,
-    ...types.map((t) => `  '${t}': ${pascal(t)}Props;`),
-    '}',
-    '',
-    `export const ${kind.toUpperCase()}_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const;`,
-  ].join('\n');
+  const byType = (kind: string, folder: string, types: string[]) =>
+    [
+      `/** Props of each ${kind} type, as its schema in schema/${folder}/ describes them. */`,
+      `export interface ${pascal(kind)}PropsByType {`,
+      ...types.map((t) => `  '${t}': ${pascal(t)}Props;`),
+      '}',
+      '',
+      `export const ${kind.toUpperCase()}_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const;`,
+    ].join('\n');
   return `${withoutRoot.trimEnd()}\n\n${byType('block', 'blocks', listBlockTypes(root))}\n\n${byType('overlay', 'overlays', listOverlayTypes(root))}\n`;
 }
 
 /** Writes the template schema and the types; with check, writes nothing and returns the stale files. */
 export async function generateTypes({ check, root = process.cwd() }: { check: boolean; root?: string }): Promise<string[]> {
-  const outputs: [string, string][] = [
-    [path.join(schemaDir(root), 'template.schema.json'), `${JSON.stringify(buildTemplateSchema(root), null, 2)}\n`],
-  ];
+  const outputs: [string, string][] = [[path.join(schemaDir(root), 'template.schema.json'), `${JSON.stringify(buildTemplateSchema(root), null, 2)}\n`]];
   if (check) {
     // The types are rendered from the committed template schema, so it must be current first.
     const stale = outputs.filter(([file, text]) => read(file) !== text).map(([file]) => path.relative(root, file));

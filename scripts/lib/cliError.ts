@@ -8,7 +8,11 @@ export class CliError extends Error {
 /** The one line an error prints as: its message, with any further lines folded in. */
 export function errorLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return `error: ${message.split('\n').map((line) => line.trim()).filter(Boolean).join(' ')}`;
+  return `error: ${message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ')}`;
 }
 
 /** "did you mean …?" for a near name, else the names there are (so a typo far off still finds its way). */

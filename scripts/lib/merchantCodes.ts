@@ -5,7 +5,10 @@ import { CliError, suggestName } from './cliError.ts';
 
 export function merchantCodes(root: string): string[] {
   try {
-    return readdirSync(path.join(root, 'merchants')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+    return readdirSync(path.join(root, 'merchants'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .sort();
   } catch {
     return [];
   }

@@ -70,7 +70,10 @@ describe('copyMerchantText', () => {
 
 describe('stillNaming', () => {
   test('lists the values and names that still carry the old code, in any case', () => {
-    expect(stillNaming('{ "a": "x", "b": ["ROYAL88_PASSWORD"], "royal88.test": 1, "c": { "d": "https://dl.royal88.test" } }', 'royal88'))
-      .toEqual(['/b/0', '/royal88.test', '/c/d']);
+    expect(stillNaming('{ "a": "x", "b": ["ROYAL88_PASSWORD"], "royal88.test": 1, "c": { "d": "https://dl.royal88.test" } }', 'royal88')).toEqual([
+      '/b/0',
+      '/royal88.test',
+      '/c/d',
+    ]);
   });
 });

@@ -73,7 +73,11 @@ export function copyMerchantText(source: string, plan: CopyPlan): string {
   for (const flag of nodeAt(['whitelabel'])?.children ?? []) {
     const name = flag.children?.[0]?.value as string;
     const deposit = nodeAt(['whitelabel', name, 'depositDomains']);
-    if (deposit?.type === 'array') setStrings(['whitelabel', name, 'depositDomains'], (deposit.children ?? []).flatMap((d) => mapHost(String(d.value)) ?? []));
+    if (deposit?.type === 'array')
+      setStrings(
+        ['whitelabel', name, 'depositDomains'],
+        (deposit.children ?? []).flatMap((d) => mapHost(String(d.value)) ?? []),
+      );
   }
   return rewriteAssetPaths(text, plan.from, plan.code);
 }
@@ -117,7 +121,7 @@ function arrayText(text: string, original: Node, values: string[]): string {
   const lineStart = text.lastIndexOf('\n', original.offset) + 1;
   const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
   const first = original.children?.[0];
-  const inner = first ? /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', first.offset) + 1))?.[0] ?? `${indent}  ` : `${indent}  `;
+  const inner = first ? (/^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', first.offset) + 1))?.[0] ?? `${indent}  `) : `${indent}  `;
   return `[\n${items.map((item) => inner + item).join(',\n')}\n${indent}]`;
 }
 

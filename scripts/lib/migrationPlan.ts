@@ -39,8 +39,11 @@ export function planMigration(text: string, kind: FileKind, registry: readonly M
     for (const change of changes) {
       const next = applyJsonChanges(current, [change]);
       const renamed = renames.get(change);
-      const words = renamed ? `renames ${pointerOf(renamed.path)} to ${JSON.stringify(change.path.at(-1))}` : describe(change, valueAt(step.before, change.path));
-      if (!renames.has(change) || renamed) edits.push({ line: lineOf(change.value === undefined ? current : next, change.path), change: words, migration: step.migration });
+      const words = renamed
+        ? `renames ${pointerOf(renamed.path)} to ${JSON.stringify(change.path.at(-1))}`
+        : describe(change, valueAt(step.before, change.path));
+      if (!renames.has(change) || renamed)
+        edits.push({ line: lineOf(change.value === undefined ? current : next, change.path), change: words, migration: step.migration });
       current = next;
     }
   }
@@ -91,8 +94,14 @@ function renamesIn(changes: JsonChange[], before: unknown): Map<JsonChange, Json
   const parent = (change: JsonChange) => JSON.stringify(change.path.slice(0, -1));
   for (const added of changes) {
     if (added.value === undefined || valueAt(before, added.path) !== undefined) continue;
-    const removed = changes.find((change) => change.value === undefined && !pairs.has(change) && change.path.length > 0 && parent(change) === parent(added)
-      && diffJson(valueAt(before, change.path), added.value).length === 0);
+    const removed = changes.find(
+      (change) =>
+        change.value === undefined &&
+        !pairs.has(change) &&
+        change.path.length > 0 &&
+        parent(change) === parent(added) &&
+        diffJson(valueAt(before, change.path), added.value).length === 0,
+    );
     if (!removed) continue;
     pairs.set(removed, undefined);
     pairs.set(added, removed);

@@ -54,7 +54,9 @@ describe('a domain two merchants name', () => {
     const { root } = project;
     const git = (date: string, ...args: string[]) => {
       const run = spawnSync('git', ['-c', 'user.name=Operator', '-c', 'user.email=operator@example.test', '-c', 'commit.gpgsign=false', ...args], {
-        cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
       });
       expect(run.status, run.stderr).toBe(0);
     };

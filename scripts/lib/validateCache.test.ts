@@ -57,7 +57,7 @@ describe('ValidateCache', () => {
     expect(JSON.parse(readFileSync(cacheFile, 'utf8'))).toHaveProperty('key');
   });
 
-  it("stamps the tools by every file in their folders", () => {
+  it('stamps the tools by every file in their folders', () => {
     const tools = path.join(dir, 'tools');
     writeFileSync(path.join(dir, 'x'), '');
     const before = toolsStamp([dir]);

@@ -44,7 +44,10 @@ export function toolsStamp(folders: readonly string[]): Stamp {
 }
 
 export class ValidateCache<T> {
-  constructor(private readonly file: string, private readonly tools: Stamp) {}
+  constructor(
+    private readonly file: string,
+    private readonly tools: Stamp,
+  ) {}
 
   private entries(): Record<string, Entry<T>> {
     try {
@@ -63,7 +66,9 @@ export class ValidateCache<T> {
 
   /** Keeps an answer with the stamps of what it read; a cache that cannot be written is simply not kept. */
   set(key: string, inputs: [file: string, stamp: Stamp][], answer: T): void {
-    const kept = Object.entries(this.entries()).filter(([k]) => k !== key).slice(0, KEPT - 1);
+    const kept = Object.entries(this.entries())
+      .filter(([k]) => k !== key)
+      .slice(0, KEPT - 1);
     const now = Date.now();
     const settled = inputs.map(([file, stamp]): [string, Stamp] => [file, now - Number(stamp.split(':')[1]) < SETTLED_MS ? 'unsettled' : stamp]);
     const entry: Entry<T> = { tools: this.tools, inputs: settled, answer };

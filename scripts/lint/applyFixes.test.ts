@@ -8,7 +8,13 @@ import { applyFirstFixes } from './applyFixes.ts';
 
 const TEXT = '{ "a": 1 }\n';
 const problemIn = (file: string, readText = TEXT): LintProblem => ({
-  file, line: 1, column: 3, pointer: '/a', message: 'a is 1', severity: 'warning', rule: 'test',
+  file,
+  line: 1,
+  column: 3,
+  pointer: '/a',
+  message: 'a is 1',
+  severity: 'warning',
+  rule: 'test',
   fix: { description: 'write 2', changes: [{ path: ['a'], value: 2 }], readText },
 });
 
@@ -27,7 +33,10 @@ describe('applyFirstFixes', () => {
     const file = path.join(dir, 'linked.json');
     writeFileSync(outside, TEXT);
     symlinkSync(outside, file);
-    expect(applyFirstFixes([problemIn(file)])).toEqual({ applied: [], refused: [{ file, reason: 'is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place' }] });
+    expect(applyFirstFixes([problemIn(file)])).toEqual({
+      applied: [],
+      refused: [{ file, reason: 'is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place' }],
+    });
     expect(readFileSync(outside, 'utf8')).toBe(TEXT);
     expect(lstatSync(file).isSymbolicLink()).toBe(true);
   });

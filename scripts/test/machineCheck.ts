@@ -23,9 +23,11 @@ export function fixedWork(): number {
 export function verdict(timingsMs: number[], slowestMs = SLOWEST_MS): string | undefined {
   const best = Math.min(...timingsMs);
   if (best <= slowestMs) return undefined;
-  return `This machine is too slow or too busy to run the tests: a fixed piece of work took ${Math.round(best)} ms ` +
+  return (
+    `This machine is too slow or too busy to run the tests: a fixed piece of work took ${Math.round(best)} ms ` +
     `(best of ${timingsMs.length}), where the suites need it under ${slowestMs} ms (about 200 ms on a quiet 2-core machine). ` +
-    'Stop what else is running (see `uptime`) and run the tests again.';
+    'Stop what else is running (see `uptime`) and run the tests again.'
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,14 +7,18 @@ import { calendarOf } from './signIn.ts';
 import { servedVoucher } from './vouchers.ts';
 
 describe('days', () => {
-  test('a day is the merchant\'s: the same instant is two different days in Shanghai and São Paulo', () => {
+  test("a day is the merchant's: the same instant is two different days in Shanghai and São Paulo", () => {
     const at = new Date('2026-11-23T17:30:00Z');
     expect(dayIn('Asia/Shanghai', at)).toBe('2026-11-24');
     expect(dayIn('America/Sao_Paulo', at)).toBe('2026-11-23');
   });
 
   test.each([
-    ['2026-11-30', 1, '2026-12-01'], ['2026-12-31', 1, '2027-01-01'], ['2026-03-01', -1, '2026-02-28'], ['2028-03-01', -1, '2028-02-29'], ['2026-11-24', -7, '2026-11-17'],
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2026-11-24', -7, '2026-11-17'],
   ])('%s %+d days is %s', (day, count, expected) => {
     expect(addDays(day, count)).toBe(expected);
   });
@@ -90,7 +94,10 @@ describe('newcomer tasks', () => {
   test('progress is measured per goal and capped at the target; a done task is claimable, a claimed one claimed', () => {
     const answer = serve('2026-11-22T00:00:00Z', ['mobile']);
     expect(answer.tasks.map((t) => [t.id, t.progress, t.status])).toEqual([
-      ['sign', 3, 'CLAIMABLE'], ['deposit', 60, 'IN_PROGRESS'], ['mobile', 1, 'CLAIMED'], ['count', 0, 'IN_PROGRESS'],
+      ['sign', 3, 'CLAIMABLE'],
+      ['deposit', 60, 'IN_PROGRESS'],
+      ['mobile', 1, 'CLAIMED'],
+      ['count', 0, 'IN_PROGRESS'],
     ]);
     expect(answer.endsAt).toBe('2026-11-27T00:00:00.000Z');
   });
@@ -100,14 +107,25 @@ describe('newcomer tasks', () => {
   });
 
   test('without a window the tasks never end', () => {
-    const answer = servedTasks({ settings: { tasks: settings.tasks }, progress, claimed: new Set(), registeredAt, now: new Date('2030-01-01'), title: () => '', rules: '' });
+    const answer = servedTasks({
+      settings: { tasks: settings.tasks },
+      progress,
+      claimed: new Set(),
+      registeredAt,
+      now: new Date('2030-01-01'),
+      title: () => '',
+      rules: '',
+    });
     expect(answer.endsAt).toBeNull();
     expect(answer.tasks[0].status).toBe('CLAIMABLE');
   });
 });
 
 describe('rescue bonus', () => {
-  const tiers: RescueSettings['tiers'] = [{ minLoss: 5000, rate: 0.05, maxBonus: 200 }, { minLoss: 500, rate: 0.03, maxBonus: 88 }];
+  const tiers: RescueSettings['tiers'] = [
+    { minLoss: 5000, rate: 0.05, maxBonus: 200 },
+    { minLoss: 500, rate: 0.03, maxBonus: 88 },
+  ];
 
   test.each([
     { loss: 0, tier: null, amount: 0 },
@@ -137,14 +155,25 @@ describe('vouchers', () => {
   const entry: VoucherEntry = { id: 'v', title: 'V', amount: 50, minDeposits: 1, validDays: 7, promotionType: 'FIRST_DEPOSIT' };
   const registeredAt = new Date('2026-11-20T00:00:00Z');
   const serve = (over: { claimedAt?: Date; depositCount?: number; now?: string } = {}) =>
-    servedVoucher(entry, { title: 'V', registeredAt, claimedAt: over.claimedAt, depositCount: over.depositCount ?? 0, now: new Date(over.now ?? '2026-11-21T00:00:00Z') });
+    servedVoucher(entry, {
+      title: 'V',
+      registeredAt,
+      claimedAt: over.claimedAt,
+      depositCount: over.depositCount ?? 0,
+      now: new Date(over.now ?? '2026-11-21T00:00:00Z'),
+    });
 
   test.each([
     { name: 'before the deposits it asks for', over: {}, status: 'AVAILABLE', claimable: false },
     { name: 'with them', over: { depositCount: 1 }, status: 'AVAILABLE', claimable: true },
     { name: 'claimed', over: { depositCount: 1, claimedAt: new Date('2026-11-21T00:00:00Z') }, status: 'USED', claimable: false },
     { name: 'past its days', over: { depositCount: 1, now: '2026-11-27T00:00:00Z' }, status: 'EXPIRED', claimable: false },
-    { name: 'claimed, then past its days', over: { claimedAt: new Date('2026-11-21T00:00:00Z'), now: '2026-12-30T00:00:00Z' }, status: 'USED', claimable: false },
+    {
+      name: 'claimed, then past its days',
+      over: { claimedAt: new Date('2026-11-21T00:00:00Z'), now: '2026-12-30T00:00:00Z' },
+      status: 'USED',
+      claimable: false,
+    },
   ])('$name: $status', ({ over, status, claimable }) => {
     const voucher = serve(over);
     expect(voucher).toMatchObject({ status, claimable, expiresAt: '2026-11-27T00:00:00.000Z', promotionType: 'FIRST_DEPOSIT' });

@@ -9,10 +9,14 @@ const DAY_MS = 86_400_000;
 
 export function progressOf(goal: NoviceTaskEntry['goal'], progress: MemberProgress): number {
   switch (goal) {
-    case 'SIGN_IN_DAYS': return progress.signInDays;
-    case 'DEPOSIT_COUNT': return progress.depositCount;
-    case 'DEPOSIT_TOTAL': return progress.depositTotal;
-    case 'BIND_MOBILE': return progress.hasMobile ? 1 : 0;
+    case 'SIGN_IN_DAYS':
+      return progress.signInDays;
+    case 'DEPOSIT_COUNT':
+      return progress.depositCount;
+    case 'DEPOSIT_TOTAL':
+      return progress.depositTotal;
+    case 'BIND_MOBILE':
+      return progress.hasMobile ? 1 : 0;
   }
 }
 

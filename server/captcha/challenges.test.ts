@@ -20,7 +20,13 @@ const errorCodeOf = async (promise: Promise<unknown>) => {
 
 const v3 = (challenge: string, validate: string) => ({ geetestChallenge: challenge, geetestSeccode: `${validate}${SECCODE_SUFFIX}` });
 const v4 = (challenge: string, validate: string) => ({
-  geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: '1700000000', captcha_id: 'royal88-captcha' }),
+  geetestValidateV4: JSON.stringify({
+    lot_number: challenge,
+    captcha_output: validate,
+    pass_token: validate,
+    gen_time: '1700000000',
+    captcha_id: 'royal88-captcha',
+  }),
 });
 
 describe('ChallengeStore', async () => {

@@ -81,7 +81,10 @@ export class ChallengeStore {
 
   /** The code to show for a challenge still waiting for its answer. */
   async puzzleCode(challenge: string): Promise<string> {
-    const [live] = await this.ask<{ code: string }>(`SELECT code FROM captcha_challenges WHERE challenge = $2 AND validate IS NULL AND expires_at > ${AT}`, [this.at(), challenge]);
+    const [live] = await this.ask<{ code: string }>(`SELECT code FROM captcha_challenges WHERE challenge = $2 AND validate IS NULL AND expires_at > ${AT}`, [
+      this.at(),
+      challenge,
+    ]);
     if (!live) throw expired();
     return live.code;
   }

@@ -11,7 +11,11 @@ export type CaptchaScene = 'login' | 'sms' | 'register';
  * that failed too often asks for one whatever the merchant's switches). A proof is spent here.
  */
 export async function requireCaptcha(
-  challenges: ChallengeStore, merchant: MerchantFile, scene: CaptchaScene, body: Record<string, unknown>, { always = false } = {},
+  challenges: ChallengeStore,
+  merchant: MerchantFile,
+  scene: CaptchaScene,
+  body: Record<string, unknown>,
+  { always = false } = {},
 ): Promise<void> {
   if (!always && (!merchant.register.captcha.enabled || merchant.whitelabel.GEETEST3?.[scene] !== true)) return;
   // The SMS scene is Geetest v4 only: a v3 merchant asking for it is misconfigured, as the real

@@ -68,7 +68,13 @@ describe('gt.js', () => {
     const ready = vi.fn();
     page().initGeetest4({ captchaId: 'royal88-captcha', challenge: CHALLENGE, product: 'bind' }, (c) => {
       captcha = c;
-      expect(c.onReady(ready).onSuccess(() => {}).onError(() => {}).onClose(() => {})).toBe(c);
+      expect(
+        c
+          .onReady(ready)
+          .onSuccess(() => {})
+          .onError(() => {})
+          .onClose(() => {}),
+      ).toBe(c);
     });
     expect(ready).not.toHaveBeenCalled();
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
@@ -114,7 +120,10 @@ describe('gt.js', () => {
     await user.type(within(dialog).getByLabelText('Characters shown'), '4821');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(success).toHaveBeenCalled());
-    expect(calls.map((c) => c.url)).toEqual([`https://api.example.test/wps/captcha/puzzle?challenge=${CHALLENGE}`, 'https://api.example.test/wps/captcha/verify']);
+    expect(calls.map((c) => c.url)).toEqual([
+      `https://api.example.test/wps/captcha/puzzle?challenge=${CHALLENGE}`,
+      'https://api.example.test/wps/captcha/verify',
+    ]);
     expect(captcha.getValidate()).toEqual({
       lot_number: CHALLENGE,
       captcha_output: VALIDATE,
@@ -178,11 +187,16 @@ describe('gt.js', () => {
     return { texts, dialog };
   }
 
-  test('the dialog speaks each of the app\'s twenty languages, as the app names them', async () => {
+  test("the dialog speaks each of the app's twenty languages, as the app names them", async () => {
     const { texts: english } = await dialogTexts('v4', 'en');
     expect(english).toEqual({
-      title: 'Security check', close: 'Close', prompt: 'Type these digits: 4821', label: 'Characters shown', verify: 'Verify',
-      empty: 'Enter the characters shown', wrong: 'The characters do not match. Try again.',
+      title: 'Security check',
+      close: 'Close',
+      prompt: 'Type these digits: 4821',
+      label: 'Characters shown',
+      verify: 'Verify',
+      empty: 'Enter the characters shown',
+      wrong: 'The characters do not match. Try again.',
     });
     for (const code of LANGUAGES.filter((c) => c !== 'EN')) {
       const { texts, dialog } = await dialogTexts('v4', intlLocale(code).toLowerCase());
@@ -202,7 +216,13 @@ describe('gt.js', () => {
   ] as const)('a Chinese page ($version, $language) gets a Chinese dialog', async ({ version, language }) => {
     const { texts, dialog } = await dialogTexts(version, language);
     expect(texts).toEqual({
-      title: '安全验证', close: '关闭', prompt: '请输入以下数字：4821', label: '显示的字符', verify: '验证', empty: '请输入显示的字符', wrong: '字符不匹配，请重试。',
+      title: '安全验证',
+      close: '关闭',
+      prompt: '请输入以下数字：4821',
+      label: '显示的字符',
+      verify: '验证',
+      empty: '请输入显示的字符',
+      wrong: '字符不匹配，请重试。',
     });
     expect(dialog).toHaveAttribute('lang', 'zh-cn');
   });
@@ -212,7 +232,7 @@ describe('gt.js', () => {
     expect(texts.verify).toBe(language === 'pt' ? 'Verificar' : 'Verify');
   });
 
-  test('its colours are the page\'s theme variables, with a plain light fallback', async () => {
+  test("its colours are the page's theme variables, with a plain light fallback", async () => {
     const captcha = await init('v4');
     captcha.verify();
     const dialog = await screen.findByRole('dialog');

@@ -9,17 +9,24 @@
 
   var TEXT = {
     en: {
-      button: 'Help', heading: 'Help centre', close: 'Close help',
+      button: 'Help',
+      heading: 'Help centre',
+      close: 'Close help',
       hours: 'Our agents are here around the clock, every day.',
       faq: [
-        ['How do I deposit?', 'Open the member area, choose Deposit, pick a payment method and follow the steps. Deposits usually arrive within a few minutes.'],
+        [
+          'How do I deposit?',
+          'Open the member area, choose Deposit, pick a payment method and follow the steps. Deposits usually arrive within a few minutes.',
+        ],
         ['How long does a withdrawal take?', 'Most withdrawals are paid within 30 minutes of approval.'],
         ['I cannot log in.', 'Check the user name and password, then try again. If it still fails, send us a message in the chat.'],
       ],
       more: 'Still need help? Tap the chat button at the lower right.',
     },
     'zh-CN': {
-      button: '帮助', heading: '帮助中心', close: '关闭帮助',
+      button: '帮助',
+      heading: '帮助中心',
+      close: '关闭帮助',
       hours: '客服全年无休，24 小时在线。',
       faq: [
         ['如何存款？', '进入会员中心，选择“存款”，选好支付方式后按步骤操作，一般几分钟内到账。'],
@@ -29,7 +36,9 @@
       more: '还需要帮助？请点右下角的聊天按钮。',
     },
     'zh-TW': {
-      button: '幫助', heading: '幫助中心', close: '關閉幫助',
+      button: '幫助',
+      heading: '幫助中心',
+      close: '關閉幫助',
       hours: '客服全年無休，24 小時在線。',
       faq: [
         ['如何存款？', '進入會員中心，選擇「存款」，選好支付方式後依步驟操作，一般幾分鐘內到帳。'],
@@ -65,7 +74,9 @@
       if (key === 'text') node.textContent = props[key];
       else node.setAttribute(key, props[key]);
     });
-    (children || []).forEach(function (child) { node.append(child); });
+    (children || []).forEach(function (child) {
+      node.append(child);
+    });
     return node;
   }
 
@@ -74,20 +85,26 @@
     var t = text();
     var heading = el('h2', { id: 'wl-help-heading', text: t.heading });
     var close = el('button', { type: 'button', class: 'wl-help__close', 'aria-label': t.close, text: '×' });
-    var panel = el('section', { id: 'wl-help-panel', class: 'wl-help__panel', role: 'region', 'aria-labelledby': 'wl-help-heading' }, [
-      heading,
-      close,
-      el('p', { text: t.hours }),
-    ].concat(t.faq.map(function (item) {
-      return el('details', {}, [el('summary', { text: item[0] }), el('p', { text: item[1] })]);
-    })).concat([el('p', { text: t.more })]));
+    var panel = el(
+      'section',
+      { id: 'wl-help-panel', class: 'wl-help__panel', role: 'region', 'aria-labelledby': 'wl-help-heading' },
+      [heading, close, el('p', { text: t.hours })]
+        .concat(
+          t.faq.map(function (item) {
+            return el('details', {}, [el('summary', { text: item[0] }), el('p', { text: item[1] })]);
+          }),
+        )
+        .concat([el('p', { text: t.more })]),
+    );
     panel.hidden = true;
     var button = el('button', { type: 'button', class: 'wl-help__button', 'aria-expanded': 'false', 'aria-controls': 'wl-help-panel', text: t.button });
     var setOpen = function (open) {
       panel.hidden = !open;
       button.setAttribute('aria-expanded', String(open));
     };
-    button.addEventListener('click', function () { setOpen(panel.hidden); });
+    button.addEventListener('click', function () {
+      setOpen(panel.hidden);
+    });
     close.addEventListener('click', function () {
       setOpen(false);
       button.focus();

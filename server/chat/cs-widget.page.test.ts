@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const source = readFileSync(path.join(__dirname, 'cs-widget.js'), 'utf8');
 
-test('a help button opens and closes the help panel, in the page\'s language, and installs once', async () => {
+test("a help button opens and closes the help panel, in the page's language, and installs once", async () => {
   document.documentElement.lang = 'en';
   new Function(source)();
   new Function(source)();

@@ -55,10 +55,7 @@ export async function readConversation(db: Db, memberId: number): Promise<ChatMe
     `SELECT id, kind, body, created_at FROM chat_messages WHERE member_id = $1 AND created_at <= now() ORDER BY created_at, id`,
     [memberId],
   );
-  await db.query(
-    `UPDATE chat_messages SET read_at = now() WHERE member_id = $1 AND kind <> 'member' AND read_at IS NULL AND created_at <= now()`,
-    [memberId],
-  );
+  await db.query(`UPDATE chat_messages SET read_at = now() WHERE member_id = $1 AND kind <> 'member' AND read_at IS NULL AND created_at <= now()`, [memberId]);
   return rows.map((row) => ({
     id: row.id,
     sender: row.kind === 'member' ? 'member' : 'agent',

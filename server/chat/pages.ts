@@ -16,8 +16,14 @@ const FILES: Record<string, { file: string; type: string }> = {
 
 /** Only this server's own files: the page's address carries a ticket, so it sends no referrer either. */
 const PAGE_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'",
-  "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 export function chatPages(): StaticHandler {

@@ -18,7 +18,26 @@ test('migrations can run again on a migrated database, and make every table', as
     const tables = await db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['activity_sign_ins', 'activity_task_claims', 'activity_voucher_claims', 'captcha_challenges', 'chat_messages', 'chat_tickets', 'deposits', 'feedback', 'limit_windows', 'members', 'password_resets', 'push_bindings', 'push_topics', 'referral_codes', 'remember_tokens', 'sessions', 'sms_outbox', 'tracking_events']);
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'activity_sign_ins',
+      'activity_task_claims',
+      'activity_voucher_claims',
+      'captcha_challenges',
+      'chat_messages',
+      'chat_tickets',
+      'deposits',
+      'feedback',
+      'limit_windows',
+      'members',
+      'password_resets',
+      'push_bindings',
+      'push_topics',
+      'referral_codes',
+      'remember_tokens',
+      'sessions',
+      'sms_outbox',
+      'tracking_events',
+    ]);
   } finally {
     await db.close();
   }
@@ -34,16 +53,20 @@ test('migrations that databases have run keep their SQL to the letter, however i
   expect(createHash('sha256').update(shipped).digest('hex')).toBe('163fb31a36e3eaa18261bb522a5e708e495d26f101c1af48c8f324b005fd5014');
 });
 
-test.skipIf(!onPostgres)('API instances starting at once on one PostgreSQL database all open it (one migrates, the others wait)', async () => {
-  // A schema of its own, fresh: this file's (DATABASE_URL) is migrated by the test above.
-  const serverUrl = process.env.DATABASE_URL!;
-  const schema = `race_${process.pid}_${Date.now()}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  try {
-    const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDb({ dataDir: 'memory', databaseUrl: withSearchPath(serverUrl, schema) })));
-    await Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)));
-    expect(opened.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
-  } finally {
-    await onServer(serverUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
-  }
-}, 60_000);
+test.skipIf(!onPostgres)(
+  'API instances starting at once on one PostgreSQL database all open it (one migrates, the others wait)',
+  async () => {
+    // A schema of its own, fresh: this file's (DATABASE_URL) is migrated by the test above.
+    const serverUrl = process.env.DATABASE_URL!;
+    const schema = `race_${process.pid}_${Date.now()}`;
+    await onServer(serverUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
+    try {
+      const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDb({ dataDir: 'memory', databaseUrl: withSearchPath(serverUrl, schema) })));
+      await Promise.all(opened.map((o) => (o.status === 'fulfilled' ? o.value.close() : undefined)));
+      expect(opened.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    } finally {
+      await onServer(serverUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    }
+  },
+  60_000,
+);

@@ -11,7 +11,7 @@ const file = templateFile(migrations);
 
 afterAll(() => rmSync(file, { force: true }));
 
-test('a template is named by the PGlite release and the migrations\' text', () => {
+test("a template is named by the PGlite release and the migrations' text", () => {
   expect(templateFile(migrations, '0.5.16')).not.toBe(templateFile(migrations, '0.5.17'));
   expect(templateFile([...migrations, 'SELECT 1'], '0.5.16')).not.toBe(templateFile(migrations, '0.5.16'));
   expect(templateFile(migrations, '0.5.16')).toBe(templateFile([...migrations], '0.5.16'));

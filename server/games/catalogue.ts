@@ -33,6 +33,14 @@ export function findGame(merchant: MerchantFile, code: string, language?: string
     return { code, name, vendor: card.accountTypeName, category: cardCategory(card, lane.gameClassify), nodeId: card.nodeId, trial: card.trial ?? false };
   }
   const banner = merchant.content.banners.find((b) => b.linkageType === 'G' && (b.roomId ?? b.linkage) === code);
-  if (banner) return { code, name: localize(banner.alt, language, merchant.languages.default), vendor: banner.vendor ?? '', category: banner.gameType, nodeId: banner.nodeId, trial: false };
+  if (banner)
+    return {
+      code,
+      name: localize(banner.alt, language, merchant.languages.default),
+      vendor: banner.vendor ?? '',
+      category: banner.gameType,
+      nodeId: banner.nodeId,
+      trial: false,
+    };
   return undefined;
 }

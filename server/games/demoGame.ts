@@ -35,7 +35,8 @@ export function demoGamePage(query: URLSearchParams, nonce: string): string {
   const trial = query.get('mode') === 'trial';
   const startingCredits = trial ? 1000 : 500;
   const facts = [value('vendor', '?'), value('kind', 'game'), trial ? 'Free demo' : 'Real play', query.get('view') ? `View: ${value('view')}` : '']
-    .filter(Boolean).join(' · ');
+    .filter(Boolean)
+    .join(' · ');
   return `<!doctype html>
 <html lang="en">
 <head>

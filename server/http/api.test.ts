@@ -8,8 +8,12 @@ import { parseJsonObject, readBodyText } from './body.ts';
 import { HttpError } from './errors.ts';
 import { NoContent, RawJson, Router } from './router.ts';
 
-interface Merchant { code: string }
-interface Member { name: string }
+interface Merchant {
+  code: string;
+}
+interface Member {
+  name: string;
+}
 /** The types of the schemas routes name, as the generated SchemaTypes gives them to the API's routes. */
 interface Types {
   'plain-query': { q?: string };
@@ -22,8 +26,16 @@ ajv.addKeyword(ERROR_CODE);
 ajv.addSchema({ $id: 'greeting', type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
 ajv.addSchema({ $id: 'plain-query', type: 'object', properties: { q: { type: 'string' } } });
 ajv.addSchema({
-  $id: 'launch-query', type: 'object', [ERROR_CODE]: 'launch.param.invalid', required: ['device', 'game'],
-  properties: { device: { enum: ['MOBILE'] }, game: { type: 'string', [ERROR_CODE]: 'game.not.found' }, view: { $ref: 'view' }, odd: { type: 'string', [ERROR_CODE]: 'no.such.code' } },
+  $id: 'launch-query',
+  type: 'object',
+  [ERROR_CODE]: 'launch.param.invalid',
+  required: ['device', 'game'],
+  properties: {
+    device: { enum: ['MOBILE'] },
+    game: { type: 'string', [ERROR_CODE]: 'game.not.found' },
+    view: { $ref: 'view' },
+    odd: { type: 'string', [ERROR_CODE]: 'no.such.code' },
+  },
 });
 ajv.addSchema({ $id: 'view', enum: ['lobby', 'betting'] });
 ajv.addSchema({ $id: 'count', type: 'object', required: ['count'], properties: { count: { type: 'integer' } } });
@@ -102,7 +114,12 @@ describe('the API on the framework', () => {
   });
 
   test('an unknown path or method is a 404 not_found', async () => {
-    for (const [method, url] of [['GET', '/wps/none'], ['POST', '/wps/ok'], ['GET', '/wps/echo'], ['HEAD', '/wps/none']] as const) {
+    for (const [method, url] of [
+      ['GET', '/wps/none'],
+      ['POST', '/wps/ok'],
+      ['GET', '/wps/echo'],
+      ['HEAD', '/wps/none'],
+    ] as const) {
       const res = await api.inject({ method, url });
       expect(res.statusCode).toBe(404);
       if (method !== 'HEAD') expect(json(res)).toMatchObject({ success: false, errorCode: 'not_found' });
@@ -236,9 +253,9 @@ describe('the API on the framework', () => {
   test.each([
     ['a value its property names a code for', '/wps/launch?device=MOBILE&game=a&game=b', 'game.not.found'],
     ['a missing property that names a code', '/wps/launch?device=MOBILE', 'game.not.found'],
-    ['a value of a property without a code: the whole query\'s', '/wps/launch?device=PC&game=a', 'launch.param.invalid'],
-    ['a value refused inside a referenced schema: the whole query\'s', '/wps/launch?device=MOBILE&game=a&view=grid', 'launch.param.invalid'],
-    ['a missing property without a code: the whole query\'s', '/wps/launch?game=a', 'launch.param.invalid'],
+    ["a value of a property without a code: the whole query's", '/wps/launch?device=PC&game=a', 'launch.param.invalid'],
+    ["a value refused inside a referenced schema: the whole query's", '/wps/launch?device=MOBILE&game=a&view=grid', 'launch.param.invalid'],
+    ["a missing property without a code: the whole query's", '/wps/launch?game=a', 'launch.param.invalid'],
     ['a code the app does not know: bad_request', '/wps/launch?device=MOBILE&game=a&odd=1&odd=2', 'bad_request'],
   ])('a refused query answers the error code its schema names for it: %s', async (_, url, code) => {
     const res = await api.inject(url);

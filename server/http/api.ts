@@ -86,7 +86,9 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
     const validate = opts.ajv.compile(schema);
     const root = rootSchema(opts.ajv, schema);
     return (data: unknown) =>
-      validate(data) ? { value: data } : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`, errorCode(validate.errors, root)) };
+      validate(data)
+        ? { value: data }
+        : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`, errorCode(validate.errors, root)) };
   });
   app.setSerializerCompiler(({ schema, url, method }) => {
     const validate: ValidateFunction | undefined = opts.checkAnswers ? opts.ajv.compile(schema) : undefined;
@@ -219,7 +221,11 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>,
       const value = await handler(request.ctx!);
       if (value instanceof NoContent) return reply.code(204).header('Cache-Control', 'no-store').send();
       if (value instanceof RawBody) {
-        return reply.header('Content-Type', value.contentType).header('Cache-Control', value.cacheControl).header('X-Content-Type-Options', 'nosniff').send(value.body);
+        return reply
+          .header('Content-Type', value.contentType)
+          .header('Cache-Control', value.cacheControl)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(value.body);
       }
       reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
       if (value instanceof RawJson) return reply.header('Content-Type', `${value.contentType}; charset=utf-8`).send(JSON.stringify(value.body));

@@ -9,7 +9,7 @@ describe('isClientAbort', () => {
     { name: 'written to a closed socket', error: coded('EPIPE'), closed: true, abort: true },
     { name: 'a stream piped into the answer cut short', error: coded('ERR_STREAM_PREMATURE_CLOSE'), closed: true, abort: true },
     { name: 'written after the answer was destroyed', error: coded('ERR_STREAM_DESTROYED'), closed: true, abort: true },
-    { name: 'a reset while the connection is still open (the database\'s, say)', error: coded('ECONNRESET'), closed: false, abort: false },
+    { name: "a reset while the connection is still open (the database's, say)", error: coded('ECONNRESET'), closed: false, abort: false },
     { name: 'a bug, after the client left', error: new TypeError('x is undefined'), closed: true, abort: false },
     { name: 'a code that is no string', error: { code: 42 }, closed: true, abort: false },
     { name: 'no error object', error: 'aborted', closed: true, abort: false },

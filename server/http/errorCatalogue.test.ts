@@ -46,7 +46,19 @@ describe('the error catalogue', () => {
   test('has a message for every code the reference API can answer', () => {
     const answered = codesAnswered();
     // The scan itself works: it finds codes thrown in several ways and files.
-    expect([...answered.keys()]).toEqual(expect.arrayContaining(['not.exists.user', 'login.cred.err', 'customer.not.login', 'bad_request', 'not_found', 'internal_error', 'headers_too_large', 'launch.param.invalid', 'trial.unavailable']));
+    expect([...answered.keys()]).toEqual(
+      expect.arrayContaining([
+        'not.exists.user',
+        'login.cred.err',
+        'customer.not.login',
+        'bad_request',
+        'not_found',
+        'internal_error',
+        'headers_too_large',
+        'launch.param.invalid',
+        'trial.unavailable',
+      ]),
+    );
     const english = read('EN');
     const missing = [...answered].filter(([code]) => !(errorMessageId(code) && errorMessageId(code)! in english)).map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
@@ -54,7 +66,19 @@ describe('the error catalogue', () => {
   });
 
   test('knows the codes the app reacts to by name', () => {
-    const handled = [...LOGGED_OUT_CODES, ...FEEDBACK_CODES, PROMOTION_NOT_FOUND, ACTIVITY_NOT_AVAILABLE, 'domain_not_available', 'login_verify_required', 'bind_customer_required', 'token_ip_different', 'remember.invalid', 'captcha.required', 'merchant_not_found'];
+    const handled = [
+      ...LOGGED_OUT_CODES,
+      ...FEEDBACK_CODES,
+      PROMOTION_NOT_FOUND,
+      ACTIVITY_NOT_AVAILABLE,
+      'domain_not_available',
+      'login_verify_required',
+      'bind_customer_required',
+      'token_ip_different',
+      'remember.invalid',
+      'captcha.required',
+      'merchant_not_found',
+    ];
     expect(handled.filter((code) => !isErrorCode(code))).toEqual([]);
   });
 

@@ -28,7 +28,10 @@ export function clientIp(req: IncomingMessage, trustedProxies?: BlockList): stri
   const peer = plain(req.socket.remoteAddress ?? '');
   if (!trustedProxies || !isTrusted(trustedProxies, peer)) return peer;
   const forwarded = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((hop) => plain(hop.trim())).filter(Boolean);
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => plain(hop.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!isIP(hops[i])) return peer;
     if (!isTrusted(trustedProxies, hops[i])) return hops[i];

@@ -56,7 +56,13 @@ export interface RequestContext {
  * which the framework checked before the handler runs.
  */
 export type ContextOf<S extends RouteSpec, M, U, T = object> = RequestContext &
-  (S['needs'] extends 'member' ? { merchant: M; member: U } : S['needs'] extends 'session' ? { merchant: M; member?: U } : S['needs'] extends 'merchant' ? { merchant: M } : unknown) &
+  (S['needs'] extends 'member'
+    ? { merchant: M; member: U }
+    : S['needs'] extends 'session'
+      ? { merchant: M; member?: U }
+      : S['needs'] extends 'merchant'
+        ? { merchant: M }
+        : unknown) &
   (S['query'] extends keyof T ? { query: T[S['query']] } : unknown) &
   (S['body'] extends keyof T ? { body: T[S['body']] } : unknown);
 

@@ -39,7 +39,8 @@ function parse(req: IncomingMessage): URL {
   }
   // A proxy's absolute target names the host too: it must be the Host header's, or the two would pick
   // different merchants (the page by one, a cache by the other).
-  if (absolute && (host === undefined || absolute.host !== new URL(`http://${host}`).host)) throw badRequest('The request target names another host than the Host header');
+  if (absolute && (host === undefined || absolute.host !== new URL(`http://${host}`).host))
+    throw badRequest('The request target names another host than the Host header');
   return url;
 }
 

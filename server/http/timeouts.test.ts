@@ -31,9 +31,12 @@ describe('nodeTimeouts', () => {
     expect(nodeTimeouts(given)).toEqual(expected);
   });
 
-  it.each([{ headersMs: 0 }, { requestMs: -1 }, { keepAliveMs: 1.5 }, { headersMs: Number.NaN }])('%j is refused: a time-out is a whole number of milliseconds above 0', (given) => {
-    expect(() => nodeTimeouts(given)).toThrow(/time-out/);
-  });
+  it.each([{ headersMs: 0 }, { requestMs: -1 }, { keepAliveMs: 1.5 }, { headersMs: Number.NaN }])(
+    '%j is refused: a time-out is a whole number of milliseconds above 0',
+    (given) => {
+      expect(() => nodeTimeouts(given)).toThrow(/time-out/);
+    },
+  );
 
   it('keeps its defaults as documented', () => {
     expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 });

@@ -35,7 +35,9 @@ function milliseconds(name: string, value: number): number {
 }
 
 /** Node's server options for these time-outs (any left out take the defaults). */
-export function nodeTimeouts(given: Partial<ConnectionTimeouts> = {}): Required<Pick<ServerOptions, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'connectionsCheckingInterval'>> {
+export function nodeTimeouts(
+  given: Partial<ConnectionTimeouts> = {},
+): Required<Pick<ServerOptions, 'headersTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'connectionsCheckingInterval'>> {
   const requestTimeout = milliseconds('request', given.requestMs ?? DEFAULT_TIMEOUTS.requestMs);
   // The headers are part of the request: Node refuses a headers time-out longer than the request's.
   const headersTimeout = Math.min(milliseconds('headers', given.headersMs ?? DEFAULT_TIMEOUTS.headersMs), requestTimeout);

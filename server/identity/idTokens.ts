@@ -25,7 +25,10 @@ export function idTokenVerifier(keys?: JWTVerifyGetKey): IdTokenVerifier {
     remote ??= createRemoteJWKSet(new URL(GOOGLE_SECURE_TOKEN_KEYS));
     try {
       const { payload } = await jwtVerify(token, remote, {
-        issuer: `https://securetoken.google.com/${projectId}`, audience: projectId, maxTokenAge: ID_TOKEN_MAX_AGE_S, algorithms: ['RS256'],
+        issuer: `https://securetoken.google.com/${projectId}`,
+        audience: projectId,
+        maxTokenAge: ID_TOKEN_MAX_AGE_S,
+        algorithms: ['RS256'],
       });
       if (!payload.sub) throw new Error('no subject');
       const firebase = payload.firebase as { sign_in_provider?: string } | undefined;
@@ -42,7 +45,11 @@ export function idTokenVerifier(keys?: JWTVerifyGetKey): IdTokenVerifier {
 }
 
 /** The identity behind a sign-in token, for a merchant whose phone sign-in runs on the identity provider. */
-export async function signInIdentity(verify: IdTokenVerifier, merchant: { sms: { provider: string; projectId?: string } }, token: unknown): Promise<IdentityClaims> {
+export async function signInIdentity(
+  verify: IdTokenVerifier,
+  merchant: { sms: { provider: string; projectId?: string } },
+  token: unknown,
+): Promise<IdentityClaims> {
   if (merchant.sms.provider !== 'firebase' || !merchant.sms.projectId) {
     throw new HttpError(400, 'firebase.not.enabled', 'Phone sign-in is not available on this site');
   }

@@ -39,8 +39,18 @@ test('release gives one place back, never below none; clear forgets a key; limit
 
 test('takeAll takes from each limit in turn, and gives all back when one has no room', async () => {
   const [first, second] = [new SharedWindow(db(), 'test-all-a', 5, 60_000), new SharedWindow(db(), 'test-all-b', 1, 60_000)];
-  expect(await takeAll([[first, 'k'], [second, 'k']])).toBe(true);
-  expect(await takeAll([[first, 'k'], [second, 'k']])).toBe(false);
+  expect(
+    await takeAll([
+      [first, 'k'],
+      [second, 'k'],
+    ]),
+  ).toBe(true);
+  expect(
+    await takeAll([
+      [first, 'k'],
+      [second, 'k'],
+    ]),
+  ).toBe(false);
   expect([await first.count('k'), await second.count('k')]).toEqual([1, 1]);
 });
 

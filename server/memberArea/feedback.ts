@@ -49,11 +49,22 @@ export async function storeFeedback(db: Db, merchantCode: string, memberId: numb
 
 /** A member's feedback, newest first (what an operator reads). */
 export async function feedbackOf(db: Db, memberId: number): Promise<StoredFeedback[]> {
-  const rows = await db.query<{ id: number; member_id: number; merchant_code: string; category: string; message: string; contact: string | null; created_at: Date }>(
-    'SELECT * FROM feedback WHERE member_id = $1 ORDER BY id DESC',
-    [memberId],
-  );
+  const rows = await db.query<{
+    id: number;
+    member_id: number;
+    merchant_code: string;
+    category: string;
+    message: string;
+    contact: string | null;
+    created_at: Date;
+  }>('SELECT * FROM feedback WHERE member_id = $1 ORDER BY id DESC', [memberId]);
   return rows.map((r) => ({
-    id: r.id, memberId: r.member_id, merchantCode: r.merchant_code, category: r.category, message: r.message, contact: r.contact, createdAt: new Date(r.created_at),
+    id: r.id,
+    memberId: r.member_id,
+    merchantCode: r.merchant_code,
+    category: r.category,
+    message: r.message,
+    contact: r.contact,
+    createdAt: new Date(r.created_at),
   }));
 }

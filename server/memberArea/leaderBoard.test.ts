@@ -13,9 +13,30 @@ test.each([
 });
 
 test.each([
-  { scores: [10, 30, 20], ranks: [[30, 1], [20, 2], [10, 3]] },
-  { scores: [5, 9, 9, 1], ranks: [[9, 1], [9, 1], [5, 3], [1, 4]] },
-  { scores: [0, 0], ranks: [[0, 1], [0, 1]] },
+  {
+    scores: [10, 30, 20],
+    ranks: [
+      [30, 1],
+      [20, 2],
+      [10, 3],
+    ],
+  },
+  {
+    scores: [5, 9, 9, 1],
+    ranks: [
+      [9, 1],
+      [9, 1],
+      [5, 3],
+      [1, 4],
+    ],
+  },
+  {
+    scores: [0, 0],
+    ranks: [
+      [0, 1],
+      [0, 1],
+    ],
+  },
   { scores: [], ranks: [] },
 ])('scores $scores rank as $ranks', ({ scores, ranks }) => {
   expect(rankEntries(scores.map((score, i) => ({ userName: `p${i}`, score }))).map((e) => [e.score, e.rank])).toEqual(ranks);
@@ -35,8 +56,15 @@ test.each([
 
 describe('serveBoard', () => {
   const board: LeaderBoard = {
-    title: 'Week', metric: 'depositTotal', size: 3,
-    entries: [{ userName: 'alpha1', score: 500 }, { userName: 'bravo22', score: 300 }, { userName: 'charlie', score: 100 }, { userName: 'delta', score: 50 }],
+    title: 'Week',
+    metric: 'depositTotal',
+    size: 3,
+    entries: [
+      { userName: 'alpha1', score: 500 },
+      { userName: 'bravo22', score: 300 },
+      { userName: 'charlie', score: 100 },
+      { userName: 'delta', score: 50 },
+    ],
   };
 
   test('a visitor sees the top names masked and no row of their own', () => {
@@ -52,7 +80,11 @@ describe('serveBoard', () => {
 
   test('a member inside the top is listed unmasked and marked', () => {
     const served = serveBoard(board, { userName: 'me_player', score: 400 });
-    expect(served.entries.map((e) => [e.rank, e.userName, e.self])).toEqual([[1, 'al***1', false], [2, 'me_player', true], [3, 'br***2', false]]);
+    expect(served.entries.map((e) => [e.rank, e.userName, e.self])).toEqual([
+      [1, 'al***1', false],
+      [2, 'me_player', true],
+      [3, 'br***2', false],
+    ]);
     expect(served.own).toEqual({ rank: 2, userName: 'me_player', score: 400, self: true });
   });
 
@@ -67,7 +99,7 @@ describe('serveBoard', () => {
     expect(serveBoard(board, { userName: 'me_player', score: 0 }).own).toEqual({ rank: null, userName: 'me_player', score: 0, self: true });
   });
 
-  test('a listed name that is the member\'s is replaced by their live score', () => {
+  test("a listed name that is the member's is replaced by their live score", () => {
     const served = serveBoard(board, { userName: 'alpha1', score: 10 });
     expect(served.entries.map((e) => e.userName)).toEqual(['br***2', 'ch***e', 'de***a']);
     expect(served.own).toMatchObject({ rank: 4, score: 10 });

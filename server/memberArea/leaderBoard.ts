@@ -40,8 +40,7 @@ export function periodBounds(period: LeaderBoard['period'], now: Date): { starts
   return { startsAt, endsAt: new Date(startsAt.getTime() + 7 * 86_400_000) };
 }
 
-export const memberScore = (board: LeaderBoard, stats: DepositStats): number =>
-  board.metric === 'depositCount' ? stats.depositCount : stats.depositTotal;
+export const memberScore = (board: LeaderBoard, stats: DepositStats): number => (board.metric === 'depositCount' ? stats.depositCount : stats.depositTotal);
 
 /**
  * The top `size` of the merchant's players and the member (when one asks), names masked except the

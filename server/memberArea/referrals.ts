@@ -17,10 +17,11 @@ export async function referralCodeOf(db: Db, memberId: number, merchantCode: str
     const [existing] = await db.query<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1', [memberId]);
     if (existing) return existing.code;
     // A code another member holds (or a concurrent first ask) inserts nothing; the loop reads again or tries a new code.
-    await db.query(
-      `INSERT INTO referral_codes (member_id, merchant_code, code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [memberId, merchantCode, newReferralCode()],
-    );
+    await db.query(`INSERT INTO referral_codes (member_id, merchant_code, code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      memberId,
+      merchantCode,
+      newReferralCode(),
+    ]);
   }
 }
 

@@ -3,10 +3,30 @@ import { playerRankProgress, vipStanding } from './vip.ts';
 
 const ranks: VipRank[] = [
   // Listed out of order on purpose: levels decide.
-  { id: 2, labelName: 'Silver', rankLevel: 2, type: 'AUTO', conditions: [{ kind: 'depositCount', target: 3 }, { kind: 'depositTotal', target: 1000 }], benefits: [] },
+  {
+    id: 2,
+    labelName: 'Silver',
+    rankLevel: 2,
+    type: 'AUTO',
+    conditions: [
+      { kind: 'depositCount', target: 3 },
+      { kind: 'depositTotal', target: 1000 },
+    ],
+    benefits: [],
+  },
   { id: 1, labelName: 'Bronze', rankLevel: 1, type: 'AUTO', conditions: [{ kind: 'depositCount', target: 1 }], benefits: [] },
   { id: 4, labelName: 'Diamond', rankLevel: 4, type: 'MANUAL', conditions: [], benefits: [] },
-  { id: 3, labelName: 'Gold', rankLevel: 3, type: 'AUTO', conditions: [{ kind: 'depositCount', target: 10 }, { kind: 'depositTotal', target: 10000 }], benefits: [] },
+  {
+    id: 3,
+    labelName: 'Gold',
+    rankLevel: 3,
+    type: 'AUTO',
+    conditions: [
+      { kind: 'depositCount', target: 10 },
+      { kind: 'depositTotal', target: 10000 },
+    ],
+    benefits: [],
+  },
 ];
 
 test.each([
@@ -28,7 +48,7 @@ test.each([
   expect(labelId).toBe(next ?? null);
 });
 
-test('each condition carries the member\'s value and whether it is met', () => {
+test("each condition carries the member's value and whether it is met", () => {
   expect(vipStanding(ranks, { depositCount: 1, depositTotal: 3000 }, null).conditions).toEqual([
     { kind: 'depositCount', target: 3, current: 1, met: false },
     { kind: 'depositTotal', target: 1000, current: 3000, met: true },

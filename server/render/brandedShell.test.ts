@@ -14,7 +14,11 @@ const configOf = (code: string): SiteConfig =>
 const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
 const bootCss = /<style>([\s\S]*?)<\/style>/.exec(indexHtml)![1];
 
-const input = (code: string, language: LanguageCode = 'EN', config = configOf(code)): HeadInput => ({ config, language, pageUrl: `https://m.${code}.test/m/deposit` });
+const input = (code: string, language: LanguageCode = 'EN', config = configOf(code)): HeadInput => ({
+  config,
+  language,
+  pageUrl: `https://m.${code}.test/m/deposit`,
+});
 const rootOf = (html: string) => new JSDOM(html).window.document.getElementById('root')!;
 
 const block = (type: string, props: Record<string, unknown> = {}): RuntimeBlock => ({ type, props, pointer: `templates/t.json#/blocks/${type}` });
@@ -27,9 +31,24 @@ const page = (...blocks: RuntimeBlock[]): ResolvedPage => ({
 
 describe('brandedShell', () => {
   test.each([
-    { code: 'royal88', colours: '--wl-primary:#c8102e;--wl-secondary:#f5c542;--wl-bg:#1b0b0d;--wl-surface:#2a1216;--wl-text:#fff7e8;--wl-header:#c8102e', shape: '--wl-boot-banner:750/330;--wl-boot-acts:4;--wl-boot-cards:repeat(2,minmax(0,1fr))', title: 'Royal 88' },
-    { code: 'sorte777', colours: '--wl-primary:#1a5cff;--wl-secondary:#19d18b;--wl-bg:#07112b;--wl-surface:#10214d;--wl-text:#eef4ff;--wl-header:#0e3fc0', shape: '--wl-boot-banner:25/11;--wl-boot-acts:5;--wl-boot-cards:repeat(3,minmax(0,1fr))', title: 'Sorte 777 Cassino' },
-    { code: 'xoso68', colours: '--wl-primary:#0a7d45;--wl-secondary:#ffc93c;--wl-bg:#06160f;--wl-surface:#0f2a1d;--wl-text:#f1fff6;--wl-header:#0a7d45', shape: '--wl-boot-banner:750/330;--wl-boot-cards:repeat(3,38%);--wl-boot-acts:4', title: 'Xổ Số 68' },
+    {
+      code: 'royal88',
+      colours: '--wl-primary:#c8102e;--wl-secondary:#f5c542;--wl-bg:#1b0b0d;--wl-surface:#2a1216;--wl-text:#fff7e8;--wl-header:#c8102e',
+      shape: '--wl-boot-banner:750/330;--wl-boot-acts:4;--wl-boot-cards:repeat(2,minmax(0,1fr))',
+      title: 'Royal 88',
+    },
+    {
+      code: 'sorte777',
+      colours: '--wl-primary:#1a5cff;--wl-secondary:#19d18b;--wl-bg:#07112b;--wl-surface:#10214d;--wl-text:#eef4ff;--wl-header:#0e3fc0',
+      shape: '--wl-boot-banner:25/11;--wl-boot-acts:5;--wl-boot-cards:repeat(3,minmax(0,1fr))',
+      title: 'Sorte 777 Cassino',
+    },
+    {
+      code: 'xoso68',
+      colours: '--wl-primary:#0a7d45;--wl-secondary:#ffc93c;--wl-bg:#06160f;--wl-surface:#0f2a1d;--wl-text:#f1fff6;--wl-header:#0a7d45',
+      shape: '--wl-boot-banner:750/330;--wl-boot-cards:repeat(3,38%);--wl-boot-acts:4',
+      title: 'Xổ Số 68',
+    },
   ])('$code: its colours and home shape, its logo and title in the skeleton', ({ code, colours, shape, title }) => {
     const shell = brandedShell(indexHtml, input(code));
     expect(shell).toContain(`<style>:root{${colours};${shape}}</style>\n  </head>`);
@@ -71,7 +90,11 @@ describe('brandedShell', () => {
     const evil: SiteConfig = {
       ...config,
       theme: { ...config.theme, primary: 'red}</style><script>alert(1)</script>' },
-      templateParameters: { ...config.templateParameters, image_logo: '/logo.svg" onerror="alert(1)', pwa: { ...config.templateParameters.pwa, title: '"><script>x</script>' } },
+      templateParameters: {
+        ...config.templateParameters,
+        image_logo: '/logo.svg" onerror="alert(1)',
+        pwa: { ...config.templateParameters.pwa, title: '"><script>x</script>' },
+      },
     };
     const shell = brandedShell(indexHtml, input('royal88', 'EN', evil));
     expect(inlineScriptHashes(shell)).toEqual(inlineScriptHashes(indexHtml));
@@ -87,12 +110,25 @@ describe('the skeleton follows home', () => {
   test.each<{ name: string; home: ResolvedPage; expected: BootSection[] }>([
     {
       name: 'a casino home',
-      home: page(block('download-bar'), block('sticky-container'), block('banner-carousel'), block('marquee'), block('activity-buttons', { columns: 4 }), block('game-lanes', { layout: 'grid', columns: 2 }), block('site-footer')),
+      home: page(
+        block('download-bar'),
+        block('sticky-container'),
+        block('banner-carousel'),
+        block('marquee'),
+        block('activity-buttons', { columns: 4 }),
+        block('game-lanes', { layout: 'grid', columns: 2 }),
+        block('site-footer'),
+      ),
       expected: [{ kind: 'banner', ratio: '750/330' }, { kind: 'strip' }, { kind: 'activities', columns: 4 }, { kind: 'lanes', columns: 2, layout: 'grid' }],
     },
     {
       name: 'a lottery home: lanes in a row before the activities',
-      home: page(block('banner-carousel', { aspectRatio: '750 / 330' }), block('marquee'), block('game-lanes', { layout: 'row', columns: 3 }), block('activity-buttons')),
+      home: page(
+        block('banner-carousel', { aspectRatio: '750 / 330' }),
+        block('marquee'),
+        block('game-lanes', { layout: 'row', columns: 3 }),
+        block('activity-buttons'),
+      ),
       expected: [{ kind: 'banner', ratio: '750/330' }, { kind: 'strip' }, { kind: 'lanes', columns: 3, layout: 'row' }, { kind: 'activities', columns: 4 }],
     },
     {
@@ -102,8 +138,16 @@ describe('the skeleton follows home', () => {
     },
     {
       name: 'props the schema would refuse fall back to the defaults',
-      home: page(block('banner-carousel', { aspectRatio: '1/1;}</style>' }), block('activity-buttons', { columns: 9 }), block('game-lanes', { columns: '3', layout: 'masonry' })),
-      expected: [{ kind: 'banner', ratio: '750/330' }, { kind: 'activities', columns: 4 }, { kind: 'lanes', columns: 2, layout: 'grid' }],
+      home: page(
+        block('banner-carousel', { aspectRatio: '1/1;}</style>' }),
+        block('activity-buttons', { columns: 9 }),
+        block('game-lanes', { columns: '3', layout: 'masonry' }),
+      ),
+      expected: [
+        { kind: 'banner', ratio: '750/330' },
+        { kind: 'activities', columns: 4 },
+        { kind: 'lanes', columns: 2, layout: 'grid' },
+      ],
     },
     { name: 'a home without those blocks: the header bar alone', home: page(block('site-header')), expected: [] },
   ])('$name', ({ home, expected }) => expect(bootSections(home)).toEqual(expected));
@@ -112,17 +156,37 @@ describe('the skeleton follows home', () => {
     {
       name: 'the header colour when given',
       theme: { headerColor: '#000' },
-      expected: [['--wl-primary', '#c8102e'], ['--wl-secondary', '#f5c542'], ['--wl-bg', '#1b0b0d'], ['--wl-surface', '#2a1216'], ['--wl-text', '#fff7e8'], ['--wl-header', '#000']],
+      expected: [
+        ['--wl-primary', '#c8102e'],
+        ['--wl-secondary', '#f5c542'],
+        ['--wl-bg', '#1b0b0d'],
+        ['--wl-surface', '#2a1216'],
+        ['--wl-text', '#fff7e8'],
+        ['--wl-header', '#000'],
+      ],
     },
     {
       name: 'else the primary',
       theme: { headerColor: undefined },
-      expected: [['--wl-primary', '#c8102e'], ['--wl-secondary', '#f5c542'], ['--wl-bg', '#1b0b0d'], ['--wl-surface', '#2a1216'], ['--wl-text', '#fff7e8'], ['--wl-header', '#c8102e']],
+      expected: [
+        ['--wl-primary', '#c8102e'],
+        ['--wl-secondary', '#f5c542'],
+        ['--wl-bg', '#1b0b0d'],
+        ['--wl-surface', '#2a1216'],
+        ['--wl-text', '#fff7e8'],
+        ['--wl-header', '#c8102e'],
+      ],
     },
     {
       name: 'a value that is no colour is left out',
       theme: { secondary: 'url(x)', headerColor: undefined },
-      expected: [['--wl-primary', '#c8102e'], ['--wl-bg', '#1b0b0d'], ['--wl-surface', '#2a1216'], ['--wl-text', '#fff7e8'], ['--wl-header', '#c8102e']],
+      expected: [
+        ['--wl-primary', '#c8102e'],
+        ['--wl-bg', '#1b0b0d'],
+        ['--wl-surface', '#2a1216'],
+        ['--wl-text', '#fff7e8'],
+        ['--wl-header', '#c8102e'],
+      ],
     },
   ])('themeVariables: $name', ({ theme, expected }) => expect(themeVariables({ ...configOf('royal88').theme, ...theme })).toEqual(expected));
 });
@@ -150,7 +214,9 @@ describe("index.html's boot screen", () => {
 
   test('is the same skeleton, with a logo placeholder and no merchant name', () => {
     const branded = bootSkeleton({ ...configOf('royal88'), pages: { home: defaultHome } });
-    const neutral = branded.replace(/<img class="wl-boot__logo"[^>]*>/, '<div class="wl-boot__logo"></div>').replace('aria-label="Royal 88"', 'aria-label="Loading"');
+    const neutral = branded
+      .replace(/<img class="wl-boot__logo"[^>]*>/, '<div class="wl-boot__logo"></div>')
+      .replace('aria-label="Royal 88"', 'aria-label="Loading"');
     expect(rootOf(indexHtml).innerHTML).toBe(neutral);
   });
 

@@ -11,7 +11,11 @@ const configWith = (extra: Partial<SiteConfig['theme']>) =>
   ({
     merchantCode: 'x',
     theme: { ...theme, ...extra },
-    templateParameters: { image_logo: '/cdn/x/logo.svg', pwa: { title: 'X', shortName: 'X', icons: { '192x192': '/cdn/x/192.png', '512x512': '/cdn/x/512.png' } }, apple_touch_icon: '/cdn/x/touch.png' },
+    templateParameters: {
+      image_logo: '/cdn/x/logo.svg',
+      pwa: { title: 'X', shortName: 'X', icons: { '192x192': '/cdn/x/192.png', '512x512': '/cdn/x/512.png' } },
+      apple_touch_icon: '/cdn/x/touch.png',
+    },
     name: 'X',
     languages: { allowed: ['EN'], default: 'EN' },
   }) as unknown as SiteConfig;
@@ -24,7 +28,11 @@ test.each([
   applyTheme(config);
   const style = document.documentElement.style;
   const set = [...Array(style.length).keys()].map((i) => style.item(i)).filter((name) => name.startsWith('--wl-'));
-  expect(themeVariables(config.theme).map(([name]) => name).sort()).toEqual(set.sort());
+  expect(
+    themeVariables(config.theme)
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(set.sort());
   for (const [name, value] of themeVariables(config.theme)) expect(style.getPropertyValue(name)).toBe(value);
 });
 

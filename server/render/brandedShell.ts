@@ -44,7 +44,10 @@ function section(block: RuntimeBlock): BootSection | undefined {
   const { props } = block;
   switch (block.type) {
     case 'banner-carousel':
-      return { kind: 'banner', ratio: typeof props.aspectRatio === 'string' && RATIO.test(props.aspectRatio) ? props.aspectRatio.replace(/ /g, '') : DEFAULT_BANNER_RATIO };
+      return {
+        kind: 'banner',
+        ratio: typeof props.aspectRatio === 'string' && RATIO.test(props.aspectRatio) ? props.aspectRatio.replace(/ /g, '') : DEFAULT_BANNER_RATIO,
+      };
     case 'marquee':
       return { kind: 'strip' };
     case 'activity-buttons':

@@ -3,10 +3,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
 export type BuildManifest = Record<string, ManifestChunk>;
 
-export interface PageAssets { scripts: string[]; styles: string[] }
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
 
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;

@@ -46,14 +46,63 @@ const metaContent = (doc: Document, selector: string) => doc.querySelector(`meta
 
 describe('documentHead', () => {
   test.each([
-    { code: 'royal88', language: 'CN', title: 'Royal 88', description: 'Royal 88：老虎机、真人娱乐场与东南亚彩票，每日优惠不停。', theme: '#c8102e', locale: 'zh_CN' },
-    { code: 'royal88', language: 'TW', title: 'Royal 88', description: 'Royal 88：老虎機、真人娛樂場與東南亞彩票，每日優惠不停。', theme: '#c8102e', locale: 'zh_TW' },
-    { code: 'royal88', language: 'EN', title: 'Royal 88', description: 'Royal 88: slots, live casino and Southeast Asian lotteries, with new promotions every day.', theme: '#c8102e', locale: 'en_US' },
-    { code: 'sorte777', language: 'PT-BR', title: 'Sorte 777 Cassino', description: 'Sorte 777 Cassino: slots, cassino ao vivo e promoções todos os dias.', theme: '#1a5cff', locale: 'pt_BR' },
-    { code: 'sorte777', language: 'ES', title: 'Sorte 777 Cassino', description: 'Sorte 777 Casino: tragamonedas, casino en vivo y promociones todos los días.', theme: '#1a5cff', locale: 'es_ES' },
-    { code: 'xoso68', language: 'VI', title: 'Xổ Số 68', description: 'Xổ Số 68: xổ số miền Bắc, xổ số nhanh và trò chơi nhỏ, khuyến mãi mỗi ngày.', theme: '#0a7d45', locale: 'vi_VN' },
+    {
+      code: 'royal88',
+      language: 'CN',
+      title: 'Royal 88',
+      description: 'Royal 88：老虎机、真人娱乐场与东南亚彩票，每日优惠不停。',
+      theme: '#c8102e',
+      locale: 'zh_CN',
+    },
+    {
+      code: 'royal88',
+      language: 'TW',
+      title: 'Royal 88',
+      description: 'Royal 88：老虎機、真人娛樂場與東南亞彩票，每日優惠不停。',
+      theme: '#c8102e',
+      locale: 'zh_TW',
+    },
+    {
+      code: 'royal88',
+      language: 'EN',
+      title: 'Royal 88',
+      description: 'Royal 88: slots, live casino and Southeast Asian lotteries, with new promotions every day.',
+      theme: '#c8102e',
+      locale: 'en_US',
+    },
+    {
+      code: 'sorte777',
+      language: 'PT-BR',
+      title: 'Sorte 777 Cassino',
+      description: 'Sorte 777 Cassino: slots, cassino ao vivo e promoções todos os dias.',
+      theme: '#1a5cff',
+      locale: 'pt_BR',
+    },
+    {
+      code: 'sorte777',
+      language: 'ES',
+      title: 'Sorte 777 Cassino',
+      description: 'Sorte 777 Casino: tragamonedas, casino en vivo y promociones todos los días.',
+      theme: '#1a5cff',
+      locale: 'es_ES',
+    },
+    {
+      code: 'xoso68',
+      language: 'VI',
+      title: 'Xổ Số 68',
+      description: 'Xổ Số 68: xổ số miền Bắc, xổ số nhanh và trò chơi nhỏ, khuyến mãi mỗi ngày.',
+      theme: '#0a7d45',
+      locale: 'vi_VN',
+    },
     // A language the merchant does not write its description in: its default language's.
-    { code: 'xoso68', language: 'TH', title: 'Xổ Số 68', description: 'Xổ Số 68: xổ số miền Bắc, xổ số nhanh và trò chơi nhỏ, khuyến mãi mỗi ngày.', theme: '#0a7d45', locale: 'th_TH' },
+    {
+      code: 'xoso68',
+      language: 'TH',
+      title: 'Xổ Số 68',
+      description: 'Xổ Số 68: xổ số miền Bắc, xổ số nhanh và trò chơi nhỏ, khuyến mãi mỗi ngày.',
+      theme: '#0a7d45',
+      locale: 'th_TH',
+    },
   ] satisfies { code: string; language: LanguageCode; title: string; description: string; theme: string; locale: string }[])(
     '$code in $language',
     ({ code, language, title, description, theme, locale }) => {
@@ -75,7 +124,11 @@ describe('documentHead', () => {
   );
 
   test.each([
-    { name: 'a site-relative image is made absolute against the page', image: '/cdn/royal88/banner.jpg', expected: 'https://m.royal88.test/cdn/royal88/banner.jpg' },
+    {
+      name: 'a site-relative image is made absolute against the page',
+      image: '/cdn/royal88/banner.jpg',
+      expected: 'https://m.royal88.test/cdn/royal88/banner.jpg',
+    },
     { name: 'an absolute image is kept', image: 'https://img.example.com/b.png', expected: 'https://img.example.com/b.png' },
     { name: 'a script address is left out', image: 'javascript:alert(1)', expected: undefined },
   ])('og:image: $name', ({ image, expected }) => {
@@ -96,7 +149,10 @@ describe('documentHead', () => {
 
   test('no apple-touch-icon link when the merchant has none', () => {
     const config = configOf('royal88');
-    const head = documentHead({ ...input('royal88', 'EN'), config: { ...config, templateParameters: { ...config.templateParameters, apple_touch_icon: undefined } } });
+    const head = documentHead({
+      ...input('royal88', 'EN'),
+      config: { ...config, templateParameters: { ...config.templateParameters, apple_touch_icon: undefined } },
+    });
     expect(head).not.toContain('apple-touch-icon');
   });
 
@@ -105,7 +161,11 @@ describe('documentHead', () => {
     const config = configOf('royal88');
     const head = documentHead({
       ...input('royal88', 'EN'),
-      config: { ...config, name: evil, templateParameters: { ...config.templateParameters, description: undefined, pwa: { ...config.templateParameters.pwa, title: evil } } },
+      config: {
+        ...config,
+        name: evil,
+        templateParameters: { ...config.templateParameters, description: undefined, pwa: { ...config.templateParameters.pwa, title: evil } },
+      },
     });
     const doc = headOf(`<head>${head}</head>`);
     expect(doc.querySelectorAll('script')).toHaveLength(0);

@@ -24,8 +24,26 @@ const SERVED_MANIFEST_TIMESTAMP = 0;
 
 /** og:locale wants language_TERRITORY; the territory is the one each language code stands for here. */
 const OG_LOCALES: Record<LanguageCode, string> = {
-  CN: 'zh_CN', EN: 'en_US', ES: 'es_ES', HI: 'hi_IN', ID: 'id_ID', JA: 'ja_JP', KM: 'km_KH', KO: 'ko_KR', MY: 'my_MM', TA: 'ta_IN',
-  TH: 'th_TH', TW: 'zh_TW', VI: 'vi_VN', TY: 'tl_PH', UR: 'ur_PK', PT: 'pt_PT', 'PT-BR': 'pt_BR', MS: 'ms_MY', BN: 'bn_IN', TR: 'tr_TR',
+  CN: 'zh_CN',
+  EN: 'en_US',
+  ES: 'es_ES',
+  HI: 'hi_IN',
+  ID: 'id_ID',
+  JA: 'ja_JP',
+  KM: 'km_KH',
+  KO: 'ko_KR',
+  MY: 'my_MM',
+  TA: 'ta_IN',
+  TH: 'th_TH',
+  TW: 'zh_TW',
+  VI: 'vi_VN',
+  TY: 'tl_PH',
+  UR: 'ur_PK',
+  PT: 'pt_PT',
+  'PT-BR': 'pt_BR',
+  MS: 'ms_MY',
+  BN: 'bn_IN',
+  TR: 'tr_TR',
 };
 
 /** Query parameters that carry a session token: never copied into a page's markup. */
@@ -71,7 +89,10 @@ interface HeadTag {
 const attributeIs = (name: string, value: string) => `\\s${name}\\s*=\\s*(["']?)${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1(?=[\\s/>])`;
 const tagWith = (tag: string, name: string, value: string) => new RegExp(`<${tag}\\b[^>]*${attributeIs(name, value)}[^>]*>`, 'i');
 
-const meta = (name: string, content: string): HeadTag => ({ html: `<meta name="${name}" content="${escapeHtml(content)}">`, existing: tagWith('meta', 'name', name) });
+const meta = (name: string, content: string): HeadTag => ({
+  html: `<meta name="${name}" content="${escapeHtml(content)}">`,
+  existing: tagWith('meta', 'name', name),
+});
 const property = (name: string, content: string): HeadTag => ({
   html: `<meta property="${name}" content="${escapeHtml(content)}">`,
   existing: tagWith('meta', 'property', name),
@@ -105,7 +126,9 @@ function headTags({ config, language, pageUrl, image }: HeadInput): HeadTag[] {
 
 /** The head's tags for the merchant, the language and the page, one a line. */
 export function documentHead(input: HeadInput): string {
-  return headTags(input).map((tag) => tag.html).join('\n');
+  return headTags(input)
+    .map((tag) => tag.html)
+    .join('\n');
 }
 
 /**

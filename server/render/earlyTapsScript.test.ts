@@ -36,7 +36,8 @@ function page() {
     (byId('language') as HTMLSelectElement).value = value;
     byId('language').dispatchEvent(new window.Event('change', { bubbles: true }));
   };
-  const held = (window as unknown as { wlEarlyTaps: { count(): number; take(): { kind: string; el: Element; value?: string; submitter?: Element | null }[] } }).wlEarlyTaps;
+  const held = (window as unknown as { wlEarlyTaps: { count(): number; take(): { kind: string; el: Element; value?: string; submitter?: Element | null }[] } })
+    .wlEarlyTaps;
   const take = () => held.take();
   return { window, byId, tap, pick, take, held, reached };
 }
@@ -48,7 +49,10 @@ test('holds back a tap on a control of the page and keeps the last one per contr
   expect(tap('close')).toBe(true);
   expect(reached).toEqual([]);
   expect(held.count()).toBe(2);
-  expect(take().map((t) => [t.kind, t.el.id])).toEqual([['click', 'card'], ['click', 'close']]);
+  expect(take().map((t) => [t.kind, t.el.id])).toEqual([
+    ['click', 'card'],
+    ['click', 'close'],
+  ]);
 });
 
 test('leaves links, disabled controls and anything outside the page to the browser', () => {
@@ -61,7 +65,7 @@ test('leaves links, disabled controls and anything outside the page to the brows
   expect(take()).toEqual([]);
 });
 
-test('keeps the last pick of a select and a form\'s submit with the button that sent it', () => {
+test("keeps the last pick of a select and a form's submit with the button that sent it", () => {
   const { byId, pick, tap, take, reached } = page();
   pick('VI');
   pick('EN');
@@ -69,7 +73,10 @@ test('keeps the last pick of a select and a form\'s submit with the button that 
   // The button's tap goes on to become the form's submit, which the app does not see until it has run.
   expect(reached).toEqual(['send']);
   const taps = take();
-  expect(taps.map((t) => [t.kind, t.el.id, t.value])).toEqual([['change', 'language', 'EN'], ['submit', 'form', undefined]]);
+  expect(taps.map((t) => [t.kind, t.el.id, t.value])).toEqual([
+    ['change', 'language', 'EN'],
+    ['submit', 'form', undefined],
+  ]);
   expect(taps[1].submitter).toBe(byId('send'));
 });
 

@@ -5,8 +5,16 @@ const paths = { home: ['/m/home', '/m', '/m/', '/'], login: ['/m/login'], regist
 
 describe('entryPageOf', () => {
   it.each([
-    ['/m/home', 'home'], ['/', 'home'], ['/m/', 'home'], ['/m', 'home'], ['/m/login', 'login'], ['/m/login/', 'login'],
-    ['/m/register.html', 'register'], ['/m/inviteFriends', 'inviteFriends'], ['/m/deposit', undefined], ['/m/homes', undefined],
+    ['/m/home', 'home'],
+    ['/', 'home'],
+    ['/m/', 'home'],
+    ['/m', 'home'],
+    ['/m/login', 'login'],
+    ['/m/login/', 'login'],
+    ['/m/register.html', 'register'],
+    ['/m/inviteFriends', 'inviteFriends'],
+    ['/m/deposit', undefined],
+    ['/m/homes', undefined],
   ])('%s is %s', (path, page) => expect(entryPageOf(path, paths)).toBe(page));
 });
 
@@ -27,14 +35,22 @@ describe('pageLanguage', () => {
 
 describe('languageToRemember', () => {
   it.each([
-    ['language=CN', 'CN'], ['language=vi', 'VI'], ['', undefined], ['language=TH', undefined], ['language=', undefined],
+    ['language=CN', 'CN'],
+    ['language=vi', 'VI'],
+    ['', undefined],
+    ['language=TH', undefined],
+    ['language=', undefined],
   ])('query %j: %s', (query, expected) => {
     expect(languageToRemember(new URLSearchParams(query), ['EN', 'CN', 'VI'])).toBe(expected);
   });
 });
 
 describe('carriesSession', () => {
-  it.each([['token=abc', true], ['tokens=a', true], ['language=EN', false]])('%s: %s', (query, expected) => {
+  it.each([
+    ['token=abc', true],
+    ['tokens=a', true],
+    ['language=EN', false],
+  ])('%s: %s', (query, expected) => {
     expect(carriesSession(new URLSearchParams(query))).toBe(expected);
   });
 });

@@ -18,7 +18,12 @@ export function entryPageOf(pathname: string, paths: Readonly<Record<EntryPage, 
 }
 
 /** The language the browser will show: the link's, else the one the player picked before (told by cookie), else the merchant's. */
-export function pageLanguage(input: { query: URLSearchParams; cookie: string | undefined; allowed: readonly LanguageCode[]; merchantDefault: string }): LanguageCode {
+export function pageLanguage(input: {
+  query: URLSearchParams;
+  cookie: string | undefined;
+  allowed: readonly LanguageCode[];
+  merchantDefault: string;
+}): LanguageCode {
   const picked = languageInCookie(input.cookie);
   return playerLanguageChoice([input.query.get('language'), picked], input.allowed) ?? pickLanguage([input.merchantDefault], input.allowed);
 }

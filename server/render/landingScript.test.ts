@@ -49,7 +49,7 @@ test('on a later visit without a query, the kept codes go with the tap', () => {
   expect(tap('Register')).toBe('/m/register?affiliateCode=KEPT&referralCode=KEPT2');
 });
 
-test('the page\'s own links carry the query as soon as the page is parsed, as the app renders them', () => {
+test("the page's own links carry the query as soon as the page is parsed, as the app renders them", () => {
   const dom = new JSDOM('<!doctype html><div id="root"><a href="/m/register">Register</a><a href="https://elsewhere.test/x">Out</a></div>', {
     url: 'https://m.xoso68.test/m/home?affiliateCode=AFF1&promo=x',
     runScripts: 'outside-only',

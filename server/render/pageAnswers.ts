@@ -32,7 +32,12 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
       return false;
     }
     const config = opts.project.siteConfig(merchant);
-    const language = pageLanguage({ query: url.searchParams, cookie: headerValue(req, 'cookie'), allowed: config.languages.allowed, merchantDefault: config.languages.default });
+    const language = pageLanguage({
+      query: url.searchParams,
+      cookie: headerValue(req, 'cookie'),
+      allowed: config.languages.allowed,
+      merchantDefault: config.languages.default,
+    });
     const paths = await opts.renderer.entryPaths();
     const page = paths ? entryPageOf(pathname, paths) : undefined;
     // A status screen or a session check stands in front of the page: the browser decides those.
@@ -56,7 +61,11 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
 
 function send(req: IncomingMessage, res: ServerResponse, answer: PageAnswer, headers: Record<string, string>, byMerchantHeader: boolean): void {
   const accepts = headerValue(req, 'accept-encoding') ?? '';
-  const [body, encoding] = /\bbr\b/.test(accepts) ? [answer.brotli, 'br'] : /\bgzip\b/.test(accepts) ? [answer.gzip, 'gzip'] : [Buffer.from(answer.html), undefined];
+  const [body, encoding] = /\bbr\b/.test(accepts)
+    ? [answer.brotli, 'br']
+    : /\bgzip\b/.test(accepts)
+      ? [answer.gzip, 'gzip']
+      : [Buffer.from(answer.html), undefined];
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');

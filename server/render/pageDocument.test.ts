@@ -14,9 +14,15 @@ const config = siteConfig('royal88');
 const data = { page: 'home', merchantCode: 'royal88', config, language: 'EN', messages: {}, content: { banners: [] } } as unknown as FirstScreenData;
 
 describe('pageDocument', () => {
-  const html = pageDocument(index, { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' }, {
-    html: '<main>rendered</main>', data, assets: { scripts: ['/m/assets/page.js'], styles: ['/m/assets/page.css'] },
-  });
+  const html = pageDocument(
+    index,
+    { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' },
+    {
+      html: '<main>rendered</main>',
+      data,
+      assets: { scripts: ['/m/assets/page.js'], styles: ['/m/assets/page.css'] },
+    },
+  );
 
   it('holds exactly what React rendered in the root, and the data beside it as JSON that never runs', () => {
     expect(html).toContain('<div id="root"><main>rendered</main></div><script type="application/json" id="wl-first-screen">');
@@ -39,7 +45,13 @@ describe('pageDocument', () => {
     expect(html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(rules!)).toEqual({
-      prerender: [{ source: 'document', where: { or: [{ href_matches: { pathname: '/m/login' } }, { href_matches: { pathname: '/m/register' } }] }, eagerness: 'moderate' }],
+      prerender: [
+        {
+          source: 'document',
+          where: { or: [{ href_matches: { pathname: '/m/login' } }, { href_matches: { pathname: '/m/register' } }] },
+          eagerness: 'moderate',
+        },
+      ],
     });
     const hashes = inlineScriptHashes(html);
     expect(hashes).toContain(`'sha256-${createHash('sha256').update(rules!).digest('base64')}'`);
@@ -87,9 +99,16 @@ describe('pageDocument and the stylesheets', () => {
   it('inlines each stylesheet it has the text of, where its link stood, and leaves the link disabled', () => {
     const linkedIndex = index.replace('</head>', '<link rel="stylesheet" crossorigin href="/m/assets/base.css">\n</head>');
     const css: Record<string, string> = { '/m/assets/base.css': 'body{margin:0}', '/m/assets/page.css': '.page{color:red}</style>' };
-    const html = pageDocument(linkedIndex, { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' }, {
-      html: '', data, assets: { scripts: [], styles: ['/m/assets/page.css', '/m/assets/other.css'] },
-    }, (href) => css[href]);
+    const html = pageDocument(
+      linkedIndex,
+      { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' },
+      {
+        html: '',
+        data,
+        assets: { scripts: [], styles: ['/m/assets/page.css', '/m/assets/other.css'] },
+      },
+      (href) => css[href],
+    );
     expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/m/assets/base.css" disabled>');
     expect(html).toContain('<style>.page{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/m/assets/page.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/other.css">');
@@ -107,8 +126,15 @@ describe('appCodeLoader', () => {
       createElement: (tag: string) => ({ tag }),
       querySelector: () => hero && { ...hero, addEventListener: (type: string, listener: () => void) => (heroListeners[type] = listener) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', appCodeLoader('/m/assets/index.js', ['/m/assets/react.js', '/m/assets/vendor.js', '/m/assets/page.js'], ['/m/assets/react.js', '/m/assets/vendor.js']))(
-      document, (frame: () => void) => frame(), (task: () => void) => timers.push(task),
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      appCodeLoader('/m/assets/index.js', ['/m/assets/react.js', '/m/assets/vendor.js', '/m/assets/page.js'], ['/m/assets/react.js', '/m/assets/vendor.js']),
+    )(
+      document,
+      (frame: () => void) => frame(),
+      (task: () => void) => timers.push(task),
     );
     /** What was added, as attributes (a script's load and error handlers aside). */
     const seen = () => added.map(({ onload, onerror, ...attributes }) => attributes);

@@ -82,14 +82,19 @@ export function pageDocument(
 ): string {
   let html = withHead(indexHtml, head).replace(EARLY_FETCH, '').replace(NOSCRIPT, '');
   const linked = (href: string) => html.includes(`href="${href}"`);
-  const theme = themeVariables(head.config.theme).map(([name, value]) => `${name}:${value}`).join(';');
+  const theme = themeVariables(head.config.theme)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
   const pageStyles = page.assets.styles.filter((href) => !linked(href));
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script');
   // index.html preloads the entry's chunks, in the order its imports need them.
   const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const preloads = [...chunks, ...page.assets.scripts.filter((href) => !linked(href))];
-  html = html.replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href))).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  html = html
+    .replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href)))
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '');
   html = beforeHeadEnd(html, [
     `<style>:root{${theme}}</style>`,
     ...pageStyles.map((href) => inlineStyle(href, styles(href))),

@@ -35,7 +35,10 @@ const MANIFEST = { 'index.html': { file: 'assets/index-test.js', isEntry: true, 
 const RENDERED_MAIN = '<main class="wl-home"><h1>Rendered on the server</h1></main>';
 
 /** What each stand-in build's server half reports, by its folder's name. */
-interface FakeState { calls: number; failing: boolean }
+interface FakeState {
+  calls: number;
+  failing: boolean;
+}
 const STATES = Symbol.for('wl.pageRenderer.test');
 const states = ((globalThis as Record<symbol, unknown>)[STATES] ??= {}) as Record<string, FakeState>;
 

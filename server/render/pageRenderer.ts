@@ -149,7 +149,12 @@ export class PageRenderer {
       signal: AbortSignal.timeout(10_000),
     });
     const banner = rendered.data.content.banners?.find((b) => b.groupName === 'm_banner');
-    const head: HeadInput = { config: request.config, language: request.language, pageUrl: pageUrl(request.merchant, paths[0]), ...(banner ? { image: banner.url } : {}) };
+    const head: HeadInput = {
+      config: request.config,
+      language: request.language,
+      pageUrl: pageUrl(request.merchant, paths[0]),
+      ...(banner ? { image: banner.url } : {}),
+    };
     return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, PAGE_SOURCES[page]) }, (href) => this.stylesheet(build, href));
   }
 
@@ -183,16 +188,18 @@ export class PageRenderer {
     if (!hasEntry) this.warnOnce('any entry page', new Error(`the build has no server half (${RENDER_ENTRY}): run "wl build"`));
     const module = hasEntry
       ? (import(`${pathToFileURL(entryFile).href}?build=${stamp}`) as Promise<RenderModule>).catch((error: unknown) => {
-        this.warnOnce('loading the server half of the build', error);
-        return undefined;
-      })
+          this.warnOnce('loading the server half of the build', error);
+          return undefined;
+        })
       : Promise.resolve(undefined);
     this.build = {
       stamp,
       index: readFileSync(indexFile, 'utf8'),
       manifest: hasEntry ? readBuildManifest(this.opts.distDir) : undefined,
       module,
-      entryPaths: module.then((loaded) => loaded && (Object.fromEntries(loaded.ENTRY_PAGES.map((page) => [page, loaded.entryPaths(page)])) as Record<EntryPage, readonly string[]>)),
+      entryPaths: module.then(
+        (loaded) => loaded && (Object.fromEntries(loaded.ENTRY_PAGES.map((page) => [page, loaded.entryPaths(page)])) as Record<EntryPage, readonly string[]>),
+      ),
       pages: new WeakMap(),
       styles: new Map(),
     };

@@ -10,9 +10,11 @@ import { PATHS } from '../../src/rules/paths.ts';
 export const SPECULATED_PATHS = [PATHS.login, PATHS.register] as const;
 
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{
-    source: 'document',
-    where: { or: SPECULATED_PATHS.map((pathname) => ({ href_matches: { pathname } })) },
-    eagerness: 'moderate',
-  }],
+  prerender: [
+    {
+      source: 'document',
+      where: { or: SPECULATED_PATHS.map((pathname) => ({ href_matches: { pathname } })) },
+      eagerness: 'moderate',
+    },
+  ],
 });

@@ -23,12 +23,26 @@ async function call<T>(path: string, headers: Record<string, string>, body?: unk
 }
 
 describe('promotions', () => {
-  test('the list is in the player\'s language and leaves the rules out; the detail has them', async () => {
-    const list = await call<{ promotions: { id: number; title: string; rules?: string }[] }>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { Merchant: 'royal88', Language: 'EN' });
-    expect(list.body.value.promotions.find((p) => p.id === 102)).toEqual({ id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true, banner: '/cdn/royal88/banner-3.webp' });
+  test("the list is in the player's language and leaves the rules out; the detail has them", async () => {
+    const list = await call<{ promotions: { id: number; title: string; rules?: string }[] }>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+      Merchant: 'royal88',
+      Language: 'EN',
+    });
+    expect(list.body.value.promotions.find((p) => p.id === 102)).toEqual({
+      id: 102,
+      promotionType: 'LOGIN',
+      title: 'Daily sign-in',
+      enabled: true,
+      banner: '/cdn/royal88/banner-3.webp',
+    });
     const detail = await call<Record<string, unknown>>('/wps/relay/MCSFE_getPromotionDetail?id=101', { Merchant: 'royal88', Language: 'TW' });
     expect(detail.body.value).toMatchObject({
-      id: 101, promotionType: 'FIRST_DEPOSIT', title: '首存 100%', startTime: '2026-01-01T00:00:00+08:00', endTime: '2027-12-31T23:59:59+08:00', rules: expect.stringContaining('每位會員限領一次'),
+      id: 101,
+      promotionType: 'FIRST_DEPOSIT',
+      title: '首存 100%',
+      startTime: '2026-01-01T00:00:00+08:00',
+      endTime: '2027-12-31T23:59:59+08:00',
+      rules: expect.stringContaining('每位會員限領一次'),
     });
   });
 
@@ -40,15 +54,24 @@ describe('promotions', () => {
 });
 
 describe('activity calls need a member', () => {
-  test.each(['/wps/relay/MCSFE_getSignInCalendar', '/wps/relay/MCSFE_getNoviceTasks', '/wps/relay/MCSFE_getRescueInfo', '/wps/relay/MCSFE_getVouchers'])('%s', async (path) => {
-    const answer = await call(path, { Merchant: 'royal88' });
-    expect(answer.status).toBe(401);
-    expect(answer.body.errorCode).toBe('customer.not.login');
-  });
+  test.each(['/wps/relay/MCSFE_getSignInCalendar', '/wps/relay/MCSFE_getNoviceTasks', '/wps/relay/MCSFE_getRescueInfo', '/wps/relay/MCSFE_getVouchers'])(
+    '%s',
+    async (path) => {
+      const answer = await call(path, { Merchant: 'royal88' });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errorCode).toBe('customer.not.login');
+    },
+  );
 });
 
 describe('daily sign-in', () => {
-  type Calendar = { today: string; signedToday: boolean; todayReward: number; days: { day: number; signed: boolean; today: boolean; reward: number }[]; rules: string };
+  type Calendar = {
+    today: string;
+    signedToday: boolean;
+    todayReward: number;
+    days: { day: number; signed: boolean; today: boolean; reward: number }[];
+    rules: string;
+  };
 
   test('a sign-in is recorded once a day and stays signed; a second one the same day is refused', async () => {
     const { headers } = await member();
@@ -66,7 +89,7 @@ describe('daily sign-in', () => {
     expect(again.body.errorCode).toBe('sign_in.already');
   });
 
-  test('yesterday\'s sign-in carries the cycle on to day 2', async () => {
+  test("yesterday's sign-in carries the cycle on to day 2", async () => {
     const { id, headers } = await member();
     const today = (await call<Calendar>('/wps/relay/MCSFE_getSignInCalendar', headers)).body.value.today;
     await server.db.query(`INSERT INTO activity_sign_ins (member_id, sign_day, cycle_day, reward) VALUES ($1, $2::date - 1, 1, 2)`, [id, today]);
@@ -84,7 +107,12 @@ describe('daily sign-in', () => {
       delete merchant.content.activities;
       writeFileSync(file, JSON.stringify(merchant, null, 2));
       await server.reload();
-      for (const pathname of ['/wps/relay/MCSFE_getSignInCalendar', '/wps/relay/MCSFE_getNoviceTasks', '/wps/relay/MCSFE_getRescueInfo', '/wps/relay/MCSFE_getVouchers']) {
+      for (const pathname of [
+        '/wps/relay/MCSFE_getSignInCalendar',
+        '/wps/relay/MCSFE_getNoviceTasks',
+        '/wps/relay/MCSFE_getRescueInfo',
+        '/wps/relay/MCSFE_getVouchers',
+      ]) {
         const answer = await call(pathname, headers);
         expect([pathname, answer.status, answer.body.errorCode]).toEqual([pathname, 404, 'activity.not.available']);
       }
@@ -115,7 +143,11 @@ describe('newcomer tasks', () => {
     await recordDeposit(server.db, id, 900, 'FAILED');
     const progressed = (await call<Tasks>('/wps/relay/MCSFE_getNoviceTasks', headers)).body.value;
     expect(progressed.tasks.map((t) => [t.id, t.progress, t.status])).toEqual([
-      ['first-sign-in', 1, 'CLAIMABLE'], ['sign-in-3-days', 1, 'IN_PROGRESS'], ['first-deposit', 1, 'CLAIMABLE'], ['deposit-1000', 1000, 'CLAIMABLE'], ['bind-mobile', 1, 'CLAIMABLE'],
+      ['first-sign-in', 1, 'CLAIMABLE'],
+      ['sign-in-3-days', 1, 'IN_PROGRESS'],
+      ['first-deposit', 1, 'CLAIMABLE'],
+      ['deposit-1000', 1000, 'CLAIMABLE'],
+      ['bind-mobile', 1, 'CLAIMABLE'],
     ]);
 
     const claimed = await call<Tasks>('/wps/relay/MCSFE_claimNoviceTask', headers, { taskId: 'first-sign-in' });
@@ -136,15 +168,16 @@ describe('newcomer tasks', () => {
 describe('rescue bonus', () => {
   type Rescue = { period: string; loss: number; tier: number | null; eligibleAmount: number; from: string; to: string };
 
-  test('yesterday\'s successful deposits, in the merchant\'s days, set the tier and the amount', async () => {
+  test("yesterday's successful deposits, in the merchant's days, set the tier and the amount", async () => {
     const { id, headers } = await member();
     const empty = (await call<Rescue>('/wps/relay/MCSFE_getRescueInfo', headers)).body.value;
     expect(empty).toMatchObject({ period: 'DAY', loss: 0, tier: null, eligibleAmount: 0 });
-    const deposit = (amount: number, daysAgo: number) => server.db.query(
-      `INSERT INTO deposits (member_id, amount, status, created_at)
+    const deposit = (amount: number, daysAgo: number) =>
+      server.db.query(
+        `INSERT INTO deposits (member_id, amount, status, created_at)
        VALUES ($1, $2, 'SUCCESS', ((now() AT TIME ZONE 'Asia/Shanghai')::date - $3::int + time '12:00') AT TIME ZONE 'Asia/Shanghai')`,
-      [id, amount, daysAgo],
-    );
+        [id, amount, daysAgo],
+      );
     await deposit(4000, 1);
     await deposit(2000, 1);
     await deposit(9000, 0);
@@ -163,7 +196,9 @@ describe('vouchers', () => {
     const { id, headers } = await member();
     const before = (await call<Vouchers>('/wps/relay/MCSFE_getVouchers', headers)).body.value;
     expect(before.vouchers.map((v) => [v.id, v.status, v.claimable])).toEqual([
-      ['welcome-18', 'AVAILABLE', true], ['first-deposit-100', 'AVAILABLE', false], ['loyal-deposit-50', 'AVAILABLE', false],
+      ['welcome-18', 'AVAILABLE', true],
+      ['first-deposit-100', 'AVAILABLE', false],
+      ['loyal-deposit-50', 'AVAILABLE', false],
     ]);
     expect((await call('/wps/relay/MCSFE_claimVoucher', headers, { voucherId: 'first-deposit-100' })).body.errorCode).toBe('voucher.not.eligible');
 

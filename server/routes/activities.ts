@@ -47,7 +47,13 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
     const { settings } = activityOf(merchant, 'noviceTasks');
     const [progress, claimed] = await Promise.all([memberProgress(db, member), claimedTasks(db, member.id)]);
     return servedTasks({
-      settings, progress, claimed, registeredAt: member.createdAt, now: new Date(), title: (task) => text(task.title), rules: text(settings.rules),
+      settings,
+      progress,
+      claimed,
+      registeredAt: member.createdAt,
+      now: new Date(),
+      title: (task) => text(task.title),
+      rules: text(settings.rules),
     });
   };
 
@@ -56,21 +62,31 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
     const [claims, deposits] = await Promise.all([voucherClaims(db, member.id), depositStats(db, member.id)]);
     const now = new Date();
     return {
-      vouchers: settings.map((entry) => servedVoucher(entry, {
-        title: text(entry.title), registeredAt: member.createdAt, claimedAt: claims.get(entry.id), depositCount: deposits.depositCount, now,
-      })),
+      vouchers: settings.map((entry) =>
+        servedVoucher(entry, {
+          title: text(entry.title),
+          registeredAt: member.createdAt,
+          claimedAt: claims.get(entry.id),
+          depositCount: deposits.depositCount,
+          now,
+        }),
+      ),
       depositCount: deposits.depositCount,
     };
   };
 
   router
-    .get('/wps/relay/MCSFE_getPromotionDetail', { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json', answer: 'content/promotion.schema.json' }, (ctx) => {
-      const { merchant } = ctx;
-      const id = Number(ctx.query.id);
-      const entry = Number.isInteger(id) ? merchant.content.promotions.find((p) => p.id === id) : undefined;
-      if (!entry) throw notFound('No such promotion', 'promotion.not.found');
-      return servedPromotion(entry, merchant, ctx.language?.toUpperCase(), true);
-    })
+    .get(
+      '/wps/relay/MCSFE_getPromotionDetail',
+      { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json', answer: 'content/promotion.schema.json' },
+      (ctx) => {
+        const { merchant } = ctx;
+        const id = Number(ctx.query.id);
+        const entry = Number.isInteger(id) ? merchant.content.promotions.find((p) => p.id === id) : undefined;
+        if (!entry) throw notFound('No such promotion', 'promotion.not.found');
+        return servedPromotion(entry, merchant, ctx.language?.toUpperCase(), true);
+      },
+    )
     .get('/wps/relay/MCSFE_getSignInCalendar', { needs: 'member', answer: 'content/sign-in-calendar.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       return calendar(merchant, member, text);
@@ -88,17 +104,21 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { merchant, member, text } = memberCall(ctx);
       return tasks(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimNoviceTask', { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
-      const { merchant, member, text } = memberCall(ctx);
-      const current = await tasks(merchant, member, text);
-      const task = current.tasks.find((t) => t.id === ctx.body.taskId);
-      if (!task) throw notFound('No such task', 'task.not.found');
-      if (task.status === 'CLAIMED') throw badRequest('This reward has been claimed already', 'task.already.claimed');
-      if (task.status === 'EXPIRED') throw badRequest('The newcomer tasks have ended', 'task.expired');
-      if (task.status !== 'CLAIMABLE') throw badRequest('This task is not done yet', 'task.not.completed');
-      if (!(await recordTaskClaim(db, member.id, task.id, task.reward))) throw badRequest('This reward has been claimed already', 'task.already.claimed');
-      return tasks(merchant, member, text);
-    })
+    .post(
+      '/wps/relay/MCSFE_claimNoviceTask',
+      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/novice-tasks.schema.json' },
+      async (ctx) => {
+        const { merchant, member, text } = memberCall(ctx);
+        const current = await tasks(merchant, member, text);
+        const task = current.tasks.find((t) => t.id === ctx.body.taskId);
+        if (!task) throw notFound('No such task', 'task.not.found');
+        if (task.status === 'CLAIMED') throw badRequest('This reward has been claimed already', 'task.already.claimed');
+        if (task.status === 'EXPIRED') throw badRequest('The newcomer tasks have ended', 'task.expired');
+        if (task.status !== 'CLAIMABLE') throw badRequest('This task is not done yet', 'task.not.completed');
+        if (!(await recordTaskClaim(db, member.id, task.id, task.reward))) throw badRequest('This reward has been claimed already', 'task.already.claimed');
+        return tasks(merchant, member, text);
+      },
+    )
     .get('/wps/relay/MCSFE_getRescueInfo', { needs: 'member', answer: 'content/rescue-info.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       const { activities, settings } = activityOf(merchant, 'rescue');
@@ -111,15 +131,20 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { merchant, member, text } = memberCall(ctx);
       return vouchers(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_claimVoucher', { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/vouchers.schema.json' }, async (ctx) => {
-      const { merchant, member, text } = memberCall(ctx);
-      const current = await vouchers(merchant, member, text);
-      const voucher = current.vouchers.find((v) => v.id === ctx.body.voucherId);
-      if (!voucher) throw notFound('No such voucher', 'voucher.not.found');
-      if (voucher.status === 'USED') throw badRequest('This voucher has been used already', 'voucher.already.claimed');
-      if (voucher.status === 'EXPIRED') throw badRequest('This voucher has expired', 'voucher.expired');
-      if (!voucher.claimable) throw badRequest(`This voucher needs ${voucher.minDeposits} successful deposits first`, 'voucher.not.eligible');
-      if (!(await recordVoucherClaim(db, member.id, voucher.id, voucher.amount))) throw badRequest('This voucher has been used already', 'voucher.already.claimed');
-      return vouchers(merchant, member, text);
-    });
+    .post(
+      '/wps/relay/MCSFE_claimVoucher',
+      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/vouchers.schema.json' },
+      async (ctx) => {
+        const { merchant, member, text } = memberCall(ctx);
+        const current = await vouchers(merchant, member, text);
+        const voucher = current.vouchers.find((v) => v.id === ctx.body.voucherId);
+        if (!voucher) throw notFound('No such voucher', 'voucher.not.found');
+        if (voucher.status === 'USED') throw badRequest('This voucher has been used already', 'voucher.already.claimed');
+        if (voucher.status === 'EXPIRED') throw badRequest('This voucher has expired', 'voucher.expired');
+        if (!voucher.claimable) throw badRequest(`This voucher needs ${voucher.minDeposits} successful deposits first`, 'voucher.not.eligible');
+        if (!(await recordVoucherClaim(db, member.id, voucher.id, voucher.amount)))
+          throw badRequest('This voucher has been used already', 'voucher.already.claimed');
+        return vouchers(merchant, member, text);
+      },
+    );
 }

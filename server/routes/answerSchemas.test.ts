@@ -38,7 +38,10 @@ const ANSWERS: [path: string, schema: string][] = [
   ['/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M', 'content/announcement-list.schema.json'],
   ['/wps/relay/MCSFE_getPromotionDetail?id=301', 'content/promotion.schema.json'],
   ['/wps/check/username?username=answers1', 'content/username-check-answer.schema.json'],
-  ['/wps/relay/CBS_launchChat?b2c=1&title=Chat&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome&language=EN&headerColor=%23123456', 'content/chat-launch-answer.schema.json'],
+  [
+    '/wps/relay/CBS_launchChat?b2c=1&title=Chat&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome&language=EN&headerColor=%23123456',
+    'content/chat-launch-answer.schema.json',
+  ],
   ['/wps/relay/CBS_unreadCount', 'content/unread-count.schema.json'],
   ['/wps/system/domainRoute', 'content/domain-route.schema.json'],
   ['/wps/relay/WPSCORE_getCustomerServiceScript', 'content/customer-service-script.schema.json'],

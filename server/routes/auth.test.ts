@@ -106,7 +106,11 @@ describe('other ways in', () => {
 
   test('an SMS code logs in the member of that number, once', async () => {
     await createMember(server.db, { merchantCode: 'xoso68', username: 'phoneuser', password: 'right-pass', mobileNum: '13800138000' });
-    await send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers, body: JSON.stringify({ countryDialingCode: '86', mobileNum: '13800138000' }) });
+    await send(base, '/wps/verification/sms/noLogin', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ countryDialingCode: '86', mobileNum: '13800138000' }),
+    });
     const [{ code }] = await smsOutbox('13800138000');
     const bySms = (password: string) => encrypted('/wps/session/login', { username: '13800138000', password, type: 'sms' });
     expect((await bySms('000000x')).json()).toMatchObject({ errorCode: 'login.cred.err' });
@@ -115,10 +119,21 @@ describe('other ways in', () => {
   });
 
   test('e-mail and payee name verify a member who has them on file', async () => {
-    const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'fourways', password: 'right-pass', email: 'Four@Example.test', payeeName: 'Nguyen Van A', mobileNum: '13900139000' });
+    const member = await createMember(server.db, {
+      merchantCode: 'xoso68',
+      username: 'fourways',
+      password: 'right-pass',
+      email: 'Four@Example.test',
+      payeeName: 'Nguyen Van A',
+      mobileNum: '13900139000',
+    });
     await server.db.query("UPDATE members SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1", [member.id]);
-    expect((await login('fourways', 'right-pass')).json()).toMatchObject({ errorCode: 'login_verify_required', value: { ga: true, sms: true, email: true, payeeName: true } });
-    const verify = (payload: Record<string, string>) => encrypted('/wps/session/login/verification', { username: 'fourways', password: 'right-pass', ...payload });
+    expect((await login('fourways', 'right-pass')).json()).toMatchObject({
+      errorCode: 'login_verify_required',
+      value: { ga: true, sms: true, email: true, payeeName: true },
+    });
+    const verify = (payload: Record<string, string>) =>
+      encrypted('/wps/session/login/verification', { username: 'fourways', password: 'right-pass', ...payload });
     expect((await verify({ method: 'E', email: 'other@example.test' })).json()).toMatchObject({ errorCode: 'verification.failed' });
     expect((await verify({ method: 'E', email: ' four@example.test ' })).status).toBe(200);
     expect((await verify({ method: 'P', payeeName: 'nguyen van a' })).status).toBe(200);
@@ -130,12 +145,17 @@ describe('captcha on login', () => {
   test('a merchant with the login scene on wants a solved captcha, once', async () => {
     await createMember(server.db, { merchantCode: 'royal88', username: 'guarded1', password: 'right-pass' });
     const royal = { ...headers, Merchant: 'royal88' };
-    const attempt = (extra: Record<string, unknown>) => postEncrypted(base, '/wps/session/login', { username: 'guarded1', password: 'right-pass', type: 'username', ...extra }, royal);
+    const attempt = (extra: Record<string, unknown>) =>
+      postEncrypted(base, '/wps/session/login', { username: 'guarded1', password: 'right-pass', type: 'username', ...extra }, royal);
     expect((await attempt({})).json()).toMatchObject({ errorCode: 'captcha.required' });
     const { challenge } = (await send(base, '/wps/captcha/geetest?t=1', { headers: royal })).json<{ value: { challenge: string } }>().value;
     const { code } = (await send(base, `/wps/captcha/puzzle?challenge=${challenge}`)).json<{ value: { code: string } }>().value;
-    const { validate } = (await send(base, '/wps/captcha/verify', { method: 'POST', headers: royal, body: JSON.stringify({ challenge, answer: code }) })).json<{ value: { validate: string } }>().value;
-    const proof = { geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: 1, captcha_id: 'royal88-captcha' }) };
+    const { validate } = (await send(base, '/wps/captcha/verify', { method: 'POST', headers: royal, body: JSON.stringify({ challenge, answer: code }) })).json<{
+      value: { validate: string };
+    }>().value;
+    const proof = {
+      geetestValidateV4: JSON.stringify({ lot_number: challenge, captcha_output: validate, pass_token: validate, gen_time: 1, captcha_id: 'royal88-captcha' }),
+    };
     expect((await attempt({ ...proof, captcha: 'f'.repeat(32) })).json()).toMatchObject({ errorCode: 'captcha.invalid' });
     expect((await attempt({ ...proof, captcha: 42 })).json()).toMatchObject({ errorCode: 'bad_request' });
     expect((await attempt({ ...proof, captcha: challenge })).status).toBe(200);
@@ -147,7 +167,8 @@ describe('logs', () => {
   test('no password or token reaches the console, on success or failure', async () => {
     const printed: string[] = [];
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))));
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' '))),
+    );
     try {
       await createMember(server.db, { merchantCode: 'xoso68', username: 'quiet1', password: 'Sup3r-secret!' });
       const ok = await login('quiet1', 'Sup3r-secret!');

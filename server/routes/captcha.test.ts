@@ -9,7 +9,8 @@ import { base, repoRoot, send, server, useScratchServer } from '../../tests/serv
 useScratchServer();
 
 /** Spends proofs as the server does, from its database: a challenge issued over HTTP is there. */
-const requireCaptcha = (...args: Parameters<typeof requireCaptchaOf> extends [unknown, ...infer Rest] ? Rest : never) => requireCaptchaOf(new ChallengeStore(server.db), ...args);
+const requireCaptcha = (...args: Parameters<typeof requireCaptchaOf> extends [unknown, ...infer Rest] ? Rest : never) =>
+  requireCaptchaOf(new ChallengeStore(server.db), ...args);
 
 const merchantFile = (code: string) => JSON.parse(readFileSync(path.join(repoRoot, 'merchants', `${code}.json`), 'utf8')) as MerchantFile;
 const headersOf = (merchant: string) => ({ Merchant: merchant, 'Content-Type': 'application/json' });
@@ -48,7 +49,13 @@ describe('captcha routes', () => {
   test.each(['royal88', 'xoso68'])("register answers with %s's Geetest id and version", async (code) => {
     const { gw } = merchantFile(code);
     const answer = await register(code);
-    expect(answer).toEqual({ gt: gw.GEETEST_ID, challenge: expect.stringMatching(/^[0-9a-f]{32}$/), newCaptcha: true, success: 1, version: gw.GEETEST_VERSION ?? 'v3' });
+    expect(answer).toEqual({
+      gt: gw.GEETEST_ID,
+      challenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+      newCaptcha: true,
+      success: 1,
+      version: gw.GEETEST_VERSION ?? 'v3',
+    });
   });
 
   test('puzzle, a wrong answer, then the right one; the challenge is then spent', async () => {
@@ -91,7 +98,12 @@ describe('requireCaptcha', () => {
   // The merchants' own captcha settings change with the product: the rules are tried on set ones.
   const configured = (code: string, version: 'v3' | 'v4', scenes: CaptchaScenesFlag, enabled = true): MerchantFile => {
     const file = merchantFile(code);
-    return { ...file, gw: { ...file.gw, GEETEST_VERSION: version }, register: { ...file.register, captcha: { enabled } }, whitelabel: { ...file.whitelabel, GEETEST3: scenes } };
+    return {
+      ...file,
+      gw: { ...file.gw, GEETEST_VERSION: version },
+      register: { ...file.register, captcha: { enabled } },
+      whitelabel: { ...file.whitelabel, GEETEST3: scenes },
+    };
   };
   const royal88 = configured('royal88', 'v4', { login: true, sms: true, register: true });
   const xoso68 = configured('xoso68', 'v3', { login: true, sms: false, register: false });
@@ -120,7 +132,11 @@ describe('requireCaptcha', () => {
   });
 
   test('a missing proof is required, a forged one invalid', async () => {
-    expect(await errorOf(requireCaptcha(royal88, 'login', {}))).toEqual({ status: 400, errorCode: 'captcha.required', message: 'Please complete verification first' });
+    expect(await errorOf(requireCaptcha(royal88, 'login', {}))).toEqual({
+      status: 400,
+      errorCode: 'captcha.required',
+      message: 'Please complete verification first',
+    });
     const { challenge } = await register('royal88');
     expect(await errorOf(requireCaptcha(royal88, 'login', v4Proof({ challenge, validate: 'f'.repeat(64) })))).toEqual({
       status: 400,

@@ -24,7 +24,9 @@ export function captchaRoutes(router: ApiRouter, { challenges }: ApiDeps): void 
     })
     // The script asks without a Merchant header, so these two go by the challenge alone; consuming
     // the proof checks the merchant.
-    .get('/wps/captcha/puzzle', { query: 'requests/captcha-puzzle-query.schema.json' }, async ({ query }) => ({ code: await challenges.puzzleCode(query.challenge) }))
+    .get('/wps/captcha/puzzle', { query: 'requests/captcha-puzzle-query.schema.json' }, async ({ query }) => ({
+      code: await challenges.puzzleCode(query.challenge),
+    }))
     .post('/wps/captcha/verify', { body: 'requests/captcha-answer.schema.json' }, async ({ body }) => {
       if (typeof body.challenge !== 'string') throw expired();
       return { validate: await challenges.check(body.challenge, body.answer) };

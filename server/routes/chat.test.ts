@@ -27,7 +27,11 @@ const call = async <T>(pathname: string, headers: Record<string, string>, init: 
 const unread = async (headers: Record<string, string>) => (await call<{ unReadCount: number }>('/wps/relay/CBS_unreadCount', headers)).body.value.unReadCount;
 
 const launchQuery = new URLSearchParams({
-  b2c: '1', title: 'Xổ Số 68', backUrl: 'http://m.xoso68.test/m/home?x=1', language: 'CN', headerColor: '#0a7d45',
+  b2c: '1',
+  title: 'Xổ Số 68',
+  backUrl: 'http://m.xoso68.test/m/home?x=1',
+  language: 'CN',
+  headerColor: '#0a7d45',
 }).toString();
 
 async function launch(headers: Record<string, string>, query = launchQuery) {
@@ -44,7 +48,12 @@ describe('CBS_launchChat', () => {
     expect(url.origin).toBe('http://m.xoso68.test:4000');
     expect(url.pathname).toBe('/demo-chat/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      b2c: '1', title: 'Xổ Số 68', backUrl: 'http://m.xoso68.test/m/home?x=1', language: 'CN', headerColor: '#0a7d45', ticket,
+      b2c: '1',
+      title: 'Xổ Số 68',
+      backUrl: 'http://m.xoso68.test/m/home?x=1',
+      language: 'CN',
+      headerColor: '#0a7d45',
+      ticket,
     });
     expect(ticket).toMatch(/^[\w-]{32}$/);
     expect(url.href).not.toContain(headers.Authorization.slice('Bearer '.length));
@@ -81,17 +90,23 @@ describe('unread count and the chat page', () => {
     expect(await unread(headers)).toBe(0);
   });
 
-  test('an agent message counts until read; the answer to a member\'s message arrives later', async () => {
+  test("an agent message counts until read; the answer to a member's message arrives later", async () => {
     const { id, headers } = await member();
     const { ticket } = await launch(headers);
     await call('/wps/chat/messages', { 'X-Chat-Ticket': ticket });
     await postAgentMessage(server.db, id, 'Your deposit has arrived.');
     expect(await unread(headers)).toBe(1);
 
-    const sent = await call<{ messages: { sender: string; body: string }[] }>('/wps/chat/messages', { 'X-Chat-Ticket': ticket }, { method: 'POST', body: { text: '  Thanks!  ' } });
+    const sent = await call<{ messages: { sender: string; body: string }[] }>(
+      '/wps/chat/messages',
+      { 'X-Chat-Ticket': ticket },
+      { method: 'POST', body: { text: '  Thanks!  ' } },
+    );
     expect(sent.status).toBe(200);
     expect(sent.body.value.messages.map((m) => [m.sender, m.body])).toEqual([
-      ['agent', expect.stringContaining('Welcome')], ['agent', 'Your deposit has arrived.'], ['member', 'Thanks!'],
+      ['agent', expect.stringContaining('Welcome')],
+      ['agent', 'Your deposit has arrived.'],
+      ['member', 'Thanks!'],
     ]);
     expect(await unread(headers)).toBe(0);
     // A second message before the answer came gets the same one answer.

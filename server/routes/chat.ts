@@ -3,9 +3,7 @@
 // not read, and the chat page reads and sends messages with its ticket.
 import type { ChatLaunchQuery, MerchantFile } from '../../src/config/types.generated.ts';
 import { localize } from '../announcements.ts';
-import {
-  countUnread, createTicket, ensureWelcome, findTicket, MAX_MESSAGE_LENGTH, postMemberMessage, readConversation,
-} from '../chat/messages.ts';
+import { countUnread, createTicket, ensureWelcome, findTicket, MAX_MESSAGE_LENGTH, postMemberMessage, readConversation } from '../chat/messages.ts';
 import { badRequest, HttpError, notLoggedIn } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import type { RequestContext } from '../http/router.ts';
@@ -57,7 +55,7 @@ function chatPageQuery(query: ChatLaunchQuery, merchant: MerchantFile, ticket: s
   if (backUrl) out.set('backUrl', backUrl);
   out.set('language', (query.language ?? merchant.languages.default).trim().toUpperCase());
   const color = query.headerColor ?? '';
-  out.set('headerColor', /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(color) ? color : merchant.theme.headerColor ?? merchant.theme.primary);
+  out.set('headerColor', /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(color) ? color : (merchant.theme.headerColor ?? merchant.theme.primary));
   out.set('ticket', ticket);
   return out;
 }
@@ -82,15 +80,19 @@ async function ticketOf(ctx: RequestContext, deps: ApiDeps) {
 
 export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
-    .get('/wps/relay/CBS_launchChat', { needs: 'session', query: 'requests/chat-launch-query.schema.json', answer: 'content/chat-launch-answer.schema.json' }, async (ctx) => {
-      const { merchant } = ctx;
-      const member = chattingMember(ctx);
-      await welcome(deps, merchant, member, language(ctx));
-      const ticket = await createTicket(deps.db, { memberId: member.id, merchantCode: merchant.merchantCode, language: language(ctx) ?? null });
-      const url = new URL(CHAT_PAGE_PATH, requestOrigin(ctx.req, 'localhost'));
-      url.search = chatPageQuery(ctx.query, merchant, ticket).toString();
-      return { chatUrl: url.href };
-    })
+    .get(
+      '/wps/relay/CBS_launchChat',
+      { needs: 'session', query: 'requests/chat-launch-query.schema.json', answer: 'content/chat-launch-answer.schema.json' },
+      async (ctx) => {
+        const { merchant } = ctx;
+        const member = chattingMember(ctx);
+        await welcome(deps, merchant, member, language(ctx));
+        const ticket = await createTicket(deps.db, { memberId: member.id, merchantCode: merchant.merchantCode, language: language(ctx) ?? null });
+        const url = new URL(CHAT_PAGE_PATH, requestOrigin(ctx.req, 'localhost'));
+        url.search = chatPageQuery(ctx.query, merchant, ticket).toString();
+        return { chatUrl: url.href };
+      },
+    )
     .get('/wps/relay/CBS_unreadCount', { needs: 'session', answer: 'content/unread-count.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const member = chattingMember(ctx);

@@ -1,6 +1,13 @@
 // Merchant content from merchants/<code>.json: banners, lanes, customer service,
 // announcements, promotions and deposit settings.
-import type { AvailablePromotions, CustomerServiceAnswer, DepositSettings, LanesAnswer, Promotion, PromotionAvailability } from '../../src/config/types.generated.ts';
+import type {
+  AvailablePromotions,
+  CustomerServiceAnswer,
+  DepositSettings,
+  LanesAnswer,
+  Promotion,
+  PromotionAvailability,
+} from '../../src/config/types.generated.ts';
 import { servedAnnouncements } from '../announcements.ts';
 import { bannerLanguage, servedBanners } from '../banners.ts';
 import { servedPromotions } from '../activities/promotions.ts';
@@ -23,32 +30,59 @@ export function promotionAvailability(promotions: Promotion[]): PromotionAvailab
 export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .get('/wps/system/banners', { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' }, ({ merchant, query, language, req }) => {
-      const groups = (query.groups ?? '').split(',').map((g) => g.trim()).filter(Boolean);
-      return servedBanners(merchant, bannerLanguage(language, req), groups);
-    })
-    .get('/wps/system/customerService', { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' }, ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }))
-    .get('/wps/game/lanes', { needs: 'merchant', answer: 'content/lanes-answer.schema.json' }, ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }))
-    .get('/wps/relay/MCSFE_getListAnnouncements', { needs: 'merchant', query: 'requests/announcements-query.schema.json', answer: 'content/announcement-list.schema.json' }, ({ merchant, query, language }) => {
-      // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
-      const types = (query.types ?? 'PR').split(',');
-      if (!types.includes('PR') || (query.platform ?? 'M') !== 'M') return [];
-      return servedAnnouncements(merchant, language?.toUpperCase());
-    })
-    .get('/wps/relay/MCSFE_getMerchantAvailablePromotions', { needs: 'merchant', answer: 'content/available-promotions.schema.json' }, ({ merchant, language }): AvailablePromotions => {
-      if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
-        throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
-      }
-      const promotions = servedPromotions(merchant, language?.toUpperCase());
-      return { promotions, available: promotionAvailability(promotions) };
-    })
-    .get('/wps/relay/MCSFE_getDepositSettings', { needs: 'session', answer: 'content/deposit-settings.schema.json' }, async ({ merchant, member }): Promise<DepositSettings> => {
-      const settings = { ...merchant.content.depositSettings };
-      if (!member) return settings;
-      const count = await countSuccessfulDeposits(db, member.id);
-      // firstDeposit: 'Y' once the member's first deposit has gone through.
-      return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
-    })
+    .get(
+      '/wps/system/banners',
+      { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' },
+      ({ merchant, query, language, req }) => {
+        const groups = (query.groups ?? '')
+          .split(',')
+          .map((g) => g.trim())
+          .filter(Boolean);
+        return servedBanners(merchant, bannerLanguage(language, req), groups);
+      },
+    )
+    .get(
+      '/wps/system/customerService',
+      { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' },
+      ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }),
+    )
+    .get(
+      '/wps/game/lanes',
+      { needs: 'merchant', answer: 'content/lanes-answer.schema.json' },
+      ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }),
+    )
+    .get(
+      '/wps/relay/MCSFE_getListAnnouncements',
+      { needs: 'merchant', query: 'requests/announcements-query.schema.json', answer: 'content/announcement-list.schema.json' },
+      ({ merchant, query, language }) => {
+        // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
+        const types = (query.types ?? 'PR').split(',');
+        if (!types.includes('PR') || (query.platform ?? 'M') !== 'M') return [];
+        return servedAnnouncements(merchant, language?.toUpperCase());
+      },
+    )
+    .get(
+      '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+      { needs: 'merchant', answer: 'content/available-promotions.schema.json' },
+      ({ merchant, language }): AvailablePromotions => {
+        if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
+          throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
+        }
+        const promotions = servedPromotions(merchant, language?.toUpperCase());
+        return { promotions, available: promotionAvailability(promotions) };
+      },
+    )
+    .get(
+      '/wps/relay/MCSFE_getDepositSettings',
+      { needs: 'session', answer: 'content/deposit-settings.schema.json' },
+      async ({ merchant, member }): Promise<DepositSettings> => {
+        const settings = { ...merchant.content.depositSettings };
+        if (!member) return settings;
+        const count = await countSuccessfulDeposits(db, member.id);
+        // firstDeposit: 'Y' once the member's first deposit has gone through.
+        return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
+      },
+    )
     .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant', answer: 'content/customer-service-script.schema.json' }, ({ merchant }) => ({
       scripts: merchant.content.customerServiceScript ?? '',
     }));

@@ -10,8 +10,16 @@ const report = (contentType: string, body: string, host = 'm.royal88.test') =>
   send(base, CSP_REPORT_PATH, { method: 'POST', headers: { Host: host, 'Content-Type': contentType }, body });
 
 const reportingApi = (...directives: string[]) =>
-  JSON.stringify(directives.map((effectiveDirective) => ({ type: 'csp-violation', age: 1, url: 'https://m.royal88.test/m/home', body: { effectiveDirective, blockedURL: 'https://evil.test/<script>', disposition: 'enforce' } })));
-const reportUri = (directive: string) => JSON.stringify({ 'csp-report': { 'document-uri': 'https://m.xoso68.test/m/home', 'effective-directive': directive, 'blocked-uri': 'inline' } });
+  JSON.stringify(
+    directives.map((effectiveDirective) => ({
+      type: 'csp-violation',
+      age: 1,
+      url: 'https://m.royal88.test/m/home',
+      body: { effectiveDirective, blockedURL: 'https://evil.test/<script>', disposition: 'enforce' },
+    })),
+  );
+const reportUri = (directive: string) =>
+  JSON.stringify({ 'csp-report': { 'document-uri': 'https://m.xoso68.test/m/home', 'effective-directive': directive, 'blocked-uri': 'inline' } });
 
 const expectEnvelope = (answer: { status: number; headers: Record<string, unknown>; text: string }, status: number, errorCode: string) => {
   expect(answer.status).toBe(status);
@@ -20,7 +28,7 @@ const expectEnvelope = (answer: { status: number; headers: Record<string, unknow
 };
 
 describe(`POST ${CSP_REPORT_PATH}`, () => {
-  test('counts the Reporting API\'s batches (application/reports+json) for the host\'s merchant, answering 204 and nothing else', async () => {
+  test("counts the Reporting API's batches (application/reports+json) for the host's merchant, answering 204 and nothing else", async () => {
     const answer = await report('application/reports+json', reportingApi('script-src-elem', 'script-src-elem', 'connect-src'));
     expect(answer.status).toBe(204);
     expect(answer.text).toBe('');
@@ -28,7 +36,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
     expect(server.cspReports.counts().royal88).toEqual({ 'script-src-elem': 2, 'connect-src': 1 });
   });
 
-  test('counts report-uri\'s reports (application/csp-report)', async () => {
+  test("counts report-uri's reports (application/csp-report)", async () => {
     const answer = await report('application/csp-report', reportUri('img-src'), 'm.xoso68.test');
     expect(answer.status).toBe(204);
     expect(answer.text).toBe('');

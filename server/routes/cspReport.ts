@@ -21,15 +21,11 @@ export function cspReportRoutes(router: ApiRouter, deps: Pick<ApiDeps, 'project'
       return NO_MERCHANT;
     }
   };
-  router.post(
-    CSP_REPORT_PATH,
-    { readsOwnBody: true },
-    async ({ req }) => {
-      const contentType = headerValue(req, 'content-type');
-      // Another type is refused before the body is read; the body's size is checked as it arrives.
-      reportFormat(contentType);
-      counter.add(merchantOf(req), reportedDirectives(contentType, await readBodyText(req, MAX_REPORT_BYTES)));
-      return new NoContent();
-    },
-  );
+  router.post(CSP_REPORT_PATH, { readsOwnBody: true }, async ({ req }) => {
+    const contentType = headerValue(req, 'content-type');
+    // Another type is refused before the body is read; the body's size is checked as it arrives.
+    reportFormat(contentType);
+    counter.add(merchantOf(req), reportedDirectives(contentType, await readBodyText(req, MAX_REPORT_BYTES)));
+    return new NoContent();
+  });
 }

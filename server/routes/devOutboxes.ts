@@ -17,7 +17,9 @@ function requireLocalCaller(ctx: RequestContext): void {
 export function devOutboxRoutes(router: ApiRouter, deps: ApiDeps, emails: EmailOutbox): void {
   router
     .get('/wps/dev/smsOutbox', { admit: requireLocalCaller, needs: 'merchant', query: 'requests/outbox-query.schema.json' }, ({ merchant, query }) =>
-      outbox(deps.db, merchant.merchantCode, query.mobileNum))
+      outbox(deps.db, merchant.merchantCode, query.mobileNum),
+    )
     .get('/wps/dev/emailOutbox', { admit: requireLocalCaller, needs: 'merchant', query: 'requests/outbox-query.schema.json' }, ({ merchant, query }) =>
-      emails.list(merchant.merchantCode, query.email));
+      emails.list(merchant.merchantCode, query.email),
+    );
 }

@@ -13,10 +13,15 @@ const headers = { Merchant: 'phone88', 'Content-Type': 'application/json' };
 useScratchServer({
   async prepare(root) {
     // phone88 offers a new account on a sign-in with none behind it; link99 only links one the player has.
-    for (const [code, bindOfferRegister] of [['phone88', true], ['link99', false]] as const) {
+    for (const [code, bindOfferRegister] of [
+      ['phone88', true],
+      ['link99', false],
+    ] as const) {
       const merchant = JSON.parse(readFileSync(path.join(root, 'merchants', 'xoso68.json'), 'utf8'));
       Object.assign(merchant, {
-        merchantCode: code, name: code, domains: [`${code}.test`],
+        merchantCode: code,
+        name: code,
+        domains: [`${code}.test`],
         sms: { provider: 'firebase', apiKey: 'AIzaTestKey', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT, bindOfferRegister },
       });
       delete merchant.register.domainAffiliates;
@@ -38,9 +43,18 @@ useScratchServer({
 });
 
 const firebaseLogin = (token: string, merchantHeaders = headers) =>
-  postEncrypted(base, '/wps/session/login', { username: '', password: '', type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: token }, merchantHeaders);
+  postEncrypted(
+    base,
+    '/wps/session/login',
+    { username: '', password: '', type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: token },
+    merchantHeaders,
+  );
 const registerFirebase = (token: string, merchantHeaders = headers) =>
-  send(base, '/wps/member/register/firebase', { method: 'POST', headers: merchantHeaders, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: token, login: true }) });
+  send(base, '/wps/member/register/firebase', {
+    method: 'POST',
+    headers: merchantHeaders,
+    body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: token, login: true }),
+  });
 
 test('an unknown phone must bind; registering it opens a session, and the next sign-in finds the member', async () => {
   const token = await sign({ sub: 'uid-1', phone_number: '+84911222333' });
@@ -48,13 +62,19 @@ test('an unknown phone must bind; registering it opens a session, and the next s
   const registered = await registerFirebase(token);
   expect(registered.json()).toMatchObject({ success: true, value: { userName: 'p84911222333', token: expect.stringMatching(/^[0-9a-f]{64}$/) } });
   expect((await registerFirebase(token)).json()).toMatchObject({ errorCode: 'username.exists' });
-  expect((await firebaseLogin(await sign({ sub: 'uid-1', phone_number: '+84911222333' }))).json()).toMatchObject({ success: true, value: { userName: 'p84911222333' } });
+  expect((await firebaseLogin(await sign({ sub: 'uid-1', phone_number: '+84911222333' }))).json()).toMatchObject({
+    success: true,
+    value: { userName: 'p84911222333' },
+  });
 });
 
-test('a phone registration keeps its SMS template language as the member\'s; a language the merchant lacks is refused', async () => {
-  const register = async (sub: string, phone: string, smsTemplate: unknown) => send(base, '/wps/member/register/firebase', {
-    method: 'POST', headers, body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: await sign({ sub, phone_number: phone }), login: true, smsTemplate }),
-  });
+test("a phone registration keeps its SMS template language as the member's; a language the merchant lacks is refused", async () => {
+  const register = async (sub: string, phone: string, smsTemplate: unknown) =>
+    send(base, '/wps/member/register/firebase', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ firebaseChannel: 'phone', firebaseIdToken: await sign({ sub, phone_number: phone }), login: true, smsTemplate }),
+    });
   expect((await register('uid-t1', '+84911000111', 'JA')).json()).toMatchObject({ success: false, errorCode: 'language.not.allowed' });
   expect((await register('uid-t1', '+84911000111', 7)).json()).toMatchObject({ success: false, errorCode: 'language.not.allowed' });
   const registered = (await register('uid-t1', '+84911000111', 'EN')).json<{ value: { id: number } }>();
@@ -71,7 +91,7 @@ test('a phone registered with us by number signs in and gets linked', async () =
 
 test.each([
   { name: 'an old token', make: () => sign({ sub: 'uid-3', phone_number: '+1555' }, { ageSeconds: 600 }) },
-  { name: 'another project\'s token', make: () => sign({ sub: 'uid-3', phone_number: '+1555' }, { audience: 'other-project' }) },
+  { name: "another project's token", make: () => sign({ sub: 'uid-3', phone_number: '+1555' }, { audience: 'other-project' }) },
   { name: 'no token', make: async () => '' },
   { name: 'garbage', make: async () => 'not.a.token' },
 ])('$name is firebase.token.invalid', async ({ make }) => {

@@ -20,7 +20,17 @@ function launch(merchant: string, params: Record<string, string>, token: string 
   return send(base, `/wps/game/launchGame?${new URLSearchParams(params)}`, { headers });
 }
 
-const vietnam = { lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: 'vn-hanoi', lottoView: 'betting', device: 'MOBILE', backUrl: BACK, hasLobby: 'true', language: 'VI', title: 'Hà Nội' };
+const vietnam = {
+  lottoArea: 'VN',
+  launchMode: 'LOTT',
+  lottoGameCode: 'vn-hanoi',
+  lottoView: 'betting',
+  device: 'MOBILE',
+  backUrl: BACK,
+  hasLobby: 'true',
+  language: 'VI',
+  title: 'Hà Nội',
+};
 const gameUrlOf = (answer: { json<T>(): T }) => new URL(answer.json<{ value: { gameUrl: string } }>().value.gameUrl);
 
 describe('launchGame', () => {
@@ -30,7 +40,16 @@ describe('launchGame', () => {
     const url = gameUrlOf(answer);
     expect(url.origin).toBe('http://m.xoso68.test');
     expect(url.pathname).toBe('/demo-game/');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ code: 'vn-hanoi', name: 'Hà Nội', vendor: 'VNL', mode: 'real', kind: 'Vietnam lottery', view: 'betting', language: 'VI', player: 'playerxoso68' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      code: 'vn-hanoi',
+      name: 'Hà Nội',
+      vendor: 'VNL',
+      mode: 'real',
+      kind: 'Vietnam lottery',
+      view: 'betting',
+      language: 'VI',
+      player: 'playerxoso68',
+    });
   });
 
   test('the South-east-Asia lottery, and its lobby without a game', async () => {
@@ -67,7 +86,11 @@ describe('launchGame', () => {
     { name: 'a game of another lottery', params: { ...vietnam, lottoGameCode: 'jdb-baucua' }, code: 'launch.param.invalid' },
     { name: 'a game the merchant does not offer', params: { ...vietnam, lottoGameCode: 'vn-nowhere' }, code: 'game.not.found' },
     { name: 'a vendor game without its vendor', params: { gameCode: 'jdb-baucua', device: 'MOBILE', backUrl: BACK }, code: 'launch.param.invalid' },
-    { name: 'a vendor game under another vendor', params: { gameCode: 'jdb-baucua', vendor: 'PG', device: 'MOBILE', backUrl: BACK }, code: 'launch.param.invalid' },
+    {
+      name: 'a vendor game under another vendor',
+      params: { gameCode: 'jdb-baucua', vendor: 'PG', device: 'MOBILE', backUrl: BACK },
+      code: 'launch.param.invalid',
+    },
   ] as { name: string; params: Record<string, string>; code: string }[])('refuses $name ($code)', async ({ params, code }) => {
     const answer = await launch('xoso68', params);
     expect(answer.status).toBe(code === 'game.not.found' ? 404 : 400);

@@ -52,7 +52,8 @@ describe('login', () => {
 
   test('failures on an account never lock its owner out: they make a captcha necessary, which the owner solves', async () => {
     await createMember(server.db, { merchantCode: 'xoso68', username: 'victim1', password: 'right-pass' });
-    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect(errorOf(await login(`203.0.113.${i}`, 'victim1', 'wrong'))).toMatchObject({ errorCode: 'login.cred.err' });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++)
+      expect(errorOf(await login(`203.0.113.${i}`, 'victim1', 'wrong'))).toMatchObject({ errorCode: 'login.cred.err' });
     // The attacker's further guesses get nowhere without solving one each.
     expect(errorOf(await login('203.0.113.50', 'victim1', 'guess'))).toMatchObject({ status: 400, errorCode: 'captcha.required' });
     // The owner, from home, is asked for the captcha (not refused) and gets in with it.
@@ -86,22 +87,31 @@ describe('two-factor step', () => {
   });
 
   test('guesses are throttled as logins are: per address, and by a captcha per account', async () => {
-    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) await verify('198.51.100.30', { username: `other${i}`, password: 'guess', method: 'E', email: 'x@example.test' });
+    for (let i = 0; i < MAX_ADDRESS_FAILURES; i++)
+      await verify('198.51.100.30', { username: `other${i}`, password: 'guess', method: 'E', email: 'x@example.test' });
     expect(errorOf(await verify('198.51.100.30', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() }))).toMatchObject({
-      status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN',
+      status: 429,
+      errorCode: 'TOO_MANY_REQUEST_LOGIN',
     });
 
-    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await verify(`198.51.100.${40 + i}`, { username: 'twofa1', password: `guess${i}`, method: 'G', authCode: '123456' });
-    expect(errorOf(await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() }))).toMatchObject({ errorCode: 'captcha.required' });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++)
+      await verify(`198.51.100.${40 + i}`, { username: 'twofa1', password: `guess${i}`, method: 'G', authCode: '123456' });
+    expect(errorOf(await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() }))).toMatchObject({
+      errorCode: 'captcha.required',
+    });
     // The owner, through the login form's captcha, clears the count and finishes the step.
     expect(errorOf(await login('192.0.2.22', 'twofa1', 'right-pass', await solvedCaptcha('192.0.2.22')))).toMatchObject({ errorCode: 'login_verify_required' });
     expect((await verify('192.0.2.22', { username: 'twofa1', password: 'right-pass', method: 'G', authCode: code() })).status).toBe(200);
   });
 });
 
-describe('a logged-in member\'s password check', () => {
+describe("a logged-in member's password check", () => {
   const enrol = (address: string, token: string, password: string, extra: Record<string, string> = {}) =>
-    send(base, '/wps/member/totp', { method: 'POST', headers: { ...from(address), Authorization: `Bearer ${token}` }, body: JSON.stringify({ password, ...extra }) });
+    send(base, '/wps/member/totp', {
+      method: 'POST',
+      headers: { ...from(address), Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ password, ...extra }),
+    });
   async function holder(username: string) {
     const member = await createMember(server.db, { merchantCode: 'xoso68', username, password: 'right-pass' });
     return createSession(server.db, member.id, 'xoso68', '127.0.0.1');
@@ -118,7 +128,9 @@ describe('a logged-in member\'s password check', () => {
     expect(errorOf(await enrol('198.51.100.90', tokens[0], 'right-pass'))).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
     // A change of password takes the same check, refused alike.
     const change = await send(base, '/wps/member/password', {
-      method: 'POST', headers: { ...from('198.51.100.90'), Authorization: `Bearer ${tokens[1]}` }, body: JSON.stringify({ oldPassword: 'right-pass', newPassword: 'new-pass-1' }),
+      method: 'POST',
+      headers: { ...from('198.51.100.90'), Authorization: `Bearer ${tokens[1]}` },
+      body: JSON.stringify({ oldPassword: 'right-pass', newPassword: 'new-pass-1' }),
     });
     expect(errorOf(change)).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUEST_LOGIN' });
     // The account's count is the login's: logging in, or a further guess, needs a captcha.
@@ -153,7 +165,8 @@ describe('SMS codes', () => {
 
 describe('registration', () => {
   test('one address creates a limited number of accounts; the next call is refused before decryption', async () => {
-    const register = (address: string, username: string) => postEncrypted(base, '/wps/member/register', { username, password: 'secret-1' }, { ...from(address), ModuleId: 'REG3' });
+    const register = (address: string, username: string) =>
+      postEncrypted(base, '/wps/member/register', { username, password: 'secret-1' }, { ...from(address), ModuleId: 'REG3' });
     for (let i = 0; i < ACCOUNTS_PER_ADDRESS_PER_HOUR; i++) expect((await register('198.51.100.80', `farm${i}x`)).status).toBe(200);
     const decrypt = vi.spyOn(DecryptPool.prototype, 'decrypt');
     try {
@@ -177,10 +190,13 @@ describe('tries sent at once', () => {
     const answers = codes(await Promise.all(Array.from({ length: 60 }, (_, i) => login('198.51.100.100', 'rushed1', `wrong-${i}`))));
     const counts = tally(answers);
     expect(counts['login.cred.err'], JSON.stringify(counts)).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
-    expect(answers.every((code) => ['login.cred.err', 'captcha.required', 'TOO_MANY_REQUEST_LOGIN'].includes(code)), JSON.stringify(counts)).toBe(true);
+    expect(
+      answers.every((code) => ['login.cred.err', 'captcha.required', 'TOO_MANY_REQUEST_LOGIN'].includes(code)),
+      JSON.stringify(counts),
+    ).toBe(true);
   });
 
-  test('wrong passwords for many accounts from one address: at most the address\'s tries are checked', async () => {
+  test("wrong passwords for many accounts from one address: at most the address's tries are checked", async () => {
     const answers = codes(await Promise.all(Array.from({ length: 60 }, (_, i) => login('198.51.100.101', `nobody-rushed${i}`, 'wrong'))));
     const checked = answers.filter((code) => code !== 'TOO_MANY_REQUEST_LOGIN');
     expect(checked.length, JSON.stringify(tally(answers))).toBeLessThanOrEqual(MAX_ADDRESS_FAILURES);
@@ -189,36 +205,61 @@ describe('tries sent at once', () => {
 
   test('two-factor steps for one account: at most the captcha-free tries are checked', async () => {
     await createMember(server.db, { merchantCode: 'xoso68', username: 'rushed2', password: 'right-pass', email: 'rushed2@example.test' });
-    const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) => verify(`198.51.100.${110 + (i % 10)}`, { username: 'rushed2', password: `guess${i}`, method: 'E', email: 'rushed2@example.test' }))));
+    const answers = codes(
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          verify(`198.51.100.${110 + (i % 10)}`, { username: 'rushed2', password: `guess${i}`, method: 'E', email: 'rushed2@example.test' }),
+        ),
+      ),
+    );
     expect(tally(answers)['verification.failed'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
   });
 
-  test('a member\'s current password, asked at once from a stolen session: at most the captcha-free tries are checked', async () => {
+  test("a member's current password, asked at once from a stolen session: at most the captcha-free tries are checked", async () => {
     const member = await createMember(server.db, { merchantCode: 'xoso68', username: 'rushed3', password: 'right-pass' });
     const token = await createSession(server.db, member.id, 'xoso68', '127.0.0.1');
-    const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      send(base, '/wps/member/password', { method: 'POST', headers: { ...from('198.51.100.120'), Authorization: `Bearer ${token}` }, body: JSON.stringify({ oldPassword: `guess${i}`, newPassword: 'new-pass-1' }) }),
-    )));
+    const answers = codes(
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          send(base, '/wps/member/password', {
+            method: 'POST',
+            headers: { ...from('198.51.100.120'), Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ oldPassword: `guess${i}`, newPassword: 'new-pass-1' }),
+          }),
+        ),
+      ),
+    );
     expect(tally(answers)['login.cred.err'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
   });
 
-  test('reset codes for one number: at most the number\'s tries are checked', async () => {
+  test("reset codes for one number: at most the number's tries are checked", async () => {
     const reset = (i: number) =>
-      send(base, '/wps/member/password/reset', { method: 'POST', headers: from(`198.51.100.${130 + (i % 20)}`), body: JSON.stringify({ mobileNum: '968000001', verificationCode: String(100000 + i), newPassword: 'new-pass-1' }) });
+      send(base, '/wps/member/password/reset', {
+        method: 'POST',
+        headers: from(`198.51.100.${130 + (i % 20)}`),
+        body: JSON.stringify({ mobileNum: '968000001', verificationCode: String(100000 + i), newPassword: 'new-pass-1' }),
+      });
     const answers = codes(await Promise.all(Array.from({ length: 40 }, (_, i) => reset(i))));
     expect(tally(answers)['reset.code.invalid'], JSON.stringify(tally(answers))).toBeLessThanOrEqual(RESET_TRIES_PER_NUMBER);
   });
 
-  test('registrations from one address: at most the address\'s accounts are made', async () => {
-    const register = (i: number) => postEncrypted(base, '/wps/member/register', { username: `rushfarm${i}x`, password: 'secret-1' }, { ...from('198.51.100.160'), ModuleId: 'REG3' });
+  test("registrations from one address: at most the address's accounts are made", async () => {
+    const register = (i: number) =>
+      postEncrypted(base, '/wps/member/register', { username: `rushfarm${i}x`, password: 'secret-1' }, { ...from('198.51.100.160'), ModuleId: 'REG3' });
     const answers = await Promise.all(Array.from({ length: ACCOUNTS_PER_ADDRESS_PER_HOUR * 2 }, (_, i) => register(i)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(ACCOUNTS_PER_ADDRESS_PER_HOUR);
   });
 
-  test('SMS codes from one address: at most the address\'s codes are sent', async () => {
-    const answers = await Promise.all(Array.from({ length: SMS_PER_ADDRESS_PER_HOUR * 2 }, (_, i) =>
-      send(base, '/wps/verification/sms/noLogin', { method: 'POST', headers: from('198.51.100.170'), body: JSON.stringify({ countryDialingCode: '84', mobileNum: `9690000${String(i).padStart(2, '0')}` }) }),
-    ));
+  test("SMS codes from one address: at most the address's codes are sent", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SMS_PER_ADDRESS_PER_HOUR * 2 }, (_, i) =>
+        send(base, '/wps/verification/sms/noLogin', {
+          method: 'POST',
+          headers: from('198.51.100.170'),
+          body: JSON.stringify({ countryDialingCode: '84', mobileNum: `9690000${String(i).padStart(2, '0')}` }),
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(SMS_PER_ADDRESS_PER_HOUR);
   });
 });

@@ -15,7 +15,6 @@ import type { ApiDeps } from './deps.ts';
 import type { ClubLabel, MemberInfo } from '../../src/config/types.generated.ts';
 import { memberClubLabel } from './memberArea.ts';
 
-
 export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): MemberInfo => ({
   id: member.id,
   customerId: member.id,
@@ -39,7 +38,8 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
       // Only past the account's free tries: the merchant's login captcha is the login form's, not this one's.
       captcha: async (always) => (always ? requireCaptcha(deps.challenges, merchant, 'login', ctx.body, { always }) : undefined),
     });
-    if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash))) throw badRequest('The current password is wrong', 'login.cred.err');
+    if (typeof password !== 'string' || !(await verifyPassword(password, member.passwordHash)))
+      throw badRequest('The current password is wrong', 'login.cred.err');
     await attempt.succeeded();
   };
 

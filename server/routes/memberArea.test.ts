@@ -11,7 +11,9 @@ useScratchServer();
 type Envelope<T> = { success: boolean; value: T; errorCode?: string };
 const call = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}) => {
   const answer = await send(base, pathname, {
-    method: init.method, headers: { 'Content-Type': 'application/json', ...headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    method: init.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: answer.status, ...answer.json<Envelope<T>>() };
 };
@@ -34,7 +36,7 @@ describe('VIP rank', () => {
     });
   });
 
-  test('deposits earn an AUTO rank, named in the request\'s language', async () => {
+  test("deposits earn an AUTO rank, named in the request's language", async () => {
     const m = await member('vipbronze');
     await recordDeposit(server.db, m.id, 3_000_000, 'SUCCESS');
     await recordDeposit(server.db, m.id, 9_000_000, 'FAILED');
@@ -45,12 +47,13 @@ describe('VIP rank', () => {
     expect(progress.value.nextLabelName).toBe('Silver');
   });
 
-  test('an operator\'s MANUAL rank tops the ladder: nothing left to reach', async () => {
+  test("an operator's MANUAL rank tops the ladder: nothing left to reach", async () => {
     const m = await member('vipdiamond');
     await assignLabel(server.db, m.id, 24);
     expect((await call('/wps/member/info', m.headers)).value).toMatchObject({ clubLabel: { labelId: 24, labelName: 'Diamond', type: 'MANUAL', rankLevel: 4 } });
     expect((await call('/wps/relay/MCSFE_getPlayerRankProgress', m.headers)).value).toMatchObject({
-      playerRankProgress: { completedConditions: 0, totalExpectedConditions: 0, labelId: null }, nextLabelName: null,
+      playerRankProgress: { completedConditions: 0, totalExpectedConditions: 0, labelId: null },
+      nextLabelName: null,
     });
   });
 
@@ -58,11 +61,19 @@ describe('VIP rank', () => {
     expect((await call('/wps/relay/MCSFE_getPlayerRankProgress', { Merchant: 'xoso68' })).status).toBe(401);
   });
 
-  test('benefits list every rank by level, with the member\'s own marked', async () => {
+  test("benefits list every rank by level, with the member's own marked", async () => {
     const m = await member('vipsilver', 'royal88', 'TW');
     await assignLabel(server.db, m.id, 12);
-    const answer = await call<{ ranks: { labelId: number; labelName: string; benefits: string[] }[]; currentLabelId: number | null }>('/wps/relay/MCSFE_getVipBenefits', m.headers);
-    expect(answer.value.ranks.map((r) => [r.labelId, r.labelName])).toEqual([[11, '青銅'], [12, '白銀'], [13, '黃金'], [14, '鑽石']]);
+    const answer = await call<{ ranks: { labelId: number; labelName: string; benefits: string[] }[]; currentLabelId: number | null }>(
+      '/wps/relay/MCSFE_getVipBenefits',
+      m.headers,
+    );
+    expect(answer.value.ranks.map((r) => [r.labelId, r.labelName])).toEqual([
+      [11, '青銅'],
+      [12, '白銀'],
+      [13, '黃金'],
+      [14, '鑽石'],
+    ]);
     expect(answer.value.ranks[0].benefits).toEqual(['生日禮金 ¥38', '每週返水 0.3%']);
     expect(answer.value.currentLabelId).toBe(12);
     const visitor = await call<{ currentLabelId: number | null }>('/wps/relay/MCSFE_getVipBenefits', { Merchant: 'royal88' });
@@ -71,7 +82,14 @@ describe('VIP rank', () => {
 });
 
 describe('leaderboard', () => {
-  type Board = { title: string; metric: string; startsAt: string; endsAt: string; entries: { rank: number; userName: string; score: number; self: boolean }[]; own: unknown };
+  type Board = {
+    title: string;
+    metric: string;
+    startsAt: string;
+    endsAt: string;
+    entries: { rank: number; userName: string; score: number; self: boolean }[];
+    own: unknown;
+  };
 
   test('a visitor sees masked names of the week, and no row of their own', async () => {
     const board = (await call<Board>('/wps/relay/MCSFE_getLeaderBoard', { Merchant: 'xoso68', Language: 'EN' })).value;
@@ -106,8 +124,13 @@ describe('referrals', () => {
     expect(first.invitedCount).toBe(0);
     expect((await call<Info>('/wps/relay/MCSFE_getReferralInfo', m.headers)).value.code).toBe(first.code);
 
-    const register = (username: string, referralCode: string) => postEncrypted(base, '/wps/member/register', { username, password: 'secret-1', referralCode },
-      { Merchant: 'xoso68', 'Content-Type': 'application/json', ModuleId: 'REG3' });
+    const register = (username: string, referralCode: string) =>
+      postEncrypted(
+        base,
+        '/wps/member/register',
+        { username, password: 'secret-1', referralCode },
+        { Merchant: 'xoso68', 'Content-Type': 'application/json', ModuleId: 'REG3' },
+      );
     expect((await register('friend01', first.code!.toLowerCase())).json()).toMatchObject({ success: true });
     expect((await register('friend02', 'NOSUCHCD')).json()).toMatchObject({ success: true });
     expect((await call<Info>('/wps/relay/MCSFE_getReferralInfo', m.headers)).value.invitedCount).toBe(1);
@@ -117,7 +140,10 @@ describe('referrals', () => {
 describe('feedback', () => {
   test('is stored for the member, trimmed', async () => {
     const m = await member('writer1');
-    const answer = await call<{ id: number }>('/wps/member/feedback', m.headers, { method: 'POST', body: { category: 'deposit', message: '  My deposit is late  ', contact: '' } });
+    const answer = await call<{ id: number }>('/wps/member/feedback', m.headers, {
+      method: 'POST',
+      body: { category: 'deposit', message: '  My deposit is late  ', contact: '' },
+    });
     expect(answer.success).toBe(true);
     const [stored] = await feedbackOf(server.db, m.id);
     expect(stored).toMatchObject({ id: answer.value.id, merchantCode: 'xoso68', category: 'deposit', message: 'My deposit is late', contact: null });
@@ -139,6 +165,9 @@ describe('feedback', () => {
     for (let i = 0; i < FEEDBACK_LIMIT; i++) {
       expect((await call('/wps/member/feedback', m.headers, { method: 'POST', body: { category: 'other', message: `note ${i}` } })).success).toBe(true);
     }
-    expect(await call('/wps/member/feedback', m.headers, { method: 'POST', body: { category: 'other', message: 'one more' } })).toMatchObject({ status: 429, errorCode: 'feedback.too.frequent' });
+    expect(await call('/wps/member/feedback', m.headers, { method: 'POST', body: { category: 'other', message: 'one more' } })).toMatchObject({
+      status: 429,
+      errorCode: 'feedback.too.frequent',
+    });
   });
 });

@@ -35,15 +35,19 @@ export async function memberClubLabel(db: Db, merchant: MerchantFile, member: Me
 export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router
-    .get('/wps/relay/MCSFE_getPlayerRankProgress', { needs: 'member', answer: 'content/rank-progress.schema.json' }, async (ctx): Promise<RankProgressAnswer> => {
-      const { merchant, member } = ctx;
-      const standing = await standingOf(db, merchant, member.id);
-      return {
-        currentProgress: standing.conditions,
-        playerRankProgress: playerRankProgress(standing),
-        nextLabelName: standing.next ? localize(standing.next.labelName, languageOf(ctx), merchant.languages.default) : null,
-      };
-    })
+    .get(
+      '/wps/relay/MCSFE_getPlayerRankProgress',
+      { needs: 'member', answer: 'content/rank-progress.schema.json' },
+      async (ctx): Promise<RankProgressAnswer> => {
+        const { merchant, member } = ctx;
+        const standing = await standingOf(db, merchant, member.id);
+        return {
+          currentProgress: standing.conditions,
+          playerRankProgress: playerRankProgress(standing),
+          nextLabelName: standing.next ? localize(standing.next.labelName, languageOf(ctx), merchant.languages.default) : null,
+        };
+      },
+    )
     .get('/wps/relay/MCSFE_getVipBenefits', { needs: 'session', answer: 'content/vip-benefits.schema.json' }, async (ctx): Promise<VipBenefitsAnswer> => {
       const { merchant, member } = ctx;
       const language = languageOf(ctx);
@@ -62,31 +66,33 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
         currentLabelId: current?.id ?? null,
       };
     })
-    .get('/wps/relay/MCSFE_getLeaderBoard', { needs: 'session', answer: 'content/leader-board-answer.schema.json', answerOrNull: true }, async (ctx): Promise<LeaderBoardAnswer | null> => {
-      const { merchant, member } = ctx;
-      const board = merchant.content.leaderBoard;
-      if (!board) return null;
-      const language = languageOf(ctx);
-      const fallback = merchant.languages.default;
-      const { startsAt, endsAt } = periodBounds(board.period ?? 'week', new Date());
-      const score = member ? memberScore(board, await depositStats(db, member.id, { since: startsAt, until: endsAt })) : 0;
-      return {
-        title: localize(board.title, language, fallback),
-        description: board.description ? localize(board.description, language, fallback) : null,
-        metric: board.metric,
-        startsAt: startsAt?.toISOString() ?? null,
-        endsAt: endsAt?.toISOString() ?? null,
-        ...serveBoard(board, member && { userName: member.username, score }),
-      };
-    })
+    .get(
+      '/wps/relay/MCSFE_getLeaderBoard',
+      { needs: 'session', answer: 'content/leader-board-answer.schema.json', answerOrNull: true },
+      async (ctx): Promise<LeaderBoardAnswer | null> => {
+        const { merchant, member } = ctx;
+        const board = merchant.content.leaderBoard;
+        if (!board) return null;
+        const language = languageOf(ctx);
+        const fallback = merchant.languages.default;
+        const { startsAt, endsAt } = periodBounds(board.period ?? 'week', new Date());
+        const score = member ? memberScore(board, await depositStats(db, member.id, { since: startsAt, until: endsAt })) : 0;
+        return {
+          title: localize(board.title, language, fallback),
+          description: board.description ? localize(board.description, language, fallback) : null,
+          metric: board.metric,
+          startsAt: startsAt?.toISOString() ?? null,
+          endsAt: endsAt?.toISOString() ?? null,
+          ...serveBoard(board, member && { userName: member.username, score }),
+        };
+      },
+    )
     .get('/wps/relay/MCSFE_getReferralInfo', { needs: 'session', answer: 'content/referral-info.schema.json' }, async (ctx): Promise<ReferralInfo> => {
       const { merchant, member } = ctx;
       const program = merchant.content.referral;
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
-      const [code, invited] = member
-        ? await Promise.all([referralCodeOf(db, member.id, merchant.merchantCode), invitedCount(db, member.id)])
-        : [null, null];
+      const [code, invited] = member ? await Promise.all([referralCodeOf(db, member.id, merchant.merchantCode), invitedCount(db, member.id)]) : [null, null];
       return {
         steps: (program?.steps ?? []).map((step) => localize(step, language, fallback)),
         reward: program?.reward ? localize(program.reward, language, fallback) : null,
@@ -94,9 +100,13 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
         invitedCount: invited,
       };
     })
-    .post('/wps/member/feedback', { needs: 'member', body: 'requests/feedback-request.schema.json', answer: 'content/feedback-answer.schema.json' }, async (ctx) => {
-      const { merchant, member } = ctx;
-      const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));
-      return { id };
-    });
+    .post(
+      '/wps/member/feedback',
+      { needs: 'member', body: 'requests/feedback-request.schema.json', answer: 'content/feedback-answer.schema.json' },
+      async (ctx) => {
+        const { merchant, member } = ctx;
+        const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));
+        return { id };
+      },
+    );
 }

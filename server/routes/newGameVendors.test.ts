@@ -10,7 +10,7 @@ const vendorsOf = async (merchant: string, query = '?platform=html5') => {
 };
 
 describe('GCSGAME_newGameVendor', () => {
-  test('answers the vendors the merchant\'s content names, per merchant', async () => {
+  test("answers the vendors the merchant's content names, per merchant", async () => {
     expect(await vendorsOf('royal88')).toEqual(['EVO', 'PG']);
     expect(await vendorsOf('sorte777')).toEqual(['PP']);
   });

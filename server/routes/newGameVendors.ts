@@ -8,9 +8,13 @@ import type { ApiDeps } from './deps.ts';
 const PLATFORM = 'html5';
 
 export function newGameVendorRoutes(router: ApiRouter, deps: ApiDeps): void {
-  router.get('/wps/relay/GCSGAME_newGameVendor', { needs: 'merchant', query: 'requests/new-game-vendors-query.schema.json', answer: 'content/new-game-vendors.schema.json' }, (ctx): NewGameVendors => {
-    const platform = ctx.query.platform?.trim() || PLATFORM;
-    if (platform !== PLATFORM) return [];
-    return ctx.merchant.content.newGameVendors ?? [];
-  });
+  router.get(
+    '/wps/relay/GCSGAME_newGameVendor',
+    { needs: 'merchant', query: 'requests/new-game-vendors-query.schema.json', answer: 'content/new-game-vendors.schema.json' },
+    (ctx): NewGameVendors => {
+      const platform = ctx.query.platform?.trim() || PLATFORM;
+      if (platform !== PLATFORM) return [];
+      return ctx.merchant.content.newGameVendors ?? [];
+    },
+  );
 }

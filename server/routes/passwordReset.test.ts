@@ -14,7 +14,9 @@ const post = (path: string, body: Record<string, unknown>, extra: Record<string,
 const tokenOf = async (username: string, password: string) => tokenOfAnswer(await login(username, password));
 const memberInfo = (token: string) => send(base, '/wps/member/info', { headers: { ...headers, Authorization: `Bearer ${token}` } });
 const emailOutbox = async (email: string) =>
-  (await send(base, `/wps/dev/emailOutbox?email=${encodeURIComponent(email)}`, { headers })).json<{ value: { subject: string; text: string; link: string }[] }>().value;
+  (await send(base, `/wps/dev/emailOutbox?email=${encodeURIComponent(email)}`, { headers })).json<{
+    value: { subject: string; text: string; link: string }[];
+  }>().value;
 
 async function member(username: string, extra: { mobileNum?: string; email?: string } = {}) {
   await createMember(server.db, { merchantCode: 'xoso68', username, password: 'old-pass-1', ...extra });
@@ -101,7 +103,10 @@ describe('by e-mail link', () => {
     expect(stored.map((row) => row.token_hash)).not.toContain(resetToken);
 
     expect((await post('/wps/member/password/reset/token', { resetToken })).json()).toMatchObject({ value: { userName: 'mailer1' } });
-    expect((await post('/wps/member/password/reset', { resetToken, newPassword: 'new-pass-4' })).json()).toEqual({ success: true, value: { userName: 'mailer1' } });
+    expect((await post('/wps/member/password/reset', { resetToken, newPassword: 'new-pass-4' })).json()).toEqual({
+      success: true,
+      value: { userName: 'mailer1' },
+    });
     expect((await memberInfo(before)).status).toBe(401);
     expect((await login('mailer1', 'new-pass-4')).json()).toMatchObject({ success: true });
     const reused = await post('/wps/member/password/reset', { resetToken, newPassword: 'new-pass-5' });
@@ -136,7 +141,9 @@ test('one client asking for many numbers is limited too', async () => {
   const answers = [];
   for (let i = 0; i < 20; i++) answers.push((await post('/wps/member/password/reset/sms', { mobileNum: `9340000${String(i).padStart(2, '0')}` })).status);
   expect(answers.at(-1)).toBe(429);
-  expect((await post('/wps/member/password/reset/email', { email: 'fresh@example.test' })).json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET' });
+  expect((await post('/wps/member/password/reset/email', { email: 'fresh@example.test' })).json()).toMatchObject({
+    errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET',
+  });
 });
 
 test('a reset link opens on the domain the player used, never on a forged host', () => {

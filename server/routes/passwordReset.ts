@@ -94,7 +94,13 @@ export function passwordResetRoutes(
 
   /** Counts a send for the number or address and for the client, each deciding in one statement; refused beyond either limit. */
   const countSend = async (merchant: MerchantFile, target: string, ip: string) => {
-    if (!(await takeAll([[limits.perTarget, `${merchant.merchantCode}|${target}`], [limits.perClient, ip]]))) throw tooMany();
+    if (
+      !(await takeAll([
+        [limits.perTarget, `${merchant.merchantCode}|${target}`],
+        [limits.perClient, ip],
+      ]))
+    )
+      throw tooMany();
   };
   /**
    * Takes a place for one try of a code or link before it is checked, from the client's tries and the
@@ -118,7 +124,9 @@ export function passwordResetRoutes(
       await requireCaptcha(deps.challenges, merchant, 'sms', ctx.body);
       const member = await findMemberByMobile(deps.db, merchant.merchantCode, mobileNum);
       // An unknown number gets the same answer, and no message.
-      const expiresAt = member ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
+      const expiresAt = member
+        ? (await sendSmsCode(deps.db, merchant.merchantCode, mobileNum, 'reset')).expiresAt
+        : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
       return { expirationTime: expiresAt.getTime() };
     })
     .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-link-answer.schema.json' }, async (ctx) => {
@@ -166,7 +174,8 @@ export function passwordResetRoutes(
       }
       // Whoever knew the old password is signed out everywhere, and older links die with it, in the same statement.
       await changePassword(deps.db, member.id, newPassword, { spendResetLinks: true });
-      for (const name of [member.username, member.mobileNum]) if (name) await opts.loginThrottle?.clearAccount(`${merchant.merchantCode}|${name.toLowerCase()}`);
+      for (const name of [member.username, member.mobileNum])
+        if (name) await opts.loginThrottle?.clearAccount(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
     });
 }

@@ -16,8 +16,7 @@ async function member(username: string, merchantCode = 'royal88') {
   return { id: created.id, headers: { Merchant: merchantCode, Authorization: `Bearer ${token}` } };
 }
 
-const bindingOf = (token: string) =>
-  server.db.query<{ member_id: number }>('SELECT member_id FROM push_bindings WHERE registration_token = $1', [token]);
+const bindingOf = (token: string) => server.db.query<{ member_id: number }>('SELECT member_id FROM push_bindings WHERE registration_token = $1', [token]);
 const topicsOf = async (token: string) =>
   (await server.db.query<{ topic: string }>('SELECT topic FROM push_topics WHERE registration_token = $1 ORDER BY topic', [token])).map((r) => r.topic);
 
@@ -47,7 +46,7 @@ describe('push bindings', () => {
     expect([foreign.status, foreign.errorCode]).toEqual([400, 'push.token.unbound']);
   });
 
-  test('binding needs a session and a well-formed token; a topic follows FCM\'s rules', async () => {
+  test("binding needs a session and a well-formed token; a topic follows FCM's rules", async () => {
     const m = await member('pushchecks');
     expect((await post('/wps/relay/CSP_fcmBind', { Merchant: 'royal88' }, { registrationToken: 'x' })).status).toBe(401);
     expect((await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 'has space' })).errorCode).toBe('push.token.invalid');
@@ -55,23 +54,30 @@ describe('push bindings', () => {
     expect((await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 7 })).errorCode).toBe('push.token.invalid');
     expect((await post('/wps/relay/CSP_fcmSubscribe', m.headers, { registrationToken: 'checked-device', topic: ['a'] })).errorCode).toBe('push.topic.invalid');
     await post('/wps/relay/CSP_fcmBind', m.headers, { registrationToken: 'checked-device' });
-    expect((await post('/wps/relay/CSP_fcmSubscribe', m.headers, { registrationToken: 'checked-device', topic: 'no/slash' })).errorCode).toBe('push.topic.invalid');
+    expect((await post('/wps/relay/CSP_fcmSubscribe', m.headers, { registrationToken: 'checked-device', topic: 'no/slash' })).errorCode).toBe(
+      'push.topic.invalid',
+    );
     const one = await post('/wps/relay/CSP_fcmUnsubscribe', { Merchant: 'royal88' }, { registrationToken: 'checked-device', topic: 'ALL' });
     expect(one.value).toEqual({ registrationToken: 'checked-device', topics: [] });
   });
 });
 
 describe('tracking events', () => {
-  test('events arrive as a JSON string, with the heartbeat and the shell\'s ad ids', async () => {
+  test("events arrive as a JSON string, with the heartbeat and the shell's ad ids", async () => {
     const m = await member('tracker');
     const heartbeat = Buffer.from(JSON.stringify([{ agent: 'wl-mobile/app', dates: ['2026-11-23'] }])).toString('base64url');
-    const answer = await post('/wps/relay/CSP_sendTrackingEvent', { ...m.headers, 'X-Heartbeat': heartbeat }, {
-      events: JSON.stringify([{ name: 'deposit', contentId: 99, value: 1 }]),
-      adInfo: { gpsAdid: 'gps-1', idfa: '', unknown: 'dropped' },
-    });
+    const answer = await post(
+      '/wps/relay/CSP_sendTrackingEvent',
+      { ...m.headers, 'X-Heartbeat': heartbeat },
+      {
+        events: JSON.stringify([{ name: 'deposit', contentId: 99, value: 1 }]),
+        adInfo: { gpsAdid: 'gps-1', idfa: '', unknown: 'dropped' },
+      },
+    );
     expect(answer.value).toEqual({ received: 1 });
-    const [row] = await server.db.query<Record<string, unknown>>(
-      'SELECT name, content_id, heartbeat, ad_info FROM tracking_events WHERE member_id = $1', [m.id]);
+    const [row] = await server.db.query<Record<string, unknown>>('SELECT name, content_id, heartbeat, ad_info FROM tracking_events WHERE member_id = $1', [
+      m.id,
+    ]);
     expect(row).toEqual({ name: 'deposit', content_id: 99, heartbeat: [{ agent: 'wl-mobile/app', dates: ['2026-11-23'] }], ad_info: { gpsAdid: 'gps-1' } });
   });
 

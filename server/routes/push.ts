@@ -35,10 +35,10 @@ async function subscribe(db: Db, merchantCode: string, token: string, topic: str
 }
 
 async function topicsOf(db: Db, merchantCode: string, token: string): Promise<string[]> {
-  const rows = await db.query<{ topic: string }>(
-    'SELECT topic FROM push_topics WHERE merchant_code = $1 AND registration_token = $2 ORDER BY topic',
-    [merchantCode, token],
-  );
+  const rows = await db.query<{ topic: string }>('SELECT topic FROM push_topics WHERE merchant_code = $1 AND registration_token = $2 ORDER BY topic', [
+    merchantCode,
+    token,
+  ]);
   return rows.map((row) => row.topic);
 }
 
@@ -65,10 +65,10 @@ export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
       const { merchant, member } = ctx;
       const token = registrationTokenOf(ctx.body);
       const topic = topicOf(ctx.body);
-      const [bound] = await db.query<{ member_id: number }>(
-        'SELECT member_id FROM push_bindings WHERE merchant_code = $1 AND registration_token = $2',
-        [merchant.merchantCode, token],
-      );
+      const [bound] = await db.query<{ member_id: number }>('SELECT member_id FROM push_bindings WHERE merchant_code = $1 AND registration_token = $2', [
+        merchant.merchantCode,
+        token,
+      ]);
       if (bound?.member_id !== member.id) throw badRequest('Bind this token first (CSP_fcmBind)', 'push.token.unbound');
       await subscribe(db, merchant.merchantCode, token, topic);
       return { registrationToken: token, topics: await topicsOf(db, merchant.merchantCode, token) };
@@ -83,10 +83,11 @@ export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
         await db.query('DELETE FROM push_bindings WHERE merchant_code = $1 AND registration_token = $2', [merchant.merchantCode, token]);
         return { registrationToken: token, topics: [] };
       }
-      await db.query(
-        'DELETE FROM push_topics WHERE merchant_code = $1 AND registration_token = $2 AND topic = $3',
-        [merchant.merchantCode, token, topicOf(ctx.body)],
-      );
+      await db.query('DELETE FROM push_topics WHERE merchant_code = $1 AND registration_token = $2 AND topic = $3', [
+        merchant.merchantCode,
+        token,
+        topicOf(ctx.body),
+      ]);
       return { registrationToken: token, topics: await topicsOf(db, merchant.merchantCode, token) };
     });
 }

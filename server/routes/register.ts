@@ -29,7 +29,13 @@ function defaultMobilePassword(merchant: MerchantFile): string {
   return value;
 }
 
-async function register(ctx: RequestContext, deps: ApiDeps, merchant: MerchantFile, input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string }, body: Record<string, unknown>): Promise<RegistrationAnswer> {
+async function register(
+  ctx: RequestContext,
+  deps: ApiDeps,
+  merchant: MerchantFile,
+  input: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; passwordIsDefault?: boolean; referralCode?: string },
+  body: Record<string, unknown>,
+): Promise<RegistrationAnswer> {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
   if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
@@ -79,7 +85,15 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       const { merchant, body } = ctx;
       requireIdentifying(body);
       await requireCaptcha(deps.challenges, merchant, 'register', body);
-      return registered(ctx, () => register(ctx, deps, merchant, { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) }, body));
+      return registered(ctx, () =>
+        register(
+          ctx,
+          deps,
+          merchant,
+          { username: text(body.username), password: typeof body.password === 'string' ? body.password : '', referralCode: text(body.referralCode) },
+          body,
+        ),
+      );
     })
     .post('/wps/member/register/mobile', encryptedCall, async (ctx) => {
       const { merchant, body } = ctx;
@@ -94,44 +108,80 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new Si
       const typed = typeof body.password === 'string' && body.password ? body.password : undefined;
       const password = typed ?? defaultMobilePassword(merchant);
       const username = text(body.username) || (await freeUsername(deps, merchant, `m${mobileNum}`.slice(0, 14)));
-      return registered(ctx, () => register(ctx, deps, merchant, { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) }, body));
+      return registered(ctx, () =>
+        register(
+          ctx,
+          deps,
+          merchant,
+          { username, password, mobileNum, countryDialingCode, passwordIsDefault: !typed, referralCode: text(body.referralCode) },
+          body,
+        ),
+      );
     })
-    .post('/wps/member/register/firebase', { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'content/registration-answer.schema.json' }, async (ctx): Promise<RegistrationAnswer> => {
-      const { merchant } = ctx;
-      const language = smsTemplateLanguage(merchant, ctx.body.smsTemplate);
-      const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
-      // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.
-      if (!identityMayRegister({ accountCreation: merchant.whitelabel.FIREBASEREG3?.enabled === true, registerAllowed: merchant.sms.bindOfferRegister === true })) {
-        throw badRequest('No account is linked to this sign-in yet: log in to the account to link it', 'bind_customer_required');
-      }
-      if (await findMemberByIdentity(deps.db, merchant.merchantCode, identity.uid, identity.phoneNumber)) {
-        throw badRequest('An account is already linked to this sign-in', 'username.exists');
-      }
-      const digits = identity.phoneNumber?.replace(/\D/g, '');
-      const stem = digits ? `p${digits.slice(-12)}` : (identity.email?.split('@')[0] ?? 'player').replace(/[^A-Za-z0-9_]/g, '').slice(0, 12);
-      const username = await freeUsername(deps, merchant, stem);
-      // No password of their own: the member signs in through the identity provider.
-      const member = await createMember(deps.db, {
-        merchantCode: merchant.merchantCode, username, password: randomBytes(24).toString('base64url'), mobileNum: digits, email: identity.email, firebaseUid: identity.uid, language,
-      });
-      const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
-      await recordLogin(deps.db, member.id, ctx.ip);
-      return { id: member.id, customerId: member.id, userName: member.username, token };
-    })
-    .post('/wps/member/register/autoUsername', { needs: 'merchant', body: 'requests/username-suggestion.schema.json', answer: 'content/username-suggestion-answer.schema.json' }, async (ctx) => {
-      const { merchant } = ctx;
-      const stem = text(ctx.body.prefix).replace(/[^A-Za-z0-9_]/g, '').slice(0, 8) || merchant.merchantCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'player';
-      return { username: await freeUsername(deps, merchant, stem) };
-    })
-    .post('/wps/verification/sms/noLogin', { needs: 'merchant', body: 'requests/sms-code-request.schema.json', answer: 'content/sms-code-answer.schema.json' }, async (ctx) => {
-      const { merchant } = ctx;
-      const mobileNum = text(ctx.body.mobileNum);
-      if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
-      const number = `${merchant.merchantCode}|${mobileNum}`;
-      await limits.checkSms(number, ctx.ip);
-      await requireCaptcha(deps.challenges, merchant, 'sms', ctx.body);
-      await limits.takeSms(number, ctx.ip);
-      const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
-      return { expirationTime: sent.expiresAt.getTime() };
-    });
+    .post(
+      '/wps/member/register/firebase',
+      { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'content/registration-answer.schema.json' },
+      async (ctx): Promise<RegistrationAnswer> => {
+        const { merchant } = ctx;
+        const language = smsTemplateLanguage(merchant, ctx.body.smsTemplate);
+        const identity = await signInIdentity(deps.verifyIdToken, merchant, ctx.body.firebaseIdToken);
+        // Where the merchant neither creates accounts on such a sign-in nor offers to, it links one the player has.
+        if (
+          !identityMayRegister({
+            accountCreation: merchant.whitelabel.FIREBASEREG3?.enabled === true,
+            registerAllowed: merchant.sms.bindOfferRegister === true,
+          })
+        ) {
+          throw badRequest('No account is linked to this sign-in yet: log in to the account to link it', 'bind_customer_required');
+        }
+        if (await findMemberByIdentity(deps.db, merchant.merchantCode, identity.uid, identity.phoneNumber)) {
+          throw badRequest('An account is already linked to this sign-in', 'username.exists');
+        }
+        const digits = identity.phoneNumber?.replace(/\D/g, '');
+        const stem = digits ? `p${digits.slice(-12)}` : (identity.email?.split('@')[0] ?? 'player').replace(/[^A-Za-z0-9_]/g, '').slice(0, 12);
+        const username = await freeUsername(deps, merchant, stem);
+        // No password of their own: the member signs in through the identity provider.
+        const member = await createMember(deps.db, {
+          merchantCode: merchant.merchantCode,
+          username,
+          password: randomBytes(24).toString('base64url'),
+          mobileNum: digits,
+          email: identity.email,
+          firebaseUid: identity.uid,
+          language,
+        });
+        const token = await createSession(deps.db, member.id, merchant.merchantCode, ctx.ip);
+        await recordLogin(deps.db, member.id, ctx.ip);
+        return { id: member.id, customerId: member.id, userName: member.username, token };
+      },
+    )
+    .post(
+      '/wps/member/register/autoUsername',
+      { needs: 'merchant', body: 'requests/username-suggestion.schema.json', answer: 'content/username-suggestion-answer.schema.json' },
+      async (ctx) => {
+        const { merchant } = ctx;
+        const stem =
+          text(ctx.body.prefix)
+            .replace(/[^A-Za-z0-9_]/g, '')
+            .slice(0, 8) ||
+          merchant.merchantCode.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) ||
+          'player';
+        return { username: await freeUsername(deps, merchant, stem) };
+      },
+    )
+    .post(
+      '/wps/verification/sms/noLogin',
+      { needs: 'merchant', body: 'requests/sms-code-request.schema.json', answer: 'content/sms-code-answer.schema.json' },
+      async (ctx) => {
+        const { merchant } = ctx;
+        const mobileNum = text(ctx.body.mobileNum);
+        if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
+        const number = `${merchant.merchantCode}|${mobileNum}`;
+        await limits.checkSms(number, ctx.ip);
+        await requireCaptcha(deps.challenges, merchant, 'sms', ctx.body);
+        await limits.takeSms(number, ctx.ip);
+        const sent = await sendSmsCode(deps.db, merchant.merchantCode, mobileNum);
+        return { expirationTime: sent.expiresAt.getTime() };
+      },
+    );
 }

@@ -49,7 +49,10 @@ describe('sessions', () => {
     const idle = tokenOf(await login('sleepy1', 'right-pass'));
     const old = tokenOf(await login('sleepy1', 'right-pass'));
     const busy = tokenOf(await login('sleepy1', 'right-pass'));
-    await server.db.query(`UPDATE sessions SET last_seen_at = now() - make_interval(days => $2::int, hours => 1) WHERE token = $1`, [tokenHash(idle), SESSION_IDLE_DAYS]);
+    await server.db.query(`UPDATE sessions SET last_seen_at = now() - make_interval(days => $2::int, hours => 1) WHERE token = $1`, [
+      tokenHash(idle),
+      SESSION_IDLE_DAYS,
+    ]);
     await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`, [tokenHash(old)]);
     const missing = (await info('no-such-token')).json();
     expect((await info(idle)).json()).toEqual(missing);

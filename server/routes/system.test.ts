@@ -16,7 +16,9 @@ function editRoyal88(change: (merchant: Record<string, any>) => void): void {
 }
 
 const status = async (headers: Record<string, string> = {}) =>
-  (await send(base, '/wps/system/status', { headers: { Merchant: 'royal88', ...headers } })).json<{ value: { maintenance: boolean; maintenanceEnd: string | null; regionBlocked: boolean; ip: string } }>().value;
+  (await send(base, '/wps/system/status', { headers: { Merchant: 'royal88', ...headers } })).json<{
+    value: { maintenance: boolean; maintenanceEnd: string | null; regionBlocked: boolean; ip: string };
+  }>().value;
 
 /** Asks until the answer passes, for an edit the file watcher picks up in its own time. */
 async function eventually<T>(ask: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {
@@ -39,7 +41,10 @@ describe('status, edited live', { timeout: 30_000 }, () => {
     const watching = await startScratchServer({ watch: true });
     try {
       const file = path.join(watching.root, 'merchants/royal88.json');
-      const ask = async () => (await send(watching.base, '/wps/system/status', { headers: { Merchant: 'royal88' } })).json<{ value: { maintenance: boolean; maintenanceEnd: string | null } }>().value;
+      const ask = async () =>
+        (await send(watching.base, '/wps/system/status', { headers: { Merchant: 'royal88' } })).json<{
+          value: { maintenance: boolean; maintenanceEnd: string | null };
+        }>().value;
       expect(await ask()).toMatchObject({ maintenance: false, maintenanceEnd: null });
       writeFileSync(file, JSON.stringify({ ...JSON.parse(shipped), maintenance: { enabled: true, end: '2026-12-01T14:30:00Z' } }, null, 2));
       expect(await eventually(ask, (s) => s.maintenance)).toMatchObject({ maintenance: true, maintenanceEnd: '2026-12-01T14:30:00Z' });
@@ -50,7 +55,7 @@ describe('status, edited live', { timeout: 30_000 }, () => {
     }
   });
 
-  test('the merchant\'s maintenance texts reach the site config', async () => {
+  test("the merchant's maintenance texts reach the site config", async () => {
     editRoyal88((m) => (m.maintenance = { enabled: true, end: '2026-12-01T14:30:00Z', description: { EN: 'Back soon' } }));
     await server.reload();
     expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: '2026-12-01T14:30:00Z' });
@@ -58,7 +63,7 @@ describe('status, edited live', { timeout: 30_000 }, () => {
     expect(config.maintenance).toEqual({ enabled: true, end: '2026-12-01T14:30:00Z', description: { EN: 'Back soon' } });
   });
 
-  test('a region block by address range, and by country from the merchant\'s table', async () => {
+  test("a region block by address range, and by country from the merchant's table", async () => {
     editRoyal88((m) => (m.regionRestriction = { blockedIps: ['127.0.0.0/8'] }));
     await server.reload();
     expect(await status()).toMatchObject({ regionBlocked: true, ip: '127.0.0.1' });
@@ -82,14 +87,15 @@ describe('status, edited live', { timeout: 30_000 }, () => {
 });
 
 describe('lines and ping', { timeout: 30_000 }, () => {
-  test('the merchant\'s lines, host names on the port reached; another merchant\'s line is the origin reached', async () => {
+  test("the merchant's lines, host names on the port reached; another merchant's line is the origin reached", async () => {
     // The port reached is what is tested: over a socket.
-    const lines = async (merchant: string) => (await send(base, '/wps/system/domainRoute', { headers: { Merchant: merchant }, socket: true })).json<{ value: { lines: string[] } }>().value.lines;
+    const lines = async (merchant: string) =>
+      (await send(base, '/wps/system/domainRoute', { headers: { Merchant: merchant }, socket: true })).json<{ value: { lines: string[] } }>().value.lines;
     expect(await lines('royal88')).toEqual([`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`]);
     expect(await lines('sorte777')).toEqual([base]);
   });
 
-  test('a merchant\'s page on another origin may read the ping; a stranger may not', async () => {
+  test("a merchant's page on another origin may read the ping; a stranger may not", async () => {
     const ping = (origin: string) => send(base, `/wps/system/test/ping?speed=${Date.now()}`, { headers: { Origin: origin } });
     const own = await ping('http://m.xoso68.test:8080');
     expect(own.status).toBe(200);

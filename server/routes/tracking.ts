@@ -62,20 +62,31 @@ function adInfoOf(value: unknown): Record<string, string> | null {
 
 export function trackingRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
-  router.post('/wps/relay/CSP_sendTrackingEvent', { needs: 'session', body: 'requests/tracking-request.schema.json', answer: 'content/tracking-answer.schema.json' }, async (ctx) => {
-    const { merchant } = ctx;
-    const events = parseEvents(ctx.body.events);
-    const { member } = ctx;
-    const heartbeat = parseHeartbeat(headerValue(ctx.req, HEARTBEAT_HEADER));
-    const adInfo = adInfoOf(ctx.body.adInfo);
-    for (const event of events) {
-      await db.query(
-        `INSERT INTO tracking_events (merchant_code, member_id, name, content_id, payload, heartbeat, ad_info)
+  router.post(
+    '/wps/relay/CSP_sendTrackingEvent',
+    { needs: 'session', body: 'requests/tracking-request.schema.json', answer: 'content/tracking-answer.schema.json' },
+    async (ctx) => {
+      const { merchant } = ctx;
+      const events = parseEvents(ctx.body.events);
+      const { member } = ctx;
+      const heartbeat = parseHeartbeat(headerValue(ctx.req, HEARTBEAT_HEADER));
+      const adInfo = adInfoOf(ctx.body.adInfo);
+      for (const event of events) {
+        await db.query(
+          `INSERT INTO tracking_events (merchant_code, member_id, name, content_id, payload, heartbeat, ad_info)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [merchant.merchantCode, member?.id ?? null, event.name, event.contentId ?? null, JSON.stringify(event.payload),
-          heartbeat === null ? null : JSON.stringify(heartbeat), adInfo && JSON.stringify(adInfo)],
-      );
-    }
-    return { received: events.length };
-  });
+          [
+            merchant.merchantCode,
+            member?.id ?? null,
+            event.name,
+            event.contentId ?? null,
+            JSON.stringify(event.payload),
+            heartbeat === null ? null : JSON.stringify(heartbeat),
+            adInfo && JSON.stringify(adInfo),
+          ],
+        );
+      }
+      return { received: events.length };
+    },
+  );
 }

@@ -8,9 +8,13 @@ import type { ApiDeps } from './deps.ts';
 
 export function webAppRoutes(router: ApiRouter, _deps: ApiDeps, root: string): void {
   // Read from a <link>, which sends no Merchant header: the host decides, or the merchantCode query.
-  router.get('/wps/system/splash.png', { needs: 'merchant', merchantParam: 'merchantCode', query: 'requests/splash-query.schema.json' }, async ({ merchant, query: { size } }) => {
-    if (!isSplashImageSize(size)) throw badRequest('size is not one of the launch image sizes', 'splash.size.invalid');
-    const [width, height] = size.split('x').map(Number);
-    return new RawBody(await splashImage(root, merchant, width, height), 'image/png', 'public, max-age=86400');
-  });
+  router.get(
+    '/wps/system/splash.png',
+    { needs: 'merchant', merchantParam: 'merchantCode', query: 'requests/splash-query.schema.json' },
+    async ({ merchant, query: { size } }) => {
+      if (!isSplashImageSize(size)) throw badRequest('size is not one of the launch image sizes', 'splash.size.invalid');
+      const [width, height] = size.split('x').map(Number);
+      return new RawBody(await splashImage(root, merchant, width, height), 'image/png', 'public, max-age=86400');
+    },
+  );
 }

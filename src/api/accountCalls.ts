@@ -4,8 +4,18 @@
 import { api, type SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
-  CaptchaConfig, CaptchaProof, LoginAnswer, LoginRequest as LoginBody, PasswordChange, RegistrationAnswer, RegistrationRequest as RegistrationBody,
-  IdentityRegistration, SmsCodeAnswer, SmsCodeRequest, UsernameSuggestionAnswer, VerificationRequest as VerificationBody,
+  CaptchaConfig,
+  CaptchaProof,
+  LoginAnswer,
+  LoginRequest as LoginBody,
+  PasswordChange,
+  RegistrationAnswer,
+  RegistrationRequest as RegistrationBody,
+  IdentityRegistration,
+  SmsCodeAnswer,
+  SmsCodeRequest,
+  UsernameSuggestionAnswer,
+  VerificationRequest as VerificationBody,
 } from '../config/types.generated.ts';
 
 export type { CaptchaConfig, CaptchaProof, LoginAnswer, RegistrationAnswer };
@@ -29,9 +39,11 @@ export type VerificationMethod = 'G' | 'S' | 'E' | 'P';
 export type VerificationRequest = Omit<VerificationBody, 'method'> & Required<Pick<VerificationBody, 'username' | 'password'>> & { method: VerificationMethod };
 
 /** A registration's body (schema/requests/, the server checks the same), with what the app always sends. */
-export type RegistrationPayload = Omit<RegistrationBody, 'registerMethod' | 'pixelTrack'>
-  & Required<Pick<RegistrationBody, 'registerUrl' | 'loginDeviceId' | 'isOfficialAppLogin' | 'domain' | 'login'>>
-  & { registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP'; pixelTrack: Record<string, string> | null };
+export type RegistrationPayload = Omit<RegistrationBody, 'registerMethod' | 'pixelTrack'> &
+  Required<Pick<RegistrationBody, 'registerUrl' | 'loginDeviceId' | 'isOfficialAppLogin' | 'domain' | 'login'>> & {
+    registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+    pixelTrack: Record<string, string> | null;
+  };
 
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 
@@ -51,15 +63,15 @@ export const login = (request: LoginRequest) =>
 
 export const verifyLogin = (request: VerificationRequest) => postEncrypted<LoginAnswer>('/wps/session/login/verification', request, {});
 
-export const registerByUsername = (payload: RegistrationPayload) =>
-  postEncrypted<RegistrationAnswer>('/wps/member/register', payload, { moduleId: 'REG3' });
+export const registerByUsername = (payload: RegistrationPayload) => postEncrypted<RegistrationAnswer>('/wps/member/register', payload, { moduleId: 'REG3' });
 
 export const registerByMobile = (payload: RegistrationPayload) =>
   postEncrypted<RegistrationAnswer>('/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
 
 /** Creates an account from a phone or social sign-in (its ID token). */
-export const registerByIdentity = (body: Required<Pick<IdentityRegistration, 'firebaseChannel' | 'firebaseIdToken' | 'login'>> & Pick<IdentityRegistration, 'smsTemplate'>) =>
-  api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
+export const registerByIdentity = (
+  body: Required<Pick<IdentityRegistration, 'firebaseChannel' | 'firebaseIdToken' | 'login'>> & Pick<IdentityRegistration, 'smsTemplate'>,
+) => api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
 
 /** A valid username nobody has yet, built on `prefix` when one is given. */
 export const suggestUsername = (prefix?: string) =>

@@ -1,12 +1,19 @@
 // One typed function per call of the operator API.
 import type {
-  AnnouncementList, AnnouncementsQuery, BannerList, CustomerServiceScript, DomainRoute, NewGameVendors, NewGameVendorsQuery, SiteConfig, SiteConfigQuery, StatusQuery,
+  AnnouncementList,
+  AnnouncementsQuery,
+  BannerList,
+  CustomerServiceScript,
+  DomainRoute,
+  NewGameVendors,
+  NewGameVendorsQuery,
+  SiteConfig,
+  SiteConfigQuery,
+  StatusQuery,
 } from '../config/types.generated.ts';
 import { api, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError } from './failures.ts';
-import type {
-  AvailablePromotions, CountryList, CustomerServiceAnswer, DepositSettings, LanesAnswer, MemberInfo, SystemStatus,
-} from './types.ts';
+import type { AvailablePromotions, CountryList, CustomerServiceAnswer, DepositSettings, LanesAnswer, MemberInfo, SystemStatus } from './types.ts';
 
 export const PING_TIMEOUT_MS = 5_000;
 
@@ -46,8 +53,7 @@ export const fetchBootConfig = (merchant?: string | null): Promise<SiteConfig> =
 /** The status call's query (schema/requests/status-query.schema.json, which the server checks too). */
 export type { StatusQuery };
 
-export const fetchStatus = (query: StatusQuery) =>
-  api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });
+export const fetchStatus = (query: StatusQuery) => api.get<SystemStatus>('/wps/system/status', { query, auth: false, alert: false });
 
 export const fetchCountries = () => api.get<CountryList>('/wps/system/country', { cache: true, auth: false });
 export const fetchDomainRoute = () => api.get<DomainRoute>('/wps/system/domainRoute', { auth: false, alert: false });
@@ -69,10 +75,12 @@ export const fetchMemberInfoOf = (token: string) =>
 export const pushMemberLanguage = (language: string) => api.post<null>('/wps/member/language', { language }, { alert: false });
 
 export const fetchAnnouncements = () =>
-  api.get<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PR', platform: 'M', category: 'app_download' } satisfies AnnouncementsQuery, alert: false });
+  api.get<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', {
+    query: { types: 'PR', platform: 'M', category: 'app_download' } satisfies AnnouncementsQuery,
+    alert: false,
+  });
 
-export const fetchAvailablePromotions = () =>
-  api.get<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, alert: false });
+export const fetchAvailablePromotions = () => api.get<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, alert: false });
 
 export const fetchDepositSettings = () => api.get<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
 export const fetchCustomerServiceScript = () => api.get<CustomerServiceScript>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false });

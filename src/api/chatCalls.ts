@@ -3,8 +3,7 @@ import type { ChatLaunchAnswer, ChatLaunchQuery, UnreadCount } from '../config/t
 import { api } from './client.ts';
 
 /** The chat address for this member, its page set up by the query (b2c, title, backUrl, language and headerColor). */
-export const launchChat = (query: ChatLaunchQuery) =>
-  api.get<ChatLaunchAnswer>('/wps/relay/CBS_launchChat', { query });
+export const launchChat = (query: ChatLaunchQuery) => api.get<ChatLaunchAnswer>('/wps/relay/CBS_launchChat', { query });
 
 /** Agent messages the member has not read yet. */
 export const fetchUnreadCount = () => api.get<UnreadCount>('/wps/relay/CBS_unreadCount', { alert: false });

@@ -17,7 +17,9 @@ function clientAnswering(status: number) {
 describe('a probe call', () => {
   test('asks with the token it names, not the session, and its 401 logs nobody out', async () => {
     const { client, sent, reactions } = clientAnswering(401);
-    await expect(client.get('/wps/member/info', { auth: false, probe: true, headers: { Authorization: 'Bearer tok-link' } })).rejects.toThrow('CUSTOMER_NOT_LOGIN');
+    await expect(client.get('/wps/member/info', { auth: false, probe: true, headers: { Authorization: 'Bearer tok-link' } })).rejects.toThrow(
+      'CUSTOMER_NOT_LOGIN',
+    );
     expect(sent).toEqual(['Bearer tok-link']);
     expect(reactions).toEqual([]);
   });

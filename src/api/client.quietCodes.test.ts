@@ -22,8 +22,14 @@ describe('ApiClient quietCodes', () => {
     { name: 'with an HTTP error status', status: 400 },
   ])('a listed code $name is not reported, but the call still rejects with its details', async ({ status }) => {
     const methodsValue = { ga: true, sms: false, email: false, payeeName: false };
-    const { client, told } = clientAnswering({ status, data: { success: false, message: 'Verify it is you', errorCode: 'login_verify_required', value: methodsValue } });
-    const error: unknown = await client.post('/wps/session/login', { username: 'a' }, { quietCodes: QUIET }).then(() => undefined, (e: unknown) => e);
+    const { client, told } = clientAnswering({
+      status,
+      data: { success: false, message: 'Verify it is you', errorCode: 'login_verify_required', value: methodsValue },
+    });
+    const error: unknown = await client.post('/wps/session/login', { username: 'a' }, { quietCodes: QUIET }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', message: 'Verify it is you', errorCode: 'login_verify_required', status });
     expect((error as ApiError).details).toEqual(methodsValue);

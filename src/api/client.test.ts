@@ -4,7 +4,10 @@ import type { Reaction } from './failures.ts';
 import { SESSION_CACHE_MINUTES } from './sessionCache.ts';
 
 type Answer = { status: number; data: unknown } | { error: 'timeout' | 'network' };
-interface Sent { url: string; init: RequestInit }
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
 
 /** A client whose network is a list of answers; every request it sends is recorded. */
 function clientAnswering(...answers: Answer[]) {
@@ -64,7 +67,10 @@ describe('ApiClient', () => {
   test('a cached GET is asked again once the session time has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: ['CN'] } }, { status: 200, data: { success: true, value: ['VI'] } });
+      const { client, sent } = clientAnswering(
+        { status: 200, data: { success: true, value: ['CN'] } },
+        { status: 200, data: { success: true, value: ['VI'] } },
+      );
       expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
       vi.setSystemTime(Date.now() + SESSION_CACHE_MINUTES * 60_000 - 1);
       expect(await client.get('/wps/system/country', { cache: true })).toEqual(['CN']);
@@ -77,8 +83,16 @@ describe('ApiClient', () => {
   });
 
   test.each([
-    { name: 'a server message', answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } }, reaction: { kind: 'alert', message: 'Too low', messageId: 'errors.x', bundle: 'errors' } },
-    { name: 'a lost session', answer: { status: 401, data: { success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' } }, reaction: { kind: 'logout' } },
+    {
+      name: 'a server message',
+      answer: { status: 200, data: { success: false, message: 'Too low', errorCode: 'x' } },
+      reaction: { kind: 'alert', message: 'Too low', messageId: 'errors.x', bundle: 'errors' },
+    },
+    {
+      name: 'a lost session',
+      answer: { status: 401, data: { success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' } },
+      reaction: { kind: 'logout' },
+    },
     { name: 'a time-out', answer: { error: 'timeout' }, reaction: { kind: 'alert', messageId: 'timeout_retry_please' } },
     { name: 'no answer at all', answer: { error: 'network' }, reaction: { kind: 'notice', messageId: 'network_slowly', durationMs: 1500 } },
     { name: 'an error page that is not the envelope', answer: { status: 500, data: '<html>' }, reaction: { kind: 'alert', messageId: 'unknown_error' } },

@@ -122,7 +122,10 @@ export class ApiClient {
     let response: Response;
     try {
       response = await this.fetch(this.baseURL + url, {
-        method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body),
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeout ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
@@ -130,20 +133,31 @@ export class ApiClient {
       const transportCode = timedOut ? TIMED_OUT : NO_ANSWER;
       throw this.fail(new ApiError((error as Error).message, { transportCode }), { alert, transportCode, probe });
     }
-    const answer = await response.json().catch(() => undefined) as Envelope<T> | undefined;
+    const answer = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
     const status = response.status;
     if (answer && typeof answer === 'object' && 'success' in answer) {
       if (answer.success && response.ok) return answer.value;
       const failed = answer as { message?: string; errorCode?: string; value?: unknown };
-      const error = new ApiError(failed.message ?? 'unknown error', { status, errorCode: failed.errorCode, details: failed.value, serverMessage: failed.message });
+      const error = new ApiError(failed.message ?? 'unknown error', {
+        status,
+        errorCode: failed.errorCode,
+        details: failed.value,
+        serverMessage: failed.message,
+      });
       throw this.fail(error, { status, body: failed, alert: alert && !isQuiet(options, failed.errorCode), probe });
     }
     const unreadable = response.ok ? 'The server sent an answer the app cannot read' : `The server answered ${status}`;
-    throw this.fail(new ApiError(unreadable, { status, errorCode: response.ok ? 'bad_response' : undefined }), { status, body: response.ok ? {} : undefined, alert, probe });
+    throw this.fail(new ApiError(unreadable, { status, errorCode: response.ok ? 'bad_response' : undefined }), {
+      status,
+      body: response.ok ? {} : undefined,
+      alert,
+      probe,
+    });
   }
 
   private fail(
-    error: ApiError, { probe, ...input }: { status?: number; body?: { message?: string; errorCode?: string }; alert: boolean; transportCode?: string; probe?: boolean },
+    error: ApiError,
+    { probe, ...input }: { status?: number; body?: { message?: string; errorCode?: string }; alert: boolean; transportCode?: string; probe?: boolean },
   ): ApiError {
     if (probe) return error;
     const online = typeof navigator === 'undefined' ? true : navigator.onLine;

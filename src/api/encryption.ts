@@ -31,6 +31,6 @@ export async function encryptRequest(payload: unknown, publicPem: string, key = 
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicPem);
   const header = rsa.encrypt(key);
-  if (!header) throw new Error('The server\'s public key could not be used');
+  if (!header) throw new Error("The server's public key could not be used");
   return { body: { data }, header };
 }

@@ -9,9 +9,14 @@ import { ApiClient } from './client.ts';
 async function refusedIn(language: string, code: string, merchant: string, message?: string) {
   const stores = new RootStore(siteConfig(merchant), language);
   await stores.i18n.load();
-  const client = new ApiClient({ fetch: async () => new Response(JSON.stringify({ success: false, errorCode: code, ...(message ? { message } : {}) }), { status: 400 }) });
+  const client = new ApiClient({
+    fetch: async () => new Response(JSON.stringify({ success: false, errorCode: code, ...(message ? { message } : {}) }), { status: 400 }),
+  });
   // As boot wires the client: an alert reaction becomes an alert.
-  client.configure({ onFailure: (reaction) => reaction.kind === 'alert' && stores.alerts.show({ message: reaction.message, messageId: reaction.messageId, bundle: reaction.bundle }) });
+  client.configure({
+    onFailure: (reaction) =>
+      reaction.kind === 'alert' && stores.alerts.show({ message: reaction.message, messageId: reaction.messageId, bundle: reaction.bundle }),
+  });
   await client.post('/wps/session/login', {}).catch(() => undefined);
   await renderSettled(null, { stores });
   return screen.findByRole('alertdialog');
@@ -25,12 +30,12 @@ describe('an error alert', () => {
     expect(await refusedIn(language, code, merchant)).toHaveTextContent(text);
   });
 
-  test('says the server\'s words for a known code, detail included', async () => {
+  test("says the server's words for a known code, detail included", async () => {
     const alert = await refusedIn('VI', 'login.cred.err', 'xoso68', 'Sai mật khẩu, còn 2 lần thử');
     expect(alert).toHaveTextContent('Sai mật khẩu, còn 2 lần thử');
   });
 
-  test('keeps the server\'s text for a code the app does not know', async () => {
+  test("keeps the server's text for a code the app does not know", async () => {
     expect(await refusedIn('VI', 'promotion.paused', 'xoso68', 'Khuyến mãi tạm dừng')).toHaveTextContent('Khuyến mãi tạm dừng');
   });
 });

@@ -10,7 +10,7 @@ import { ApiError, type Reaction } from './failures.ts';
 const answering = (status: number, body: string) => async () => new Response(body, { status });
 
 describe('what a failed call tells the player', () => {
-  test('the server\'s message travels apart from the technical one, and only when the server sent it', async () => {
+  test("the server's message travels apart from the technical one, and only when the server sent it", async () => {
     const refused = new ApiClient({ fetch: answering(200, JSON.stringify({ success: false, message: 'Closed today' })) });
     const crashed = new ApiClient({ fetch: answering(500, '<h1>Internal Server Error</h1>') });
     const garbled = new ApiClient({ fetch: answering(200, '{"success": tr') });
@@ -19,7 +19,7 @@ describe('what a failed call tells the player', () => {
     await expect(garbled.get('/wps/x')).rejects.toMatchObject({ errorCode: 'bad_response', serverMessage: undefined });
   });
 
-  test('a status call the server fails without a message shows \'Error\', not what went wrong on the way', async () => {
+  test("a status call the server fails without a message shows 'Error', not what went wrong on the way", async () => {
     const stores = makeStores(siteConfig('royal88'));
     vi.stubGlobal('fetch', answering(500, '<h1>Internal Server Error</h1>'));
     try {

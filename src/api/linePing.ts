@@ -5,7 +5,10 @@
 /** Resolves when the line answers 2xx; rejects on any other answer, a network failure or the signal. */
 export async function pingLine(origin: string, signal: AbortSignal): Promise<void> {
   const response = await fetch(`${origin}/wps/system/test/ping?speed=${Date.now()}`, {
-    mode: 'cors', credentials: 'omit', cache: 'no-store', signal,
+    mode: 'cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    signal,
   });
   // The answer is a few bytes; reading it lets the request finish instead of holding its connection.
   await response.text();

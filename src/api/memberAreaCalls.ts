@@ -7,12 +7,17 @@ import { api } from './client.ts';
 export type FeedbackPayload = Required<FeedbackRequest>;
 
 /** Feedback codes the page explains in the player's language rather than with the server's text. */
-export const FEEDBACK_CODES = ['feedback.category.invalid', 'feedback.message.required', 'feedback.message.too.long', 'feedback.contact.too.long', 'feedback.too.frequent'] as const;
+export const FEEDBACK_CODES = [
+  'feedback.category.invalid',
+  'feedback.message.required',
+  'feedback.message.too.long',
+  'feedback.contact.too.long',
+  'feedback.too.frequent',
+] as const;
 
 export const fetchRankProgress = () => api.get<RankProgressAnswer>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
 export const fetchVipBenefits = () => api.get<VipBenefitsAnswer>('/wps/relay/MCSFE_getVipBenefits', { alert: false });
 /** Null when the merchant runs no mission. */
 export const fetchLeaderBoard = () => api.get<LeaderBoardAnswer | null>('/wps/relay/MCSFE_getLeaderBoard', { alert: false });
 export const fetchReferralInfo = () => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { alert: false });
-export const sendFeedback = (payload: FeedbackPayload) =>
-  api.post<FeedbackAnswer>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });
+export const sendFeedback = (payload: FeedbackPayload) => api.post<FeedbackAnswer>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });

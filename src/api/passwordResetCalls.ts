@@ -12,8 +12,7 @@ export const sendResetSms = (body: Fields<'countryDialingCode' | 'mobileNum'> & 
   api.post<SmsCodeAnswer>('/wps/member/password/reset/sms', body, { auth: false });
 
 /** Mails a reset link to the address when an account has it on file; the same answer either way. */
-export const sendResetEmail = (body: Fields<'email'>) =>
-  api.post<ResetLinkAnswer>('/wps/member/password/reset/email', body, { auth: false });
+export const sendResetEmail = (body: Fields<'email'>) => api.post<ResetLinkAnswer>('/wps/member/password/reset/email', body, { auth: false });
 
 /** Whose password a link resets, while the link still works (no alert: the page says so itself). */
 export const checkResetLink = (body: Fields<'resetToken'>) =>

@@ -9,8 +9,7 @@ export type { PushTopics };
 /** The topic every bound device follows. */
 export const TOPIC_ALL = 'ALL';
 
-export const fcmBind = (registrationToken: string) =>
-  api.post<PushTopics>('/wps/relay/CSP_fcmBind', { registrationToken }, { alert: false });
+export const fcmBind = (registrationToken: string) => api.post<PushTopics>('/wps/relay/CSP_fcmBind', { registrationToken }, { alert: false });
 
 export const fcmSubscribe = (registrationToken: string, topic: string) =>
   api.post<PushTopics>('/wps/relay/CSP_fcmSubscribe', { registrationToken, topic }, { alert: false });

@@ -10,7 +10,7 @@ export interface KeptAnswer<T> {
   at: number;
 }
 
-export const keptAnswer = <T,>(value: T, now: number): KeptAnswer<T> => ({ value, at: now });
+export const keptAnswer = <T>(value: T, now: number): KeptAnswer<T> => ({ value, at: now });
 
 /**
  * The kept answer while it is younger than the session time; undefined for none, a stale one, one from

@@ -25,7 +25,11 @@ export const HEARTBEAT_HEADER = 'X-Heartbeat';
 
 /** The tracking-event call: the events travel as a JSON string; the heartbeat as a header when there is one. */
 export const sendTrackingEvents = ({ events, ...rest }: TrackingPayload, heartbeat: string | undefined) =>
-  api.post<TrackingAnswer>('/wps/relay/CSP_sendTrackingEvent', { ...rest, events: JSON.stringify(events) }, {
-    alert: false,
-    headers: heartbeat ? { [HEARTBEAT_HEADER]: heartbeat } : undefined,
-  });
+  api.post<TrackingAnswer>(
+    '/wps/relay/CSP_sendTrackingEvent',
+    { ...rest, events: JSON.stringify(events) },
+    {
+      alert: false,
+      headers: heartbeat ? { [HEARTBEAT_HEADER]: heartbeat } : undefined,
+    },
+  );

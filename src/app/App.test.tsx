@@ -29,7 +29,7 @@ describe('App', () => {
     expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
   });
 
-  test('the merchant\'s own route shows the line-speed test', async () => {
+  test("the merchant's own route shows the line-speed test", async () => {
     window.history.replaceState(null, '', '/m/lineSwitch');
     const stores = makeStores();
     stores.site.replaceConfig({ ...stores.site.config, lineSpeedTest: { path: '/m/lineSwitch' } });

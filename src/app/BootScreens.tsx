@@ -6,8 +6,12 @@ export function UnknownSiteScreen({ host, locale, messages }: { host: string; lo
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <main className="wl-status">
-        <h1><FormattedMessage id="boot.unknown_site_title" /></h1>
-        <p><FormattedMessage id="boot.unknown_site_desc" values={{ host: <strong>{host}</strong> }} /></p>
+        <h1>
+          <FormattedMessage id="boot.unknown_site_title" />
+        </h1>
+        <p>
+          <FormattedMessage id="boot.unknown_site_desc" values={{ host: <strong>{host}</strong> }} />
+        </p>
       </main>
     </IntlProvider>
   );
@@ -17,10 +21,16 @@ export function BootErrorScreen({ locale, messages, detail, onRetry }: { locale:
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <main className="wl-status">
-        <h1><FormattedMessage id="boot.error_title" /></h1>
-        <p><FormattedMessage id="boot.error_desc" /></p>
+        <h1>
+          <FormattedMessage id="boot.error_title" />
+        </h1>
+        <p>
+          <FormattedMessage id="boot.error_desc" />
+        </p>
         <p className="wl-status__detail">{detail}</p>
-        <button type="button" className="wl-button" onClick={onRetry}><FormattedMessage id="retry_once" /></button>
+        <button type="button" className="wl-button" onClick={onRetry}>
+          <FormattedMessage id="retry_once" />
+        </button>
       </main>
     </IntlProvider>
   );

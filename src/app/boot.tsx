@@ -46,7 +46,10 @@ async function loadConfig(query: URLSearchParams): Promise<Loaded> {
 
 /** Messages for screens shown before any merchant is known: the browser's language among all twenty. */
 async function visitorMessages(query: URLSearchParams) {
-  const language = pickLanguage([query.get('language'), localStore.get(STORAGE_KEYS.language), ...navigator.languages.map((l) => l.split('-')[0])], ['EN', ...LANGUAGES]);
+  const language = pickLanguage(
+    [query.get('language'), localStore.get(STORAGE_KEYS.language), ...navigator.languages.map((l) => l.split('-')[0])],
+    ['EN', ...LANGUAGES],
+  );
   return { locale: intlLocale(language), messages: await loadMessages(language) };
 }
 
@@ -106,9 +109,11 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
     const { locale, messages } = await visitorMessages(query);
     const root = given ?? createRoot(container);
     root.render(
-      loaded.kind === 'unknown'
-        ? <UnknownSiteScreen host={location.hostname} locale={locale} messages={messages} />
-        : <BootErrorScreen locale={locale} messages={messages} detail={loaded.detail} onRetry={() => void boot(container, root)} />,
+      loaded.kind === 'unknown' ? (
+        <UnknownSiteScreen host={location.hostname} locale={locale} messages={messages} />
+      ) : (
+        <BootErrorScreen locale={locale} messages={messages} detail={loaded.detail} onRetry={() => void boot(container, root)} />
+      ),
     );
     return;
   }
@@ -122,7 +127,9 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   stores.content.prefetchHome();
   if (isHomePath(location.pathname)) void entryPageCode('home', config);
   const status = Promise.all([
-    stores.site.checkStatus(statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() })),
+    stores.site.checkStatus(
+      statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() }),
+    ),
     stores.i18n.load(),
   ]);
   const app = <App stores={stores} Router={BrowserRouter} />;

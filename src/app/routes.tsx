@@ -62,7 +62,9 @@ export const AppRoutes = observer(function AppRoutes() {
   return (
     <HydrationBoundary fallback={<Spinner />}>
       <Routes>
-        {routeTable(site.config).map(([path, definition]) => <Route key={path} path={path} element={pageElement(definition)} />)}
+        {routeTable(site.config).map(([path, definition]) => (
+          <Route key={path} path={path} element={pageElement(definition)} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </HydrationBoundary>

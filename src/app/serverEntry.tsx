@@ -79,7 +79,10 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
   });
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
-  return { html, data: { page, merchantCode: config.merchantCode, config, language, messages, content: stores.content.snapshot(), ...(referral ? { referral } : {}) } };
+  return {
+    html,
+    data: { page, merchantCode: config.merchantCode, config, language, messages, content: stores.content.snapshot(), ...(referral ? { referral } : {}) },
+  };
 }
 
 /** How inviting friends works, as the API tells a visitor; the page is not rendered without it. */

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { BLOCK_TYPES } from '../config/types.generated.ts';
 import { blockRegistry, isBlockType } from './registry.ts';
 
-const folders = readdirSync(__dirname, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const schemas = readdirSync(path.join(__dirname, '../../schema/blocks')).map((f) => f.replace('.schema.json', '')).sort();
+const folders = readdirSync(__dirname, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const schemas = readdirSync(path.join(__dirname, '../../schema/blocks'))
+  .map((f) => f.replace('.schema.json', ''))
+  .sort();
 
 describe('block registry', () => {
   test('looks up only block types', () => {

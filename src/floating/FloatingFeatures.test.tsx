@@ -22,11 +22,19 @@ function readyStores(config: SiteConfig): RootStore {
 }
 
 /** A page whose content is on screen, with the features floating over it. */
-const page = <><main><h1>Home</h1></main><FloatingFeatures /></>;
+const page = (
+  <>
+    <main>
+      <h1>Home</h1>
+    </main>
+    <FloatingFeatures />
+  </>
+);
 
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
 
 beforeEach(() => {
   scripts.loadScript.mockReset().mockResolvedValue(undefined);

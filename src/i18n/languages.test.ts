@@ -22,11 +22,25 @@ describe('language codes', () => {
     for (const code of LANGUAGES) expect(() => new Intl.Locale(intlLocale(code))).not.toThrow();
   });
 
-  test.each([['tw', 'TW'], ['pt-br', 'PT-BR'], ['', undefined], ['zz', undefined]])('normalises %s to %s', (input, expected) => {
+  test.each([
+    ['tw', 'TW'],
+    ['pt-br', 'PT-BR'],
+    ['', undefined],
+    ['zz', undefined],
+  ])('normalises %s to %s', (input, expected) => {
     expect(normaliseLanguage(input)).toBe(expected);
   });
 
-  test.each([['TW', 'CN'], ['tw', 'CN'], ['CN', 'CN'], ['cn', 'CN'], ['vi', 'VI'], ['EN', 'EN'], ['pt-br', 'PT-BR'], ['PT-BR', 'PT-BR']] as const)('chat language of %s is %s', (code, expected) => {
+  test.each([
+    ['TW', 'CN'],
+    ['tw', 'CN'],
+    ['CN', 'CN'],
+    ['cn', 'CN'],
+    ['vi', 'VI'],
+    ['EN', 'EN'],
+    ['pt-br', 'PT-BR'],
+    ['PT-BR', 'PT-BR'],
+  ] as const)('chat language of %s is %s', (code, expected) => {
     expect(chatLanguage(code)).toBe(expected);
   });
 });

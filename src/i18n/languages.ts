@@ -2,7 +2,26 @@
 import type { LanguageCode } from '../config/types.generated.ts';
 
 export const LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
 ] as const satisfies readonly LanguageCode[];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'CN';
@@ -32,8 +51,26 @@ export function pickLanguage(candidates: (string | null | undefined)[], allowed:
 }
 
 const INTL_LOCALES: Record<LanguageCode, string> = {
-  CN: 'zh-CN', EN: 'en', ES: 'es', HI: 'hi', ID: 'id', JA: 'ja', KM: 'km', KO: 'ko', MY: 'my', TA: 'ta', TH: 'th',
-  TW: 'zh-TW', VI: 'vi', TY: 'fil', UR: 'ur', PT: 'pt-PT', 'PT-BR': 'pt-BR', MS: 'ms', BN: 'bn', TR: 'tr',
+  CN: 'zh-CN',
+  EN: 'en',
+  ES: 'es',
+  HI: 'hi',
+  ID: 'id',
+  JA: 'ja',
+  KM: 'km',
+  KO: 'ko',
+  MY: 'my',
+  TA: 'ta',
+  TH: 'th',
+  TW: 'zh-TW',
+  VI: 'vi',
+  TY: 'fil',
+  UR: 'ur',
+  PT: 'pt-PT',
+  'PT-BR': 'pt-BR',
+  MS: 'ms',
+  BN: 'bn',
+  TR: 'tr',
 };
 
 /** The BCP 47 locale react-intl and Intl formatters use for a language code. */

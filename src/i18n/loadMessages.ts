@@ -8,8 +8,7 @@ import { MESSAGES_VERSION, type Bundle } from './compiled/bundles.ts';
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export type { Bundle };
 
-export const messagesUrl = (code: LanguageCode, bundle: Bundle): string =>
-  `${import.meta.env.BASE_URL}assets/i18n/${MESSAGES_VERSION}/${bundle}/${code}.json`;
+export const messagesUrl = (code: LanguageCode, bundle: Bundle): string => `${import.meta.env.BASE_URL}assets/i18n/${MESSAGES_VERSION}/${bundle}/${code}.json`;
 
 export async function loadMessages(code: LanguageCode, bundle: Bundle = 'core'): Promise<CompiledMessages> {
   const response = await fetch(messagesUrl(code, bundle));

@@ -16,7 +16,8 @@ const read = (bundle: string, code: string): Record<string, MessageFormatElement
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.plural || element.type === TYPE.select) into.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options) as { value: MessageFormatElement[] }[]) placeholders(option.value, into);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options) as { value: MessageFormatElement[] }[]) placeholders(option.value, into);
     if (element.type === TYPE.tag) placeholders(element.children, into);
   }
   return into;
@@ -24,7 +25,11 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 
 describe('messages', () => {
   test.each(findBundles(path.join(__dirname, '../..')))('the $name bundle has one file per language and nothing else', ({ dir }) => {
-    expect(readdirSync(path.join(__dirname, '../..', dir)).map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANGUAGES].sort());
+    expect(
+      readdirSync(path.join(__dirname, '../..', dir))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort(),
+    ).toEqual([...LANGUAGES].sort());
   });
 
   test('no message id is in two bundles (the later would hide the earlier)', () => {

@@ -18,7 +18,9 @@ const loaded = new Map<OverlayType, Promise<LoadedComponent>>();
 function loadOverlay(type: OverlayType): Promise<LoadedComponent> {
   let promise = loaded.get(type);
   if (!promise) {
-    promise = overlayDefinition(type).component().then((module) => module.default as LoadedComponent);
+    promise = overlayDefinition(type)
+      .component()
+      .then((module) => module.default as LoadedComponent);
     promise.catch(() => loaded.delete(type));
     loaded.set(type, promise);
   }

@@ -5,7 +5,11 @@ import { makeStores, seed } from '../../tests/unit/fixtures.tsx';
 import { PageOverlays } from './PageOverlays.tsx';
 
 const overlay = (over: Partial<RuntimeOverlay>): RuntimeOverlay => ({
-  type: 'announcement-popup', props: {}, priority: 60, pointer: 'templates/t.json#/overlays/notice', ...over,
+  type: 'announcement-popup',
+  props: {},
+  priority: 60,
+  pointer: 'templates/t.json#/overlays/notice',
+  ...over,
 });
 
 function mount(overlays: Record<string, RuntimeOverlay>, caps?: { perPageView?: number; perSession?: number }) {
@@ -13,7 +17,11 @@ function mount(overlays: Record<string, RuntimeOverlay>, caps?: { perPageView?: 
   seed(stores.content.announcements, [{ id: 1, title: 'Hi', content: '<p>hi</p>', execution: 'B' }]);
   seed(stores.content.banners, []);
   stores.overlays.enterPage('/m/home');
-  const view = render(<StoresContext.Provider value={stores}><PageOverlays overlays={overlays} caps={caps} /></StoresContext.Provider>);
+  const view = render(
+    <StoresContext.Provider value={stores}>
+      <PageOverlays overlays={overlays} caps={caps} />
+    </StoresContext.Provider>,
+  );
   return { stores, view };
 }
 
@@ -24,16 +32,18 @@ describe('PageOverlays', () => {
     sessionStorage.clear();
   });
 
-  test('offers a declared overlay once its rule allows it, with the template\'s priority, and stops when the page goes', async () => {
+  test("offers a declared overlay once its rule allows it, with the template's priority, and stops when the page goes", async () => {
     const { stores, view } = mount({ notice: overlay({}) });
-    await vi.waitFor(() => expect(stores.overlays.current).toMatchObject({ type: 'announcement-popup', key: 'notice', priority: 60, scope: 'page' }), { timeout: 4000 });
+    await vi.waitFor(() => expect(stores.overlays.current).toMatchObject({ type: 'announcement-popup', key: 'notice', priority: 60, scope: 'page' }), {
+      timeout: 4000,
+    });
     view.unmount();
     stores.overlays.withdraw('notice');
     await new Promise((r) => setTimeout(r, 1100));
     expect(stores.overlays.current).toBeUndefined();
   });
 
-  test('offers them paced, under the template\'s caps (the defaults where it names none)', async () => {
+  test("offers them paced, under the template's caps (the defaults where it names none)", async () => {
     const { stores } = mount({ notice: overlay({}) }, { perPageView: 1 });
     expect(stores.overlays.caps).toEqual({ perPageView: 1, perSession: 4 });
     await vi.waitFor(() => expect(stores.overlays.current).toMatchObject({ key: 'notice', paced: true }), { timeout: 4000 });

@@ -14,7 +14,11 @@ import { declaredOverlay, isDeclaredOverlayType } from './registry.ts';
 
 const report = (overlay: RuntimeOverlay, reason: string) => reportOnce(`Overlay skipped at ${overlay.pointer}: ${reason}`);
 
-export function PageOverlays({ overlays, caps, after }: {
+export function PageOverlays({
+  overlays,
+  caps,
+  after,
+}: {
   overlays: Record<string, RuntimeOverlay> | undefined;
   /** How many of them may show per page view and per session (the defaults when left out). */
   caps?: Partial<OverlayCaps>;
@@ -37,20 +41,25 @@ export function PageOverlays({ overlays, caps, after }: {
         return;
       }
       const definition = declaredOverlay(type);
-      void Promise.all([definition.schema(), definition.trigger()]).then(([schema, trigger]) => {
-        if (!active) return;
-        const validate = schema.default;
-        if (!validate(props)) {
-          const error = validate.errors?.[0];
-          report(overlay, `props${error?.instancePath ?? ''} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim());
-          return;
-        }
-        stops.push(trigger.default(stores, props, {
-          offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, paced: true, onClose }),
-          withdraw: () => stores.overlays.withdraw(id),
-          allowAgain: () => stores.overlays.allowAgain(id),
-        }));
-      }, (error: Error) => report(overlay, error.message));
+      void Promise.all([definition.schema(), definition.trigger()]).then(
+        ([schema, trigger]) => {
+          if (!active) return;
+          const validate = schema.default;
+          if (!validate(props)) {
+            const error = validate.errors?.[0];
+            report(overlay, `props${error?.instancePath ?? ''} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim());
+            return;
+          }
+          stops.push(
+            trigger.default(stores, props, {
+              offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, paced: true, onClose }),
+              withdraw: () => stores.overlays.withdraw(id),
+              allowAgain: () => stores.overlays.allowAgain(id),
+            }),
+          );
+        },
+        (error: Error) => report(overlay, error.message),
+      );
     };
     // One overlay per idle moment: their code loads and starts in small pieces, never one long task.
     const queue = Object.entries(overlays ?? {});
@@ -60,9 +69,11 @@ export function PageOverlays({ overlays, caps, after }: {
       startOne(...next);
       cancelIdle = whenIdle(startNext);
     };
-    void Promise.resolve(after).then(() => whenFirstScreenLoaded()).then(() => {
-      if (active) cancelIdle = whenIdle(startNext);
-    });
+    void Promise.resolve(after)
+      .then(() => whenFirstScreenLoaded())
+      .then(() => {
+        if (active) cancelIdle = whenIdle(startNext);
+      });
     return () => {
       active = false;
       cancelIdle();

@@ -5,8 +5,13 @@ import { OVERLAY_TYPES } from '../config/types.generated.ts';
 import type { OverlayType } from '../stores/overlayTypes.ts';
 import { declaredOverlays, isDeclaredOverlayType, overlayRegistry } from './registry.ts';
 
-const folders = readdirSync(__dirname, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const schemas = readdirSync(path.join(__dirname, '../../schema/overlays')).map((f) => f.replace('.schema.json', '')).sort();
+const folders = readdirSync(__dirname, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const schemas = readdirSync(path.join(__dirname, '../../schema/overlays'))
+  .map((f) => f.replace('.schema.json', ''))
+  .sort();
 
 describe('overlay registry', () => {
   test('looks up only overlay types a template may declare', () => {

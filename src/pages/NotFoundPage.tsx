@@ -6,8 +6,14 @@ import { PATHS } from '../rules/paths.ts';
 export default function NotFoundPage() {
   return (
     <PageFrame titleId="page.not_found">
-      <p><FormattedMessage id="page.not_found_desc" /></p>
-      <p><CarryLink to={PATHS.home} className="wl-button"><FormattedMessage id="nav.home" /></CarryLink></p>
+      <p>
+        <FormattedMessage id="page.not_found_desc" />
+      </p>
+      <p>
+        <CarryLink to={PATHS.home} className="wl-button">
+          <FormattedMessage id="nav.home" />
+        </CarryLink>
+      </p>
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ const pages = Object.entries(pageRegistry);
 const policyOf = (path: string) => pages.find(([, page]) => (page.paths as readonly string[]).includes(path))?.[1].guard;
 
 describe('page registry', () => {
-  test('every route of the product is one entry\'s, and no path is two entries\'', () => {
+  test("every route of the product is one entry's, and no path is two entries'", () => {
     const registered = pages.flatMap(([, page]) => page.paths);
     expect([...registered].sort()).toEqual([...HOME_PATHS, ...Object.values(PATHS)].filter((p, i, all) => all.indexOf(p) === i).sort());
     expect(new Set(registered).size).toBe(registered.length);
@@ -21,8 +21,21 @@ describe('page registry', () => {
     { path: PATHS.inviteFriends, policy: 'public' },
     { path: PATHS.lineSpeedTest, policy: 'public' },
     { path: PATHS.feedback, policy: 'member-else-home' },
-    ...[PATHS.memberHome, PATHS.changePassword, PATHS.launchGame, PATHS.game, PATHS.appDownload, PATHS.activity, PATHS.rewardCenter,
-      PATHS.signIn, PATHS.noviceTask, PATHS.rescue, PATHS.voucherCenter, PATHS.leaderBoard, PATHS.benefits].map((path) => ({ path, policy: 'member' })),
+    ...[
+      PATHS.memberHome,
+      PATHS.changePassword,
+      PATHS.launchGame,
+      PATHS.game,
+      PATHS.appDownload,
+      PATHS.activity,
+      PATHS.rewardCenter,
+      PATHS.signIn,
+      PATHS.noviceTask,
+      PATHS.rescue,
+      PATHS.voucherCenter,
+      PATHS.leaderBoard,
+      PATHS.benefits,
+    ].map((path) => ({ path, policy: 'member' })),
   ])('$path is $policy', ({ path, policy }) => {
     expect(policyOf(path)).toBe(policy);
   });

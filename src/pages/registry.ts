@@ -46,7 +46,10 @@ export const pageRegistry = {
   benefits: { paths: [PATHS.benefits], page: () => import('./member/BenefitsPage.tsx'), guard: 'member', bundles: MEMBER },
   feedback: { paths: [PATHS.feedback], page: () => import('./member/FeedbackPage.tsx'), guard: 'member-else-home', bundles: MEMBER },
   lineSpeedTest: {
-    paths: [PATHS.lineSpeedTest], page: () => import('./line-speed/LineSpeedTestPage.tsx'), guard: 'public', bundles: ['line-speed'],
+    paths: [PATHS.lineSpeedTest],
+    page: () => import('./line-speed/LineSpeedTestPage.tsx'),
+    guard: 'public',
+    bundles: ['line-speed'],
     configuredPath: (config) => config.lineSpeedTest?.path,
   },
 } as const satisfies Record<string, PageDefinition>;

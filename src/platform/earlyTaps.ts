@@ -36,7 +36,8 @@ export function deliverEarlyTaps(taps: readonly EarlyTap[]): void {
   for (const tap of taps) {
     if (!tap.el.isConnected) continue;
     if (tap.kind === 'click') tap.el.click();
-    else if (tap.kind === 'submit') tap.el.requestSubmit(tap.submitter?.isConnected && (tap.submitter as HTMLButtonElement).form === tap.el ? tap.submitter : undefined);
+    else if (tap.kind === 'submit')
+      tap.el.requestSubmit(tap.submitter?.isConnected && (tap.submitter as HTMLButtonElement).form === tap.el ? tap.submitter : undefined);
     else {
       // Hydration may have put the select back to the app's value: the pick is made again, as a change.
       tap.el.value = tap.value;

@@ -9,12 +9,16 @@ export function whenFirstScreenLoaded(capMs = 2500): Promise<void> {
     const box = img.getBoundingClientRect();
     return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
   });
-  const pending = inView.filter((img) => !img.complete).map((img) => new Promise<void>((resolve) => {
-    img.addEventListener('load', () => resolve(), { once: true });
-    img.addEventListener('error', () => resolve(), { once: true });
-  }));
-  return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))])
-    .then(() => {
-      if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
-    });
+  const pending = inView
+    .filter((img) => !img.complete)
+    .map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
+  return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]).then(() => {
+    if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+  });
 }

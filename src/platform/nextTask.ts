@@ -1,6 +1,8 @@
 // Long start-up work is cut into tasks: between two, the browser may paint and take a tap.
 
-interface YieldingScheduler { yield(): Promise<void> }
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
 
 /**
  * Resolves in a later task. `scheduler.yield()` where the browser has it (the rest of the work then goes

@@ -33,7 +33,10 @@ describe('parseScriptTags', () => {
     const w = window as unknown as { ran?: boolean };
     const markup = '<div>x</div><script src="/w.js" async data-m="r"></script><script>window.ran = true</script><img src=x onerror="window.ran=true">';
     const tags = parseScriptTags(markup);
-    expect(tags).toEqual([{ src: '/w.js', attributes: { src: '/w.js', async: '', 'data-m': 'r' } }, { src: undefined, attributes: {} }]);
+    expect(tags).toEqual([
+      { src: '/w.js', attributes: { src: '/w.js', async: '', 'data-m': 'r' } },
+      { src: undefined, attributes: {} },
+    ]);
     expect(w.ran).toBeUndefined();
   });
 });

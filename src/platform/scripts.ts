@@ -14,10 +14,14 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.src = src;
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new Error(`Script ${src} could not be loaded`));
-    }, { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        script.remove();
+        reject(new Error(`Script ${src} could not be loaded`));
+      },
+      { once: true },
+    );
     document.head.append(script);
   });
   promise.catch(() => loading.delete(src));

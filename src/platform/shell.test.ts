@@ -31,7 +31,7 @@ describe('detectShell', () => {
     expect(registerMethod(info.shell)).toBe(method);
   });
 
-  test('reads the native shell\'s version; a browser has none', () => {
+  test("reads the native shell's version; a browser has none", () => {
     const read = (ua: string, query = '') => detectShell({ userAgent: ua, standalone: false, query: new URLSearchParams(query) }).appVersion;
     expect(read(`${android} WLApp/2.4.39 (0F8E2C1A-3B4D-4E5F-8A9B-1C2D3E4F5A6B)`)).toBe('2.4.39');
     expect(read(android)).toBeUndefined();

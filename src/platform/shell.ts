@@ -51,7 +51,10 @@ export function currentShell(): ShellInfo {
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   const info = detectShell({
-    userAgent: navigator.userAgent, standalone, query: new URLSearchParams(location.search), webClipFlag: sessionStore.get(WEB_CLIP_KEY),
+    userAgent: navigator.userAgent,
+    standalone,
+    query: new URLSearchParams(location.search),
+    webClipFlag: sessionStore.get(WEB_CLIP_KEY),
   });
   if (info.shell === 'webclip' || info.shell === 'pwa') sessionStore.set(WEB_CLIP_KEY, info.shell === 'webclip' ? '1' : '0');
   return info;

@@ -17,7 +17,14 @@ describe('shellAdInfo', () => {
   test('the Android bridge first, then the injected object', () => {
     const bridge = { WLAppBridge: { getAdInfo: () => '{"gpsAdid":"g"}' }, wlAppAdInfo: { idfa: 'i' } } as unknown as Window;
     expect(shellAdInfo(bridge)).toEqual({ gpsAdid: 'g' });
-    const injected = { WLAppBridge: { getAdInfo: () => { throw new Error('no native side'); } }, wlAppAdInfo: { idfa: 'i' } } as unknown as Window;
+    const injected = {
+      WLAppBridge: {
+        getAdInfo: () => {
+          throw new Error('no native side');
+        },
+      },
+      wlAppAdInfo: { idfa: 'i' },
+    } as unknown as Window;
     expect(shellAdInfo(injected)).toEqual({ idfa: 'i' });
     expect(shellAdInfo({} as Window)).toBeUndefined();
   });

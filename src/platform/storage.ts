@@ -76,7 +76,7 @@ function wrap(pick: () => Storage): SafeStorage {
         // As above.
       }
     },
-    getJson: <T,>(key: string) => {
+    getJson: <T>(key: string) => {
       const text = api.get(key);
       if (text === null) return undefined;
       try {

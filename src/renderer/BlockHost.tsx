@@ -65,16 +65,24 @@ function PreviewMark({ pointer, children }: { pointer: string; children: ReactNo
   // Read once, not observed: whether this is the preview never changes in a page's life, and a player's
   // page should not pay a reaction per block for it.
   const { site } = useStores();
-  return site.isPreview ? <div className="wl-preview-mark" data-wl-block={pointer}>{children}</div> : <>{children}</>;
+  return site.isPreview ? (
+    <div className="wl-preview-mark" data-wl-block={pointer}>
+      {children}
+    </div>
+  ) : (
+    <>{children}</>
+  );
 }
 
 export function BlockHost({ id, block, fallback = null, later = false }: { id: string; block: RuntimeBlock; fallback?: ReactNode; later?: boolean }) {
-  const view = <PreviewMark pointer={block.pointer}><LoadedBlockView id={id} block={block} /></PreviewMark>;
+  const view = (
+    <PreviewMark pointer={block.pointer}>
+      <LoadedBlockView id={id} block={block} />
+    </PreviewMark>
+  );
   return (
     <ErrorBoundary fallback={(error) => <BlockNotice block={block} reason={error.message} />}>
-      <HydrationBoundary fallback={fallback}>
-        {later ? <HydrateLater>{view}</HydrateLater> : view}
-      </HydrationBoundary>
+      <HydrationBoundary fallback={fallback}>{later ? <HydrateLater>{view}</HydrateLater> : view}</HydrationBoundary>
     </ErrorBoundary>
   );
 }

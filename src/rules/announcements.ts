@@ -45,11 +45,14 @@ export function markSeen(items: readonly Announcement[], language: string, befor
  * only counts as read, so a switch of language shows nothing again.
  */
 export function sameAsSeen(items: readonly Announcement[], language: string, seen: readonly SeenAnnouncement[]): boolean {
-  return items.length === seen.length && items.every((item, i) => {
-    if (seen[i].id !== item.id) return false;
-    const read = seen[i].read?.[language];
-    return read === undefined || read === wordsHash(item);
-  });
+  return (
+    items.length === seen.length &&
+    items.every((item, i) => {
+      if (seen[i].id !== item.id) return false;
+      const read = seen[i].read?.[language];
+      return read === undefined || read === wordsHash(item);
+    })
+  );
 }
 
 /** What closing the popup with the box ticked keeps (local storage). */
@@ -100,7 +103,13 @@ export function upgradeMark<T extends { seen: SeenAnnouncement[] }>(mark: T | Ol
  * local midnight after it, 'never' for good, both across sessions; a close without a tick for the rest of
  * the session. Each only while the content is what was closed, in whichever language it was read.
  */
-export function announcementPopupDue({ items, language, closed, hidden, now }: {
+export function announcementPopupDue({
+  items,
+  language,
+  closed,
+  hidden,
+  now,
+}: {
   items: readonly Announcement[];
   /** The language the items were served in. */
   language: string;

@@ -2,7 +2,11 @@ import { downloadLinkFor, openableLink } from './appDownload.ts';
 
 describe('downloadLinkFor', () => {
   test.each([
-    [true, 'a', 'i', 'i'], [false, 'a', 'i', 'a'], [true, 'a', undefined, 'a'], [false, undefined, 'i', 'i'], [true, undefined, undefined, undefined],
+    [true, 'a', 'i', 'i'],
+    [false, 'a', 'i', 'a'],
+    [true, 'a', undefined, 'a'],
+    [false, undefined, 'i', 'i'],
+    [true, undefined, undefined, undefined],
   ] as const)('iOS %s, Android link %s, iOS link %s: %s', (isIos, android, ios, expected) => {
     expect(downloadLinkFor(isIos, android, ios)).toBe(expected);
   });

@@ -4,7 +4,7 @@ import { safeUrl } from './safeUrl.ts';
 
 /** The link for this device: iOS devices get the iOS link, others the Android one, each falling back to the other. */
 export function downloadLinkFor(isIos: boolean, androidLink?: string, iosLink?: string): string | undefined {
-  return isIos ? iosLink ?? androidLink : androidLink ?? iosLink;
+  return isIos ? (iosLink ?? androidLink) : (androidLink ?? iosLink);
 }
 
 /** A download link the app may open: a web address or a path on this site, never a script or other scheme. */

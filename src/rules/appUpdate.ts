@@ -3,9 +3,7 @@
 import { HOME_PATHS, PATHS } from './paths.ts';
 
 /** The pages a player reaches from the footer or comes back to, reloaded where they are. */
-export const MAIN_PAGES: readonly string[] = [
-  ...HOME_PATHS, PATHS.activity, PATHS.memberHome, PATHS.login, PATHS.register, PATHS.registerHtml,
-];
+export const MAIN_PAGES: readonly string[] = [...HOME_PATHS, PATHS.activity, PATHS.memberHome, PATHS.login, PATHS.register, PATHS.registerHtml];
 
 export type ReloadPlan = { kind: 'in-place' } | { kind: 'home'; path: typeof PATHS.home };
 

@@ -1,9 +1,7 @@
 // Query carrying on push and replace: the tracking parameters of spec section 2 follow the player
 // from page to page; everything else is dropped unless the target sets it.
 
-export const CARRIED_PARAMS = [
-  'affiliateCode', 'referralCode', 'r', 'inApp', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid',
-] as const;
+export const CARRIED_PARAMS = ['affiliateCode', 'referralCode', 'r', 'inApp', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid'] as const;
 
 /**
  * The search string for a navigation: the target's own parameters win, then the carried ones from the

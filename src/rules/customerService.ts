@@ -22,7 +22,10 @@ export function tryDecodeCsPath(path: string): { address: string } | { error: st
     if (path.length <= KEY_LENGTH) throw new Error('too short');
     const key = path.slice(-KEY_LENGTH);
     const raw = atob(path.slice(0, -KEY_LENGTH));
-    const bytes = xor(Uint8Array.from(raw, (c) => c.charCodeAt(0)), key);
+    const bytes = xor(
+      Uint8Array.from(raw, (c) => c.charCodeAt(0)),
+      key,
+    );
     const address = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (!/^https?:\/\//i.test(address)) throw new Error('not a web address');
     return { address };
@@ -39,7 +42,9 @@ export function decodeCsPath(path: string): string | undefined {
   const decoded = tryDecodeCsPath(path);
   if ('address' in decoded) return safeUrl(decoded.address, 'link');
   const raw = safeUrl(path, 'link');
-  console.warn(`Customer service path could not be decoded (${decoded.error}); ${raw ? 'using it as it is' : 'it is not a safe link either, so it is not used'}`);
+  console.warn(
+    `Customer service path could not be decoded (${decoded.error}); ${raw ? 'using it as it is' : 'it is not a safe link either, so it is not used'}`,
+  );
   return raw;
 }
 

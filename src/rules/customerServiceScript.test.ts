@@ -6,7 +6,7 @@ const tag = (src?: string, attributes: Record<string, string> = {}): ScriptTag =
 describe('vetCustomerServiceScripts', () => {
   test.each([
     ['a listed origin', ['https://cs.royal88.test'], 'https://cs.royal88.test/w.js', 'https://cs.royal88.test/w.js'],
-    ['self: the page\'s own origin', ['self'], '/demo-chat/cs-widget.js', 'https://m.royal88.test/demo-chat/cs-widget.js'],
+    ["self: the page's own origin", ['self'], '/demo-chat/cs-widget.js', 'https://m.royal88.test/demo-chat/cs-widget.js'],
     ['self, written in full', ['self'], 'https://m.royal88.test/w.js', 'https://m.royal88.test/w.js'],
     ['protocol-relative to a listed origin', ['https://cs.royal88.test'], '//cs.royal88.test/w.js', 'https://cs.royal88.test/w.js'],
   ])('accepts %s', (_, origins, src, expected) => {
@@ -20,7 +20,7 @@ describe('vetCustomerServiceScripts', () => {
     ['a look-alike host', ['https://cs.royal88.test'], 'https://cs.royal88.test.evil.test/w.js', 'origin'],
     ['another port', ['https://cs.royal88.test'], 'https://cs.royal88.test:8443/w.js', 'origin'],
     ['http where https is listed', ['https://cs.royal88.test'], 'http://cs.royal88.test/w.js', 'origin'],
-    ['the page\'s origin without self', ['https://cs.royal88.test'], '/w.js', 'origin'],
+    ["the page's origin without self", ['https://cs.royal88.test'], '/w.js', 'origin'],
     ['nothing listed', [], 'https://cs.royal88.test/w.js', 'origin'],
     ['a script URL', ['self'], 'javascript:alert(1)', 'bad-url'],
     ['a data URL', ['self'], 'data:text/javascript,alert(1)', 'bad-url'],
@@ -36,9 +36,21 @@ describe('vetCustomerServiceScripts', () => {
   });
 
   test('keeps loader attributes and data attributes only', () => {
-    const [script] = vetCustomerServiceScripts([tag('/w.js', {
-      src: '/w.js', async: '', 'data-merchant': 'royal88', onload: 'steal()', type: 'module', nonce: 'x', integrity: 'sha384-abc',
-    })], ['self'], page).accepted;
+    const [script] = vetCustomerServiceScripts(
+      [
+        tag('/w.js', {
+          src: '/w.js',
+          async: '',
+          'data-merchant': 'royal88',
+          onload: 'steal()',
+          type: 'module',
+          nonce: 'x',
+          integrity: 'sha384-abc',
+        }),
+      ],
+      ['self'],
+      page,
+    ).accepted;
     expect(script.attributes).toEqual({ async: '', 'data-merchant': 'royal88', type: 'module', integrity: 'sha384-abc' });
   });
 

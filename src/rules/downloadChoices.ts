@@ -31,7 +31,8 @@ export function downloadChoices(input: DownloadChoicesInput): DownloadChoice[] {
 
 /** The app-download promotion whose activity the popup offers: the first one switched on and running now. */
 export function appDownloadPromotion<P extends { id: number; promotionType: string; enabled: boolean; startTime?: string; endTime?: string }>(
-  promotions: readonly P[], now: number,
+  promotions: readonly P[],
+  now: number,
 ): P | undefined {
   return promotions.find((p) => p.promotionType === 'APP_DOWNLOAD' && promotionPhase(p, now) === 'running');
 }

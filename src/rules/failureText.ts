@@ -17,7 +17,8 @@ export function failureText(error: unknown, online: boolean): FailureText {
   const reaction = classifyFailure({ status: error.status, transportCode: error.transportCode, body, alert: true, online });
   if (reaction.kind === 'notice') return { messageId: reaction.messageId };
   if (reaction.kind !== 'alert') return { messageId: 'unknown_error' };
-  if (reaction.bundle && reaction.messageId) return { messageId: reaction.messageId, bundle: reaction.bundle, ...(reaction.message ? { message: reaction.message } : {}) };
+  if (reaction.bundle && reaction.messageId)
+    return { messageId: reaction.messageId, bundle: reaction.bundle, ...(reaction.message ? { message: reaction.message } : {}) };
   if (reaction.message) return { message: reaction.message };
   return { messageId: reaction.messageId === 'timeout_retry_please' ? 'timeout_retry_please' : 'unknown_error' };
 }

@@ -26,8 +26,8 @@ describe('dockPosition', () => {
     const box = { left: spot.x, top: spot.y, width: 56, height: 56 };
     for (const card of cards) {
       const core = controlCore(card);
-      const apart = core.left >= box.left + box.width || core.left + core.width <= box.left
-        || core.top >= box.top + box.height || core.top + core.height <= box.top;
+      const apart =
+        core.left >= box.left + box.width || core.left + core.width <= box.left || core.top >= box.top + box.height || core.top + core.height <= box.top;
       expect(apart).toBe(true);
     }
   });
@@ -38,8 +38,14 @@ describe('dockPosition', () => {
 });
 
 test.each<[Box, Box]>([
-  [{ left: 0, top: 0, width: 100, height: 40 }, { left: 38, top: 8, width: 24, height: 24 }],
-  [{ left: 10, top: 10, width: 12, height: 12 }, { left: 10, top: 10, width: 12, height: 12 }],
+  [
+    { left: 0, top: 0, width: 100, height: 40 },
+    { left: 38, top: 8, width: 24, height: 24 },
+  ],
+  [
+    { left: 10, top: 10, width: 12, height: 12 },
+    { left: 10, top: 10, width: 12, height: 12 },
+  ],
 ])('the middle of %j is %j', (box, core) => {
   expect(controlCore(box)).toEqual(core);
 });

@@ -18,8 +18,8 @@ export const DOCK_STEP_PX = 8;
 export const CONTROL_CORE_PX = 24;
 
 const overlapArea = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left))
-  * Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
+  Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
 
 /** The square at a control's middle (the control itself when smaller). */
 export function controlCore(box: Box): Box {

@@ -1,8 +1,16 @@
 import { forceDownloadDue, type ForceDownloadInput } from './forceDownload.ts';
 
 const base: ForceDownloadInput = {
-  enabled: true, pathname: '/m/home', loggedIn: true, shell: 'browser', hasAppLink: true, deposits: 0,
-  depositThreshold: 5, closeTimes: 0, maxCloseTimes: 5, closedAtDeposits: undefined,
+  enabled: true,
+  pathname: '/m/home',
+  loggedIn: true,
+  shell: 'browser',
+  hasAppLink: true,
+  deposits: 0,
+  depositThreshold: 5,
+  closeTimes: 0,
+  maxCloseTimes: 5,
+  closedAtDeposits: undefined,
 };
 
 test.each([

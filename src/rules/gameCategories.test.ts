@@ -20,7 +20,15 @@ describe('categoryOrdinal', () => {
   });
 
   test('sorting keeps unknown categories last, in their order', () => {
-    expect(byCategoryOrder(['X', 'SEA_LOTT', 'LIVE', 'Y', 'VIETNAM_LOTTO', 'LOTT', 'TCG'], (t) => t)).toEqual(['TCG', 'LIVE', 'LOTT', 'VIETNAM_LOTTO', 'SEA_LOTT', 'X', 'Y']);
+    expect(byCategoryOrder(['X', 'SEA_LOTT', 'LIVE', 'Y', 'VIETNAM_LOTTO', 'LOTT', 'TCG'], (t) => t)).toEqual([
+      'TCG',
+      'LIVE',
+      'LOTT',
+      'VIETNAM_LOTTO',
+      'SEA_LOTT',
+      'X',
+      'Y',
+    ]);
   });
 });
 
@@ -52,7 +60,10 @@ describe('lotteryKind', () => {
 
 describe('cardCategory', () => {
   const card = (over: { accountTypeName?: string; gameType?: string }) => ({ accountTypeName: 'VNL', ...over });
-  const classify = [{ type: 'LOTT', vendors: ['VNL'] }, { type: 'PVP', vendors: ['tcg'] }];
+  const classify = [
+    { type: 'LOTT', vendors: ['VNL'] },
+    { type: 'PVP', vendors: ['tcg'] },
+  ];
   test.each([
     { name: 'the lane entry listing its vendor', c: card({}), expected: 'LOTT' },
     { name: 'vendors match in any case', c: card({ accountTypeName: 'TCG' }), expected: 'PVP' },

@@ -26,7 +26,10 @@ export function categoryOrdinal(type: string): number | undefined {
 /** Sorts by ordinal; unknown categories go last, in the order they came. */
 export function byCategoryOrder<T>(items: readonly T[], typeOf: (item: T) => string): T[] {
   const rank = (item: T) => categoryOrdinal(typeOf(item)) ?? Number.MAX_SAFE_INTEGER;
-  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((e) => e.item);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map((e) => e.item);
 }
 
 /** The vendor type as shown: RNG and PVP merged into TCG, upper case. */

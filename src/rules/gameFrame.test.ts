@@ -22,7 +22,11 @@ describe('gameFrameSandbox', () => {
   test.each([
     { name: 'a vendor game keeps its own origin', url: 'https://games.vendor.test/play', expected: 'allow-scripts allow-forms allow-popups allow-same-origin' },
     { name: 'a game served here gets an opaque origin', url: 'https://m.royal88.test/demo-game/', expected: 'allow-scripts allow-forms allow-popups' },
-    { name: 'another port is another origin', url: 'https://m.royal88.test:8443/demo-game/', expected: 'allow-scripts allow-forms allow-popups allow-same-origin' },
+    {
+      name: 'another port is another origin',
+      url: 'https://m.royal88.test:8443/demo-game/',
+      expected: 'allow-scripts allow-forms allow-popups allow-same-origin',
+    },
   ])('$name', ({ url, expected }) => {
     expect(gameFrameSandbox(url, page)).toBe(expected);
   });

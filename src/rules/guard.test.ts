@@ -5,11 +5,39 @@ const TOKEN = 'f'.repeat(64);
 describe('guardRoute', () => {
   test.each([
     { name: 'public pages are open to visitors', policy: 'public', stored: undefined, checking: false, type: undefined, expected: { allow: true } },
-    { name: 'member home needs a token', policy: 'member', stored: undefined, checking: false, type: undefined, expected: { allow: false, redirect: '/m/login' } },
-    { name: 'a query token being checked makes the page wait', policy: 'member', stored: undefined, checking: true, type: undefined, expected: { allow: false, wait: true } },
+    {
+      name: 'member home needs a token',
+      policy: 'member',
+      stored: undefined,
+      checking: false,
+      type: undefined,
+      expected: { allow: false, redirect: '/m/login' },
+    },
+    {
+      name: 'a query token being checked makes the page wait',
+      policy: 'member',
+      stored: undefined,
+      checking: true,
+      type: undefined,
+      expected: { allow: false, wait: true },
+    },
     { name: 'the stored session is enough', policy: 'member', stored: 's', checking: false, type: 0, expected: { allow: true, token: 's' } },
-    { name: 'the stored session does not wait for a query token', policy: 'member', stored: 's', checking: true, type: 0, expected: { allow: true, token: 's' } },
-    { name: 'feedback without a session goes home', policy: 'member-else-home', stored: undefined, checking: false, type: undefined, expected: { allow: false, redirect: '/m/home' } },
+    {
+      name: 'the stored session does not wait for a query token',
+      policy: 'member',
+      stored: 's',
+      checking: true,
+      type: 0,
+      expected: { allow: true, token: 's' },
+    },
+    {
+      name: 'feedback without a session goes home',
+      policy: 'member-else-home',
+      stored: undefined,
+      checking: false,
+      type: undefined,
+      expected: { allow: false, redirect: '/m/home' },
+    },
     { name: 'member type -1 goes to login', policy: 'member', stored: 's', checking: false, type: -1, expected: { allow: false, redirect: '/m/login' } },
     { name: 'member type 4 is still a member', policy: 'member', stored: 's', checking: false, type: 4, expected: { allow: true, token: 's' } },
   ])('$name', ({ policy, stored, checking, type, expected }) => {

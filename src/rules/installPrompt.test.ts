@@ -1,11 +1,21 @@
-import {
-  depositDomainListed, installButtons, installPromptDelay, installPromptDue, needsDeposits, type InstallPromptInput,
-} from './installPrompt.ts';
+import { depositDomainListed, installButtons, installPromptDelay, installPromptDue, needsDeposits, type InstallPromptInput } from './installPrompt.ts';
 
 const base: InstallPromptInput = {
-  enabled: true, pathname: '/m/home', blocked: false, shell: 'browser', skippedThisSession: false, loginRequired: false, loggedIn: false,
-  closeTimes: 0, maxCloseTimes: -1, depositDomainListed: true, depositTimes: -1, firstDepositCheck: false, deposits: undefined,
-  firstDeposit: undefined, hasChoice: true,
+  enabled: true,
+  pathname: '/m/home',
+  blocked: false,
+  shell: 'browser',
+  skippedThisSession: false,
+  loginRequired: false,
+  loggedIn: false,
+  closeTimes: 0,
+  maxCloseTimes: -1,
+  depositDomainListed: true,
+  depositTimes: -1,
+  firstDepositCheck: false,
+  deposits: undefined,
+  firstDeposit: undefined,
+  hasChoice: true,
 };
 
 describe('installPromptDue', () => {
@@ -68,11 +78,27 @@ describe('depositDomainListed', () => {
 
 describe('installButtons', () => {
   test.each([
-    ['Android, browser offers install', { isIos: false, preferredWay: 'pwa', canPromptInstall: true, hasAppLink: true }, { app: true, webApp: true, preferred: 'app' }],
-    ['Android, no install offer', { isIos: false, preferredWay: 'app', canPromptInstall: false, hasAppLink: true }, { app: true, webApp: false, preferred: 'app' }],
-    ['iOS, preferred way pwa', { isIos: true, preferredWay: 'pwa', canPromptInstall: false, hasAppLink: true }, { app: true, webApp: true, preferred: 'webApp' }],
+    [
+      'Android, browser offers install',
+      { isIos: false, preferredWay: 'pwa', canPromptInstall: true, hasAppLink: true },
+      { app: true, webApp: true, preferred: 'app' },
+    ],
+    [
+      'Android, no install offer',
+      { isIos: false, preferredWay: 'app', canPromptInstall: false, hasAppLink: true },
+      { app: true, webApp: false, preferred: 'app' },
+    ],
+    [
+      'iOS, preferred way pwa',
+      { isIos: true, preferredWay: 'pwa', canPromptInstall: false, hasAppLink: true },
+      { app: true, webApp: true, preferred: 'webApp' },
+    ],
     ['iOS, preferred way app', { isIos: true, preferredWay: 'app', canPromptInstall: false, hasAppLink: true }, { app: true, webApp: true, preferred: 'app' }],
-    ['iOS without an app link', { isIos: true, preferredWay: 'app', canPromptInstall: false, hasAppLink: false }, { app: false, webApp: true, preferred: 'webApp' }],
+    [
+      'iOS without an app link',
+      { isIos: true, preferredWay: 'app', canPromptInstall: false, hasAppLink: false },
+      { app: false, webApp: true, preferred: 'webApp' },
+    ],
     ['Android, neither', { isIos: false, preferredWay: 'app', canPromptInstall: false, hasAppLink: false }, { app: false, webApp: false, preferred: 'app' }],
   ] as const)('%s', (_name, input, buttons) => {
     expect(installButtons(input)).toEqual(buttons);

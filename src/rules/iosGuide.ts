@@ -2,7 +2,8 @@
 // browser can install at all (only Safari adds to the home screen or installs a profile on iOS).
 
 /** Browsers on iOS that are not Safari, though they share its engine, and in-app browsers. */
-const OTHER_IOS_BROWSERS = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|WhatsApp|Twitter|TikTok|musical_ly|Snapchat|WLApp\//;
+const OTHER_IOS_BROWSERS =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|DuckDuckGo|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|WhatsApp|Twitter|TikTok|musical_ly|Snapchat|WLApp\//;
 
 /** Safari on iOS: its user agent names Safari and a Version, and no other browser or app. */
 export function isIosSafari(userAgent: string): boolean {

@@ -15,10 +15,24 @@ describe('inAppPath', () => {
 describe('readLaunchQuery', () => {
   test('reads every field the launch page takes, ignoring a foreign backUrl and an unknown view', () => {
     expect(readLaunchQuery('code=vn-hanoi&playType=LOTT&prize_mode=FIXED&lottoView=lobby&backUrl=%2Fm%2Fhome&hasLobby=false&title=HN')).toEqual({
-      code: 'vn-hanoi', vendor: undefined, playType: 'LOTT', nodeId: undefined, roomId: undefined, prizeMode: 'FIXED', lottoView: 'lobby',
-      title: 'HN', trial: false, platform: undefined, hasLobby: false, backPath: '/m/home',
+      code: 'vn-hanoi',
+      vendor: undefined,
+      playType: 'LOTT',
+      nodeId: undefined,
+      roomId: undefined,
+      prizeMode: 'FIXED',
+      lottoView: 'lobby',
+      title: 'HN',
+      trial: false,
+      platform: undefined,
+      hasLobby: false,
+      backPath: '/m/home',
     });
-    expect(readLaunchQuery('code=x&lottoView=grid&backUrl=https%3A%2F%2Fevil.test&trial=1')).toMatchObject({ lottoView: undefined, backPath: undefined, trial: true });
+    expect(readLaunchQuery('code=x&lottoView=grid&backUrl=https%3A%2F%2Fevil.test&trial=1')).toMatchObject({
+      lottoView: undefined,
+      backPath: undefined,
+      trial: true,
+    });
   });
 });
 
@@ -29,7 +43,10 @@ describe('launchPlan', () => {
       name: 'a vendor game',
       query: 'code=pg-tiger&vendor=PG&nodeId=4001&playType=RNG',
       ctx: context,
-      expected: { kind: 'launch', params: { gameCode: 'pg-tiger', vendor: 'PG', nodeId: '4001', playType: 'RNG', device: 'MOBILE', backUrl: context.backUrl, language: 'EN' } },
+      expected: {
+        kind: 'launch',
+        params: { gameCode: 'pg-tiger', vendor: 'PG', nodeId: '4001', playType: 'RNG', device: 'MOBILE', backUrl: context.backUrl, language: 'EN' },
+      },
     },
     {
       name: 'a vendor game without a language speaks Chinese',
@@ -44,8 +61,17 @@ describe('launchPlan', () => {
       expected: {
         kind: 'launch',
         params: {
-          lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'FIXED', lottoGameCode: 'vn-hanoi', lottoView: 'betting', device: 'MOBILE',
-          backUrl: context.backUrl, hasLobby: 'true', language: 'EN', title: 'Hà Nội', labelName: 'Gold',
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoPrizeMode: 'FIXED',
+          lottoGameCode: 'vn-hanoi',
+          lottoView: 'betting',
+          device: 'MOBILE',
+          backUrl: context.backUrl,
+          hasLobby: 'true',
+          language: 'EN',
+          title: 'Hà Nội',
+          labelName: 'Gold',
         },
       },
     },
@@ -55,20 +81,39 @@ describe('launchPlan', () => {
       ctx: { ...context, language: undefined, labelName: undefined },
       expected: {
         kind: 'launch',
-        params: { lottoArea: 'VN', launchMode: 'LOTT', lottoView: 'lobby', device: 'MOBILE', backUrl: context.backUrl, hasLobby: 'false', language: 'VI', title: 'XOSO68' },
+        params: {
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoView: 'lobby',
+          device: 'MOBILE',
+          backUrl: context.backUrl,
+          hasLobby: 'false',
+          language: 'VI',
+          title: 'XOSO68',
+        },
       },
     },
     {
-      name: 'a lottery while the merchant\'s default is shown (no choice made) launches in Vietnamese',
+      name: "a lottery while the merchant's default is shown (no choice made) launches in Vietnamese",
       query: 'code=vn-hanoi&playType=LOTT',
       ctx: { ...context, language: 'EN' as const, languageChosen: false, labelName: undefined },
       expected: {
         kind: 'launch',
-        params: { lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: 'vn-hanoi', lottoView: 'betting', device: 'MOBILE', backUrl: context.backUrl, hasLobby: 'true', language: 'VI', title: 'XOSO68' },
+        params: {
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoGameCode: 'vn-hanoi',
+          lottoView: 'betting',
+          device: 'MOBILE',
+          backUrl: context.backUrl,
+          hasLobby: 'true',
+          language: 'VI',
+          title: 'XOSO68',
+        },
       },
     },
     {
-      name: 'a vendor game while the merchant\'s default is shown speaks it',
+      name: "a vendor game while the merchant's default is shown speaks it",
       query: 'code=pg-tiger&vendor=PG',
       ctx: { ...context, language: 'TH' as const, languageChosen: false },
       expected: { kind: 'launch', params: { gameCode: 'pg-tiger', vendor: 'PG', device: 'MOBILE', backUrl: context.backUrl, language: 'TH' } },
@@ -80,14 +125,40 @@ describe('launchPlan', () => {
       expected: {
         kind: 'launch',
         params: {
-          lottoMode: 'SEA_Tradition_Mobile', launchMode: 'LOTT', lottoGameCode: 'th-gov', lottoView: 'betting', device: 'MOBILE',
-          backUrl: context.backUrl, hasLobby: 'true', language: 'EN', title: 'XOSO68', labelName: 'Gold',
+          lottoMode: 'SEA_Tradition_Mobile',
+          launchMode: 'LOTT',
+          lottoGameCode: 'th-gov',
+          lottoView: 'betting',
+          device: 'MOBILE',
+          backUrl: context.backUrl,
+          hasLobby: 'true',
+          language: 'EN',
+          title: 'XOSO68',
+          labelName: 'Gold',
         },
       },
     },
-    { name: 'a vendor e-lottery launches as a vendor game', query: 'code=ae-lotto&vendor=AE&playType=ELOTT', ctx: context, expected: { kind: 'launch', params: { gameCode: 'ae-lotto', vendor: 'AE', playType: 'ELOTT', device: 'MOBILE', backUrl: context.backUrl, language: 'EN' } } },
-    { name: 'a demo on html5 by default', query: 'code=pg-tiger&nodeId=4001&trial=1', ctx: context, expected: { kind: 'trial', params: { gameId: 'pg-tiger', nodeId: '4001', platform: 'html5' } } },
-    { name: 'a demo on another platform', query: 'code=pg-tiger&trial=1&platform=flash', ctx: context, expected: { kind: 'trial', params: { gameId: 'pg-tiger', platform: 'flash' } } },
+    {
+      name: 'a vendor e-lottery launches as a vendor game',
+      query: 'code=ae-lotto&vendor=AE&playType=ELOTT',
+      ctx: context,
+      expected: {
+        kind: 'launch',
+        params: { gameCode: 'ae-lotto', vendor: 'AE', playType: 'ELOTT', device: 'MOBILE', backUrl: context.backUrl, language: 'EN' },
+      },
+    },
+    {
+      name: 'a demo on html5 by default',
+      query: 'code=pg-tiger&nodeId=4001&trial=1',
+      ctx: context,
+      expected: { kind: 'trial', params: { gameId: 'pg-tiger', nodeId: '4001', platform: 'html5' } },
+    },
+    {
+      name: 'a demo on another platform',
+      query: 'code=pg-tiger&trial=1&platform=flash',
+      ctx: context,
+      expected: { kind: 'trial', params: { gameId: 'pg-tiger', platform: 'flash' } },
+    },
     { name: 'no game at all', query: 'vendor=PG', ctx: context, expected: { kind: 'invalid' } },
     { name: 'a demo with no game', query: 'trial=1', ctx: context, expected: { kind: 'invalid' } },
     { name: 'lottery betting with no game', query: 'playType=LOTT&lottoView=betting', ctx: context, expected: { kind: 'invalid' } },

@@ -24,15 +24,30 @@ test.each([
   // Fisher-Yates with random() near 1 leaves every element where it is.
   { name: 'three lines, kept in place', input: lines(3), random: always(0.999), expected: lines(3) },
   // With random() at 0 each step swaps with the first: [1,2,3] → [3,2,1]... → [2,3,1].
-  { name: 'three lines, shuffled', input: lines(3), random: always(0), expected: ['https://l2.example.test', 'https://l3.example.test', 'https://l1.example.test'] },
+  {
+    name: 'three lines, shuffled',
+    input: lines(3),
+    random: always(0),
+    expected: ['https://l2.example.test', 'https://l3.example.test', 'https://l1.example.test'],
+  },
   { name: 'twelve lines: only ten', input: lines(12), random: always(0.999), expected: lines(10) },
-  { name: 'twice the same origin, once', input: ['https://l1.example.test', 'https://l1.example.test/', 'https://l2.example.test'], random: always(0.999), expected: lines(2) },
-  { name: 'what is not a web origin is left out', input: ['javascript:alert(1)', 'https://l1.example.test'], random: always(0.5), expected: ['https://l1.example.test'] },
+  {
+    name: 'twice the same origin, once',
+    input: ['https://l1.example.test', 'https://l1.example.test/', 'https://l2.example.test'],
+    random: always(0.999),
+    expected: lines(2),
+  },
+  {
+    name: 'what is not a web origin is left out',
+    input: ['javascript:alert(1)', 'https://l1.example.test'],
+    random: always(0.5),
+    expected: ['https://l1.example.test'],
+  },
 ])('pickLines: $name', ({ input, random, expected }) => {
   expect(origins(pickLines(input, random))).toEqual(expected);
 });
 
-test('each line keeps its number in the merchant\'s list, whatever the order it is tested in', () => {
+test("each line keeps its number in the merchant's list, whatever the order it is tested in", () => {
   expect(pickLines(['bad', ...lines(3)], always(0))).toEqual([
     { origin: 'https://l2.example.test', number: 2 },
     { origin: 'https://l3.example.test', number: 3 },
@@ -42,7 +57,7 @@ test('each line keeps its number in the merchant\'s list, whatever the order it 
 
 test('every line can come first, and never more than ten come back', () => {
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const first = new Set<string>();
   for (let i = 0; i < 400; i++) {
     const picked = pickLines(lines(15), random);
@@ -70,17 +85,22 @@ test.each([
 test.each([
   {
     name: 'the same path, with the carried query and the hash',
-    line: 'https://m2.example.test/', location: { pathname: '/m/lineSpeedTest', search: '?affiliateCode=AF1&token=secret&x=1', hash: '#top' },
+    line: 'https://m2.example.test/',
+    location: { pathname: '/m/lineSpeedTest', search: '?affiliateCode=AF1&token=secret&x=1', hash: '#top' },
     url: 'https://m2.example.test/m/lineSpeedTest?affiliateCode=AF1#top',
   },
   {
-    name: 'a merchant\'s own route, with a stored value',
-    line: 'http://m3.example.test:8080', location: { pathname: '/m/lineSwitch', search: '', hash: '' }, options: { stored: { referralCode: 'R1' } },
+    name: "a merchant's own route, with a stored value",
+    line: 'http://m3.example.test:8080',
+    location: { pathname: '/m/lineSwitch', search: '', hash: '' },
+    options: { stored: { referralCode: 'R1' } },
     url: 'http://m3.example.test:8080/m/lineSwitch?referralCode=R1',
   },
   {
-    name: 'the player\'s language goes along',
-    line: 'https://m2.example.test', location: { pathname: '/m/lineSpeedTest', search: '?r=R2&language=CN', hash: '' }, options: { language: 'TW' },
+    name: "the player's language goes along",
+    line: 'https://m2.example.test',
+    location: { pathname: '/m/lineSpeedTest', search: '?r=R2&language=CN', hash: '' },
+    options: { language: 'TW' },
     url: 'https://m2.example.test/m/lineSpeedTest?language=TW&r=R2',
   },
   { name: 'not a web origin', line: 'javascript:alert(1)', location: { pathname: '/m/lineSpeedTest', search: '', hash: '' }, url: undefined },

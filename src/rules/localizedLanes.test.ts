@@ -5,7 +5,10 @@ import { lanesIn } from './localizedLanes.ts';
 const entry: GameLaneEntry = {
   title: { CN: '热门游戏', TW: '熱門遊戲', EN: 'Popular games' },
   gameCount: 2,
-  gameClassify: [{ type: 'RNG', vendors: ['PG'] }, { type: 'LIVE', vendors: ['EVO'] }],
+  gameClassify: [
+    { type: 'RNG', vendors: ['PG'] },
+    { type: 'LIVE', vendors: ['EVO'] },
+  ],
   cards: [
     { accountTypeName: 'PG', displayName: { CN: '麻将胡了', EN: 'Mahjong Ways' }, image: '/a.svg', gameId: 'pg-mahjong', trial: true },
     { accountTypeName: 'EVO', displayName: '百家乐', image: '/b.svg', gameId: 'evo-baccarat', gameType: 'VIETNAM_LOTTO' },
@@ -28,7 +31,14 @@ describe('lanesIn', () => {
 
   test("a card is given its category's name: its own category, else its vendor's entry; RNG as TCG", () => {
     const [lane] = lanesIn([entry], categories, 'EN', 'CN');
-    expect(lane.cards[0]).toEqual({ accountTypeName: 'PG', displayName: 'Mahjong Ways', image: '/a.svg', gameId: 'pg-mahjong', trial: true, categoryName: 'Slots' });
+    expect(lane.cards[0]).toEqual({
+      accountTypeName: 'PG',
+      displayName: 'Mahjong Ways',
+      image: '/a.svg',
+      gameId: 'pg-mahjong',
+      trial: true,
+      categoryName: 'Slots',
+    });
     // VIETNAM_LOTTO is not named: the card carries no name rather than an empty one.
     expect(lane.cards[1]).not.toHaveProperty('categoryName');
   });

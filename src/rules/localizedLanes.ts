@@ -15,7 +15,9 @@ export function lanesIn(entries: readonly GameLaneEntry[], categories: GameCateg
     ...(entry.gameClassify
       ? { gameClassify: entry.gameClassify.map((c) => withOptional({ type: c.type, vendors: c.vendors }, 'name', categoryName(c.type))) }
       : {}),
-    cards: entry.cards.map((card) => withOptional({ ...card, displayName: text(card.displayName) ?? '' }, 'categoryName', categoryName(cardCategory(card, entry.gameClassify)))),
+    cards: entry.cards.map((card) =>
+      withOptional({ ...card, displayName: text(card.displayName) ?? '' }, 'categoryName', categoryName(cardCategory(card, entry.gameClassify))),
+    ),
   }));
 }
 

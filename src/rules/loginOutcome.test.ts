@@ -1,8 +1,22 @@
 import { loginOutcome } from './loginOutcome.ts';
 
-const answer = { token: 'tok123', id: 7, customerId: 7, userName: 'lucky8', customerType: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false };
+const answer = {
+  token: 'tok123',
+  id: 7,
+  customerId: 7,
+  userName: 'lucky8',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+};
 const base = {
-  answer, type: 'username' as const, forceChangeOn: true, autoLoginOn: true, redirectUrl: null, allowedOrigins: ['https://sports.royal88.test'],
+  answer,
+  type: 'username' as const,
+  forceChangeOn: true,
+  autoLoginOn: true,
+  redirectUrl: null,
+  allowedOrigins: ['https://sports.royal88.test'],
   handover: { language: 'EN', headerColor: '#c8102e', title: 'Royal 88' },
 };
 

@@ -15,7 +15,12 @@ export interface OutcomeInput {
 }
 
 /** Whether the member must choose a new password before going on (the updatePassword of section 3). */
-export function mustChangePassword({ answer, type, forceChangeOn, autoLoginOn }: Pick<OutcomeInput, 'answer' | 'type' | 'forceChangeOn' | 'autoLoginOn'>): boolean {
+export function mustChangePassword({
+  answer,
+  type,
+  forceChangeOn,
+  autoLoginOn,
+}: Pick<OutcomeInput, 'answer' | 'type' | 'forceChangeOn' | 'autoLoginOn'>): boolean {
   if (answer.defaultPassword) return true;
   if (answer.passwordExpired && forceChangeOn && type === 'username') return true;
   return answer.firstTimeLogin && autoLoginOn && type === 'username';

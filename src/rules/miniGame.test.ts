@@ -1,6 +1,4 @@
-import {
-  clampPosition, clickAccepted, defaultPosition, miniGameScriptUrl, miniGameVersion, moveGesture, nudge, panelSide, startGesture,
-} from './miniGame.ts';
+import { clampPosition, clickAccepted, defaultPosition, miniGameScriptUrl, miniGameVersion, moveGesture, nudge, panelSide, startGesture } from './miniGame.ts';
 
 const phone = { width: 400, height: 800 };
 const box = { width: 56, height: 56 };

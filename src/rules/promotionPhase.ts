@@ -20,7 +20,9 @@ export type PromotionAvailability = Partial<Record<Promotion['promotionType'], {
  * has not switched off (a type the availability map leaves out is not switched off).
  */
 export function runningPromotions<P extends Pick<Promotion, 'promotionType' | 'enabled' | 'startTime' | 'endTime'>>(
-  promotions: readonly P[], available: PromotionAvailability, now: number,
+  promotions: readonly P[],
+  available: PromotionAvailability,
+  now: number,
 ): P[] {
   return promotions.filter((p) => available[p.promotionType]?.enabled !== false && promotionPhase(p, now) === 'running');
 }

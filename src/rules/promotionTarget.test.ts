@@ -31,14 +31,19 @@ const MEMBER_TYPES = [-1, 0, 1, 2, 3, 4, 5];
 /** The spec's rule written out per type, independently of the implementation's branches. */
 function expected(type: PromotionType, member: number, vip: boolean): boolean {
   switch (type) {
-    case 'REFERRAL': return member === 0 || member === -1;
-    case 'UPGRADE_BONUS': return vip && (member === 0 || member === 1 || member === 2);
-    default: return member === 0 || member === 1 || member === 2;
+    case 'REFERRAL':
+      return member === 0 || member === -1;
+    case 'UPGRADE_BONUS':
+      return vip && (member === 0 || member === 1 || member === 2);
+    default:
+      return member === 0 || member === 1 || member === 2;
   }
 }
 
 describe('goButtonVisible: every promotion type × member type × VIP benefits', () => {
-  const rows = TARGETS.flatMap(([type]) => MEMBER_TYPES.flatMap((member) => [false, true].map((vip) => ({ type, member, vip, visible: expected(type, member, vip) }))));
+  const rows = TARGETS.flatMap(([type]) =>
+    MEMBER_TYPES.flatMap((member) => [false, true].map((vip) => ({ type, member, vip, visible: expected(type, member, vip) }))),
+  );
 
   test('the table covers every type, member type and VIP setting', () => {
     expect(rows).toHaveLength(15 * 7 * 2);

@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { canAutoLogin, decodePassword, encodePassword, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin, AUTO_LOGIN_KEY } from './rememberedLogin.ts';
+import {
+  canAutoLogin,
+  decodePassword,
+  encodePassword,
+  forgetLogin,
+  rememberedLogin,
+  rememberLogin,
+  turnOffAutoLogin,
+  AUTO_LOGIN_KEY,
+} from './rememberedLogin.ts';
 import { localStore } from '../platform/storage.ts';
 
 afterEach(() => localStorage.clear());

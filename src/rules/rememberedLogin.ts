@@ -40,7 +40,8 @@ function randomSalt(): string {
 }
 
 export function rememberLogin(
-  record: { type: 'username' | 'sms'; username: string; password?: string; rememberToken?: string; merchant: string }, storage: SafeStorage = localStore,
+  record: { type: 'username' | 'sms'; username: string; password?: string; rememberToken?: string; merchant: string },
+  storage: SafeStorage = localStore,
 ): void {
   const saved: RememberedLogin = { type: record.type, username: record.username, merchant: record.merchant };
   if (record.type !== 'sms' && record.rememberToken) saved.rememberToken = record.rememberToken;

@@ -9,7 +9,12 @@ test.each([
 });
 
 const base: SaveImageInput = {
-  pathname: '/m/home', shell: 'browser', imageUrl: '/cdn/royal88/popup-1.svg', savedFileName: null, dismissedThisSession: false, waited: true,
+  pathname: '/m/home',
+  shell: 'browser',
+  imageUrl: '/cdn/royal88/popup-1.svg',
+  savedFileName: null,
+  dismissedThisSession: false,
+  waited: true,
 };
 
 test.each([

@@ -5,7 +5,11 @@ const status = (maintenance: boolean, regionBlocked: boolean) => ({ maintenance,
 test.each<{ name: string; facts: StatusFacts; screen: ReturnType<typeof statusScreenFor> }>([
   { name: 'an open site', facts: { status: status(false, false), maintenanceEnabled: false }, screen: undefined },
   { name: 'maintenance by the status call', facts: { status: status(true, false), maintenanceEnabled: false }, screen: 'maintenance' },
-  { name: 'maintenance by the config (preview, before the next status)', facts: { status: status(false, false), maintenanceEnabled: true }, screen: 'maintenance' },
+  {
+    name: 'maintenance by the config (preview, before the next status)',
+    facts: { status: status(false, false), maintenanceEnabled: true },
+    screen: 'maintenance',
+  },
   { name: 'maintenance when the status call failed', facts: { maintenanceEnabled: true }, screen: 'maintenance' },
   { name: 'a failed status call and no maintenance', facts: { maintenanceEnabled: false }, screen: undefined },
   { name: 'a blocked visitor', facts: { status: status(false, true), maintenanceEnabled: false }, screen: 'access-denied' },

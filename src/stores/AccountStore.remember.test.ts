@@ -18,18 +18,33 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 const answer = (over: Partial<LoginAnswer> = {}): LoginAnswer => ({
-  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, ...over,
+  token: 'tok-1',
+  id: 7,
+  customerId: 70,
+  userName: 'lucky8',
+  customerType: 1,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  ...over,
 });
 const storedRecord = () => JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? 'null') as RememberedLogin | null;
-const stores = () => makeStores(siteConfigWith('royal88', { whitelabel: { GEETEST3: { login: false, sms: true, register: true }, AUTOLOGIN3: { enabled: true } } }));
+const stores = () =>
+  makeStores(siteConfigWith('royal88', { whitelabel: { GEETEST3: { login: false, sms: true, register: true }, AUTOLOGIN3: { enabled: true } } }));
 const typed = { type: 'username' as const, username: 'lucky8', password: 's3cret!pw' };
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(calls.login).mockReset().mockResolvedValue(answer({ rememberToken: 'r'.repeat(64) }));
+  vi.mocked(calls.login)
+    .mockReset()
+    .mockResolvedValue(answer({ rememberToken: 'r'.repeat(64) }));
   vi.mocked(calls.logout).mockReset().mockResolvedValue(null);
-  vi.mocked(calls.loginWithRememberToken).mockReset().mockResolvedValue(answer({ token: 'tok-auto', rememberToken: 'n'.repeat(64) }));
-  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
+  vi.mocked(calls.loginWithRememberToken)
+    .mockReset()
+    .mockResolvedValue(answer({ token: 'tok-auto', rememberToken: 'n'.repeat(64) }));
+  vi.mocked(fetchMemberInfo)
+    .mockReset()
+    .mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
   history.replaceState(null, '', '/m/login');
 });
 afterEach(() => {
@@ -40,14 +55,18 @@ afterEach(() => {
 
 describe('remember-me with a remember token', () => {
   test('ticked: asks for a token and keeps it, and no password in any form', async () => {
-    await stores().feature(AccountStore).login({ ...typed, remember: true });
+    await stores()
+      .feature(AccountStore)
+      .login({ ...typed, remember: true });
     expect((vi.mocked(calls.login).mock.calls[0][0] as LoginRequest).remember).toBe(true);
     expect(storedRecord()).toEqual({ type: 'username', username: 'lucky8', rememberToken: 'r'.repeat(64), merchant: 'royal88' });
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).not.toContain(btoa('s3cret!pw').slice(0, 8));
   });
 
   test('unticked: nothing is kept, and no token is asked for', async () => {
-    await stores().feature(AccountStore).login({ ...typed, remember: false });
+    await stores()
+      .feature(AccountStore)
+      .login({ ...typed, remember: false });
     expect(vi.mocked(calls.login).mock.calls[0][0]).not.toHaveProperty('remember');
     expect(localStorage.length).toBe(0);
   });

@@ -31,7 +31,15 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 const SESSION_KEY = 'wl.memberSession';
 
 const answer = (over: Partial<LoginAnswer> = {}): LoginAnswer => ({
-  token: 'tok-1', id: 7, customerId: 70, userName: 'lucky8', customerType: 1, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, ...over,
+  token: 'tok-1',
+  id: 7,
+  customerId: 70,
+  userName: 'lucky8',
+  customerType: 1,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  ...over,
 });
 const form = (over: Partial<LoginForm> = {}): LoginForm => ({ type: 'username', username: '  lucky8 ', password: ' pw 1 ', remember: false, ...over });
 const storedSession = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
@@ -41,9 +49,11 @@ const sentRegistration = (fn: typeof calls.registerByUsername) => vi.mocked(fn).
 
 /** A royal88 page without the login-scene captcha unless asked for. */
 function storesFor({ loginCaptcha = false, autoLogin = true }: { loginCaptcha?: boolean; autoLogin?: boolean } = {}) {
-  return makeStores(siteConfigWith('royal88', {
-    whitelabel: { GEETEST3: { login: loginCaptcha, sms: true, register: true }, AUTOLOGIN3: { enabled: autoLogin } },
-  }));
+  return makeStores(
+    siteConfigWith('royal88', {
+      whitelabel: { GEETEST3: { login: loginCaptcha, sms: true, register: true }, AUTOLOGIN3: { enabled: autoLogin } },
+    }),
+  );
 }
 
 function stubCaptcha(answer: 'proof' | 'blocked') {
@@ -65,10 +75,14 @@ function clearCookies() {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(calls.login).mockReset().mockResolvedValue(answer());
-  vi.mocked(calls.verifyLogin).mockReset().mockResolvedValue(answer({ token: 'tok-2fa' }));
+  vi.mocked(calls.verifyLogin)
+    .mockReset()
+    .mockResolvedValue(answer({ token: 'tok-2fa' }));
   vi.mocked(calls.registerByUsername).mockReset().mockResolvedValue({ id: 9, customerId: 90, userName: 'newbie', token: 'tok-new' });
   vi.mocked(calls.registerByMobile).mockReset().mockResolvedValue({ id: 9, customerId: 90, userName: 'u13800000000', token: 'tok-mob' });
-  vi.mocked(fetchMemberInfo).mockReset().mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
+  vi.mocked(fetchMemberInfo)
+    .mockReset()
+    .mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
   history.replaceState(null, '', '/m/login');
 });
 afterEach(() => {
@@ -196,9 +210,11 @@ describe('AccountStore.login', () => {
 
   test('with the mobile-prefix flag off, the two-factor dialog does not send codes to that prefix', async () => {
     vi.mocked(calls.login).mockRejectedValue(new ApiError('Verify', { errorCode: 'login_verify_required', details: { sms: true } }));
-    const stores = makeStores(siteConfigWith('royal88', {
-      whitelabel: { GEETEST3: { login: false, sms: true, register: true }, MOBILEPREFIX3: { enabled: false, prefix: '+86' } },
-    }));
+    const stores = makeStores(
+      siteConfigWith('royal88', {
+        whitelabel: { GEETEST3: { login: false, sms: true, register: true }, MOBILEPREFIX3: { enabled: false, prefix: '+86' } },
+      }),
+    );
     await stores.feature(AccountStore).login(form());
     expect(stores.feature(AccountStore).twoFactor?.countryDialingCode).not.toBe('86');
   });
@@ -252,9 +268,13 @@ describe('AccountStore.login', () => {
   });
 
   test.each([
-    { version: 'v4', proof: { geetestValidateV4: JSON.stringify({ lot_number: 'lot-42', captcha_output: 'out', pass_token: 'p', gen_time: '1', captcha_id: 'c' }) }, captcha: 'lot-42' },
+    {
+      version: 'v4',
+      proof: { geetestValidateV4: JSON.stringify({ lot_number: 'lot-42', captcha_output: 'out', pass_token: 'p', gen_time: '1', captcha_id: 'c' }) },
+      captcha: 'lot-42',
+    },
     { version: 'v3', proof: { geetestChallenge: 'c0ffee', geetestValidate: 'v', geetestSeccode: 'v|jordan' }, captcha: 'c0ffee' },
-  ])('a solved $version captcha is named as the login\'s captcha by its challenge', async ({ proof, captcha }) => {
+  ])("a solved $version captcha is named as the login's captcha by its challenge", async ({ proof, captcha }) => {
     const stub = { enabled: true, ensure: vi.fn(async () => proof), reload: vi.fn(async () => undefined) } as unknown as CaptchaStore;
     const stores = storesFor({ loginCaptcha: true });
     await stores.feature(AccountStore).login(form({ captcha: stub }));
@@ -430,7 +450,12 @@ describe('AccountStore.registerWithIdentity', () => {
     const stores = storesFor();
     runInAction(() => (stores.i18n.language = 'EN'));
     await stores.feature(AccountStore).registerWithIdentity('id-token', channel);
-    expect(calls.registerByIdentity).toHaveBeenCalledWith({ firebaseChannel: channel, firebaseIdToken: 'id-token', login: true, ...(named ? { smsTemplate: 'EN' } : {}) });
+    expect(calls.registerByIdentity).toHaveBeenCalledWith({
+      firebaseChannel: channel,
+      firebaseIdToken: 'id-token',
+      login: true,
+      ...(named ? { smsTemplate: 'EN' } : {}),
+    });
     expect(stores.session.token).toBe('tok-id');
   });
 });
@@ -455,11 +480,25 @@ describe('AccountStore.autoLogin', () => {
 
   test.each([
     { name: 'the login scene has a captcha', setUp: () => remember(), stores: () => storesFor({ loginCaptcha: true }) },
-    { name: 'the flag was turned off', setUp: () => { remember(); localStorage.setItem(AUTO_LOGIN_KEY, '0'); }, stores: () => storesFor() },
+    {
+      name: 'the flag was turned off',
+      setUp: () => {
+        remember();
+        localStorage.setItem(AUTO_LOGIN_KEY, '0');
+      },
+      stores: () => storesFor(),
+    },
     { name: 'the feature is off', setUp: () => remember(), stores: () => storesFor({ autoLogin: false }) },
     { name: 'the login belongs to another merchant', setUp: () => remember({ merchant: 'xoso68' }), stores: () => storesFor() },
     { name: 'it was an SMS login', setUp: () => remember({ type: 'sms' }), stores: () => storesFor() },
-    { name: 'a redirectUrl is in the query', setUp: () => { remember(); history.replaceState(null, '', '/m/login?redirectUrl=https%3A%2F%2Fx.test'); }, stores: () => storesFor() },
+    {
+      name: 'a redirectUrl is in the query',
+      setUp: () => {
+        remember();
+        history.replaceState(null, '', '/m/login?redirectUrl=https%3A%2F%2Fx.test');
+      },
+      stores: () => storesFor(),
+    },
     {
       name: 'the member is already logged in',
       setUp: () => remember(),
@@ -501,7 +540,9 @@ describe('AccountStore.suggestUsername', () => {
   });
 
   test('a refused call suggests nothing (the alert said why)', async () => {
-    vi.mocked(calls.suggestUsername).mockReset().mockRejectedValue(new ApiError('busy', { status: 500 }));
+    vi.mocked(calls.suggestUsername)
+      .mockReset()
+      .mockRejectedValue(new ApiError('busy', { status: 500 }));
     await expect(storesFor().feature(AccountStore).suggestUsername('x')).resolves.toBeUndefined();
   });
 });

@@ -15,7 +15,14 @@ import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
 import { smsTemplate } from '../rules/smsTemplate.ts';
 import {
-  AUTO_LOGIN_KEY, canAutoLogin, decodePassword, FORGET_ON_CODES, forgetLogin, rememberedLogin, rememberLogin, turnOffAutoLogin,
+  AUTO_LOGIN_KEY,
+  canAutoLogin,
+  decodePassword,
+  FORGET_ON_CODES,
+  forgetLogin,
+  rememberedLogin,
+  rememberLogin,
+  turnOffAutoLogin,
 } from '../rules/rememberedLogin.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
@@ -85,9 +92,15 @@ export class AccountStore {
       // `captcha` names the challenge the proof answers, as a registration's `identifying` does.
       const captcha = captchaIdentifying(proof);
       const request = {
-        username: form.username.trim(), password: form.type === 'sms' ? form.password.trim() : form.password, type: form.type,
-        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app', ...proof, ...(captcha ? { captcha } : {}),
-        ...(form.auto ? { autoLogin: true } : {}), ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
+        username: form.username.trim(),
+        password: form.type === 'sms' ? form.password.trim() : form.password,
+        type: form.type,
+        loginDeviceId: await deviceId(),
+        isOfficialAppLogin: this.root.platform.shell === 'app',
+        ...proof,
+        ...(captcha ? { captcha } : {}),
+        ...(form.auto ? { autoLogin: true } : {}),
+        ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
       };
       const answer = await (await accountCalls()).login(request);
       this.keepOrForget(form, answer);
@@ -150,7 +163,12 @@ export class AccountStore {
   private keepOrForget(form: LoginForm, answer: LoginAnswer): void {
     if (!form.remember) return forgetLogin();
     const { rememberToken } = answer;
-    rememberLogin({ type: form.type, username: form.username.trim(), ...(rememberToken ? { rememberToken } : { password: form.password }), merchant: this.root.site.merchantCode });
+    rememberLogin({
+      type: form.type,
+      username: form.username.trim(),
+      ...(rememberToken ? { rememberToken } : { password: form.password }),
+      merchant: this.root.site.merchantCode,
+    });
   }
 
   private verified(answer: LoginAnswer, form: LoginForm): void {
@@ -169,14 +187,22 @@ export class AccountStore {
     try {
       const calls = await accountCalls();
       const answer = await calls.login({
-        username: '', password: '', type: 'firebase', firebaseChannel: channel, firebaseIdToken: token,
-        loginDeviceId: await deviceId(), isOfficialAppLogin: this.root.platform.shell === 'app',
+        username: '',
+        password: '',
+        type: 'firebase',
+        firebaseChannel: channel,
+        firebaseIdToken: token,
+        loginDeviceId: await deviceId(),
+        isOfficialAppLogin: this.root.platform.shell === 'app',
       });
       this.finishLogin(answer, 'firebase', '');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.errorCode !== 'bind_customer_required') return;
-      const outcome = bindOutcome({ accountCreation: Boolean(this.flags.FIREBASEREG3?.enabled), registerAllowed: this.root.site.config.sms.bindOfferRegister === true });
+      const outcome = bindOutcome({
+        accountCreation: Boolean(this.flags.FIREBASEREG3?.enabled),
+        registerAllowed: this.root.site.config.sms.bindOfferRegister === true,
+      });
       if (outcome.kind === 'register') await this.registerWithIdentity(token, channel);
       else this.root.overlays.open('bind-offer', { token, channel, offerRegister: outcome.register, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
     } finally {
@@ -189,7 +215,10 @@ export class AccountStore {
     try {
       const template = smsTemplate(channel, this.root.i18n.language);
       const answer = await (await accountCalls()).registerByIdentity({
-        firebaseChannel: channel, firebaseIdToken: token, login: true, ...(template ? { smsTemplate: template } : {}),
+        firebaseChannel: channel,
+        firebaseIdToken: token,
+        login: true,
+        ...(template ? { smsTemplate: template } : {}),
       });
       this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
       this.lead({ kind: 'home' });
@@ -214,9 +243,17 @@ export class AccountStore {
     this.startSession(answer);
     const query = new URLSearchParams(location.search);
     const outcome = loginOutcome({
-      answer, type, forceChangeOn: Boolean(this.flags.FORCECHANGEPSW3?.enabled), autoLoginOn: Boolean(this.flags.AUTOLOGIN3?.enabled),
-      redirectUrl: query.get('redirectUrl'), allowedOrigins: this.root.site.config.allowedRedirectOrigins,
-      handover: { language: this.root.i18n.language, headerColor: this.root.site.config.theme.headerColor ?? this.root.site.config.theme.primary, title: this.root.site.config.name },
+      answer,
+      type,
+      forceChangeOn: Boolean(this.flags.FORCECHANGEPSW3?.enabled),
+      autoLoginOn: Boolean(this.flags.AUTOLOGIN3?.enabled),
+      redirectUrl: query.get('redirectUrl'),
+      allowedOrigins: this.root.site.config.allowedRedirectOrigins,
+      handover: {
+        language: this.root.i18n.language,
+        headerColor: this.root.site.config.theme.headerColor ?? this.root.site.config.theme.primary,
+        title: this.root.site.config.name,
+      },
     });
     this.currentPassword = outcome.kind === 'changePassword' && type === 'username' ? password : undefined;
     this.lead(outcome);
@@ -231,8 +268,12 @@ export class AccountStore {
 
   private startSession(answer: LoginAnswer & { userName?: string }): void {
     this.root.session.save({
-      id: answer.id, customerId: answer.customerId, token: answer.token, userName: answer.userName,
-      type: answer.customerType, firstTimeLogin: answer.firstTimeLogin,
+      id: answer.id,
+      customerId: answer.customerId,
+      token: answer.token,
+      userName: answer.userName,
+      type: answer.customerType,
+      firstTimeLogin: answer.firstTimeLogin,
     });
     void this.root.member.fetch();
   }
@@ -241,8 +282,12 @@ export class AccountStore {
   autoLogin(captcha?: CaptchaStore): boolean {
     const record = rememberedLogin();
     const allowed = canAutoLogin({
-      hasToken: this.root.session.isLoggedIn, query: new URLSearchParams(location.search), flag: localStore.get(AUTO_LOGIN_KEY),
-      featureOn: Boolean(this.flags.AUTOLOGIN3?.enabled), record, merchant: this.root.site.merchantCode,
+      hasToken: this.root.session.isLoggedIn,
+      query: new URLSearchParams(location.search),
+      flag: localStore.get(AUTO_LOGIN_KEY),
+      featureOn: Boolean(this.flags.AUTOLOGIN3?.enabled),
+      record,
+      merchant: this.root.site.merchantCode,
     });
     if (allowed && record?.rememberToken) {
       void this.loginWithRememberToken(record.username, record.rememberToken);
@@ -320,7 +365,9 @@ export class AccountStore {
     if (form.by === 'username') return { ...payload, username: form.username?.trim(), password: form.password };
     return {
       ...payload,
-      mobileNum: form.mobileNum?.trim(), countryDialingCode: form.countryDialingCode, verificationCode: form.verificationCode?.trim(),
+      mobileNum: form.mobileNum?.trim(),
+      countryDialingCode: form.countryDialingCode,
+      verificationCode: form.verificationCode?.trim(),
       // Left out when the form shows no password field: the server applies the merchant's default.
       ...(form.password ? { password: form.password } : {}),
       ...(form.username?.trim() ? { username: form.username.trim() } : {}),
@@ -372,7 +419,9 @@ export class AccountStore {
     const token = this.root.session.token;
     const rememberToken = rememberedLogin()?.rememberToken;
     forgetLogin();
-    await accountCalls().then((calls) => calls.logout(token, rememberToken)).catch(() => undefined);
+    await accountCalls()
+      .then((calls) => calls.logout(token, rememberToken))
+      .catch(() => undefined);
     localStore.remove(STORAGE_KEYS.savedSession);
     this.root.session.logout();
   }

@@ -21,7 +21,9 @@ describe('ActivitiesStore', () => {
   });
 
   test('each visit asks again, keeping the last answer on show meanwhile', async () => {
-    vi.mocked(calls.fetchSignInCalendar).mockResolvedValueOnce(calendar(false)).mockReturnValueOnce(new Promise(() => undefined));
+    vi.mocked(calls.fetchSignInCalendar)
+      .mockResolvedValueOnce(calendar(false))
+      .mockReturnValueOnce(new Promise(() => undefined));
     const store = new ActivitiesStore();
     await store.refresh(store.calendar);
     expect(store.calendar.value?.signedToday).toBe(false);
@@ -47,7 +49,9 @@ describe('ActivitiesStore', () => {
 
   test('a refused claim (alerted by the catalogue) asks for the list again and earns nothing', async () => {
     vi.mocked(calls.fetchNoviceTasks).mockResolvedValueOnce(noviceTasks(false)).mockResolvedValueOnce(noviceTasks(true));
-    vi.mocked(calls.claimNoviceTask).mockRejectedValue(new ApiError('This reward has been claimed already', { status: 400, errorCode: 'task.already.claimed' }));
+    vi.mocked(calls.claimNoviceTask).mockRejectedValue(
+      new ApiError('This reward has been claimed already', { status: 400, errorCode: 'task.already.claimed' }),
+    );
     const store = new ActivitiesStore();
     await store.refresh(store.tasks);
     await store.claimTask('first-sign-in');
@@ -80,7 +84,7 @@ describe('ActivitiesStore', () => {
     expect(store.detail(6).value?.title).toBe('P6');
   });
 
-  test('logout forgets the member\'s activities', async () => {
+  test("logout forgets the member's activities", async () => {
     vi.mocked(calls.fetchSignInCalendar).mockResolvedValue(calendar(true));
     vi.mocked(calls.fetchPromotionDetail).mockResolvedValue({ id: 5, promotionType: 'LOGIN', title: 'P5', enabled: true });
     const store = new ActivitiesStore();

@@ -2,7 +2,14 @@
 // bonus and vouchers, and the sign-ins and claims a member sends. Made on first use by those pages.
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  claimNoviceTask, claimVoucher, fetchNoviceTasks, fetchPromotionDetail, fetchRescueInfo, fetchSignInCalendar, fetchVouchers, signIn,
+  claimNoviceTask,
+  claimVoucher,
+  fetchNoviceTasks,
+  fetchPromotionDetail,
+  fetchRescueInfo,
+  fetchSignInCalendar,
+  fetchVouchers,
+  signIn,
 } from '../api/activityCalls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { NoviceTasks, Promotion, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
@@ -57,13 +64,23 @@ export class ActivitiesStore {
   /** Claims a done newcomer task's reward. */
   claimTask(taskId: string): Promise<void> {
     const reward = this.tasks.value?.tasks.find((t) => t.id === taskId)?.reward ?? 0;
-    return this.send(`task:${taskId}`, this.tasks, () => claimNoviceTask(taskId), () => reward);
+    return this.send(
+      `task:${taskId}`,
+      this.tasks,
+      () => claimNoviceTask(taskId),
+      () => reward,
+    );
   }
 
   /** Claims an available voucher; it moves to the used ones. */
   claimVoucher(voucherId: string): Promise<void> {
     const amount = this.vouchers.value?.vouchers.find((v) => v.id === voucherId)?.amount ?? 0;
-    return this.send(`voucher:${voucherId}`, this.vouchers, () => claimVoucher(voucherId), () => amount);
+    return this.send(
+      `voucher:${voucherId}`,
+      this.vouchers,
+      () => claimVoucher(voucherId),
+      () => amount,
+    );
   }
 
   /**

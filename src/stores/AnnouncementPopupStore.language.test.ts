@@ -12,7 +12,9 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 
 test("after a language switch the popup's items are the new language's", async () => {
   const stores = makeStores();
-  vi.mocked(fetchAnnouncements).mockImplementation(async () => [{ id: 7, title: `notice ${stores.i18n.language}`, content: `<p>${stores.i18n.language}</p>`, execution: 'B' }]);
+  vi.mocked(fetchAnnouncements).mockImplementation(async () => [
+    { id: 7, title: `notice ${stores.i18n.language}`, content: `<p>${stores.i18n.language}</p>`, execution: 'B' },
+  ]);
   const popup = stores.feature(AnnouncementPopupStore);
   const stop = popup.start({});
   await vi.waitFor(() => expect(popup.items.map((item) => item.title)).toEqual(['notice EN']));
@@ -24,7 +26,9 @@ test("after a language switch the popup's items are the new language's", async (
 test('closed in one language, it stays closed after a switch, and comes back for new words in a language read', async () => {
   const stores = makeStores();
   let edition = 'first';
-  vi.mocked(fetchAnnouncements).mockImplementation(async () => [{ id: 7, title: `notice ${stores.i18n.language} ${edition}`, content: '<p>…</p>', execution: 'B' }]);
+  vi.mocked(fetchAnnouncements).mockImplementation(async () => [
+    { id: 7, title: `notice ${stores.i18n.language} ${edition}`, content: '<p>…</p>', execution: 'B' },
+  ]);
   const popup = stores.feature(AnnouncementPopupStore);
   const stop = popup.start({});
   await vi.waitFor(() => expect(popup.due).toBe(true), { timeout: 3000 });
@@ -32,7 +36,10 @@ test('closed in one language, it stays closed after a switch, and comes back for
   popup.requestClose();
   popup.closed();
   const due: boolean[] = [];
-  const watch = reaction(() => popup.due, (value) => due.push(value));
+  const watch = reaction(
+    () => popup.due,
+    (value) => due.push(value),
+  );
 
   await stores.i18n.setLanguage('CN');
   await vi.waitFor(() => expect(popup.items.map((item) => item.title)).toEqual(['notice CN first']));

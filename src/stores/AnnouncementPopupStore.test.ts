@@ -3,8 +3,13 @@ import { makeStores, seed } from '../../tests/unit/fixtures.tsx';
 import { shortHash } from '../platform/shortHash.ts';
 import { AnnouncementPopupStore, LIST_REFRESH_MS } from './AnnouncementPopupStore.ts';
 
-const item = (id: number, execution: Announcement['execution'], promotionType?: Announcement['promotionType']): Announcement =>
-  ({ id, title: `T${id}`, content: `<p>${id}</p>`, execution, ...(promotionType ? { promotionType } : {}) });
+const item = (id: number, execution: Announcement['execution'], promotionType?: Announcement['promotionType']): Announcement => ({
+  id,
+  title: `T${id}`,
+  content: `<p>${id}</p>`,
+  execution,
+  ...(promotionType ? { promotionType } : {}),
+});
 
 function popupOver(list: Announcement[], clock = { now: new Date('2026-11-23T20:00:00').getTime() }) {
   const stores = makeStores();
@@ -53,7 +58,13 @@ describe('AnnouncementPopupStore', () => {
     popup.closed();
     expect(popup.phase).toBe('hidden');
     expect(popup.due).toBe(false);
-    expect(JSON.parse(localStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toMatchObject({ mode: 'today', seen: [{ id: 2, read: { EN: expect.any(String) } }, { id: 4, read: { EN: expect.any(String) } }] });
+    expect(JSON.parse(localStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toMatchObject({
+      mode: 'today',
+      seen: [
+        { id: 2, read: { EN: expect.any(String) } },
+        { id: 4, read: { EN: expect.any(String) } },
+      ],
+    });
 
     // A new page load before midnight: still hidden; after midnight: due again.
     clock.now = new Date('2026-11-23T23:59:00').getTime();
@@ -122,9 +133,15 @@ describe('AnnouncementPopupStore', () => {
     popup.start({});
     await vi.advanceTimersByTimeAsync(1000);
     expect(popup.due).toBe(false);
-    expect(JSON.parse(sessionStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toEqual({ show: false, seen: [{ id: 2, read: { EN: expect.any(String) } }] });
+    expect(JSON.parse(sessionStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toEqual({
+      show: false,
+      seen: [{ id: 2, read: { EN: expect.any(String) } }],
+    });
 
-    localStorage.setItem('wl.announcementPopup.royal88', JSON.stringify({ hashes: [old({ ...item(2, 'B'), content: 'older' })], hiddenAt: Date.now(), mode: 'never' }));
+    localStorage.setItem(
+      'wl.announcementPopup.royal88',
+      JSON.stringify({ hashes: [old({ ...item(2, 'B'), content: 'older' })], hiddenAt: Date.now(), mode: 'never' }),
+    );
     sessionStorage.clear();
     const changed = popupOver([item(2, 'B')]);
     changed.popup.start({});
@@ -160,7 +177,7 @@ describe('AnnouncementPopupStore', () => {
     expect(popup.index).toBe(2);
   });
 
-  test('a login asks for the list again 500 ms later, and the member\'s items are due at once', async () => {
+  test("a login asks for the list again 500 ms later, and the member's items are due at once", async () => {
     const { popup, stores } = popupOver([item(1, 'A'), item(2, 'B')]);
     const reload = vi.spyOn(stores.content.announcements, 'reload').mockResolvedValue();
     popup.start({});

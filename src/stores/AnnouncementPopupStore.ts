@@ -4,7 +4,15 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AnnouncementPopupProps } from '../config/types.generated.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
 import {
-  announcementPopupDue, announcementsFor, isOldMark, markSeen, updateDelayMs, upgradeMark, type ClosedPopup, type HiddenPopup, type OldMark,
+  announcementPopupDue,
+  announcementsFor,
+  isOldMark,
+  markSeen,
+  updateDelayMs,
+  upgradeMark,
+  type ClosedPopup,
+  type HiddenPopup,
+  type OldMark,
 } from '../rules/announcements.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -35,7 +43,10 @@ export class AnnouncementPopupStore {
   /** Marks kept in the older form, made marks by id once the list they were of is on hand. */
   private oldMarks: { hidden?: OldMark<HiddenPopup>; closed?: OldMark<ClosedPopup> } = {};
 
-  constructor(private readonly root: RootStore, private readonly now: () => number = () => Date.now()) {
+  constructor(
+    private readonly root: RootStore,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     const hidden = localStore.getJson<HiddenPopup | OldMark<HiddenPopup>>(this.storageKey);
     const closed = sessionStore.getJson<ClosedPopup | OldMark<ClosedPopup>>(this.storageKey);
     if (hidden) {
@@ -47,7 +58,12 @@ export class AnnouncementPopupStore {
       else this.closedInSession = closed;
     }
     this.itemsLanguage = root.i18n.language;
-    makeAutoObservable<AnnouncementPopupStore, 'root' | 'now' | 'autoplayTimer' | 'oldMarks'>(this, { root: false, now: false, autoplayTimer: false, oldMarks: false });
+    makeAutoObservable<AnnouncementPopupStore, 'root' | 'now' | 'autoplayTimer' | 'oldMarks'>(this, {
+      root: false,
+      now: false,
+      autoplayTimer: false,
+      oldMarks: false,
+    });
   }
 
   private get storageKey(): string {
@@ -65,7 +81,10 @@ export class AnnouncementPopupStore {
   }
 
   get due(): boolean {
-    return this.settled && announcementPopupDue({ items: this.items, language: this.itemsLanguage, closed: this.closedInSession, hidden: this.hidden, now: this.checkedAt });
+    return (
+      this.settled &&
+      announcementPopupDue({ items: this.items, language: this.itemsLanguage, closed: this.closedInSession, hidden: this.hidden, now: this.checkedAt })
+    );
   }
 
   get isLast(): boolean {
@@ -90,12 +109,18 @@ export class AnnouncementPopupStore {
     const settle = () => later(updateDelayMs(this.loggedIn), () => this.settle());
     this.itemsLanguage = this.root.i18n.language;
     void this.root.content.announcements.ensure().then(settle);
-    const onSession = reaction(() => this.loggedIn, () => {
-      runInAction(() => (this.settled = false));
-      later(LIST_REFRESH_MS, () => void this.root.content.announcements.reload().then(settle));
-    });
+    const onSession = reaction(
+      () => this.loggedIn,
+      () => {
+        runInAction(() => (this.settled = false));
+        later(LIST_REFRESH_MS, () => void this.root.content.announcements.reload().then(settle));
+      },
+    );
     // A list lands in the language shown when it was asked for: a switch asks again, and an older answer never lands.
-    const onList = reaction(() => this.root.content.announcements.value, () => runInAction(() => (this.itemsLanguage = this.root.i18n.language)));
+    const onList = reaction(
+      () => this.root.content.announcements.value,
+      () => runInAction(() => (this.itemsLanguage = this.root.i18n.language)),
+    );
     return () => {
       onSession();
       onList();

@@ -40,12 +40,15 @@ export class AppUpgradeStore {
   get due(): boolean {
     const release = this.release.value;
     const closed = this.closable && release?.latestVersion != null && release.latestVersion === this.closedVersion;
-    return !closed && appUpgradeDue({
-      shell: this.root.platform.shell,
-      appVersion: this.root.platform.appVersion,
-      upgradeable: Boolean(release?.upgradeable),
-      hasAppLink: this.appLink !== undefined,
-    });
+    return (
+      !closed &&
+      appUpgradeDue({
+        shell: this.root.platform.shell,
+        appVersion: this.root.platform.appVersion,
+        upgradeable: Boolean(release?.upgradeable),
+        hasAppLink: this.appLink !== undefined,
+      })
+    );
   }
 
   /** The release notes are in the language shown: asked again on a switch. */

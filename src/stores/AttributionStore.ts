@@ -41,7 +41,10 @@ const defaultDeps: AttributionDeps = {
 export class AttributionStore {
   private stopFollowing: (() => void) | undefined;
 
-  constructor(private readonly root: RootStore, private readonly deps: AttributionDeps = defaultDeps) {}
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: AttributionDeps = defaultDeps,
+  ) {}
 
   /** What runs and when: `wl-mobile/<shell>`, with the native shell's version inside the app. */
   get agent(): string {

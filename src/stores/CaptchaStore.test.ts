@@ -16,7 +16,17 @@ vi.mock('../api/accountCalls.ts', () => ({ fetchCaptchaConfig: vi.fn() }));
 const challenge: CaptchaConfig = { gt: 'gt-1', challenge: 'ch-1', newCaptcha: true, success: 1, version: 'v3' };
 
 /** A captcha of one scene on royal88, with its scene switches and version set by the test. */
-function setUp({ scene = 'login', version = 'v4', on = true, now = () => 10_000 }: { scene?: CaptchaScene; version?: 'v3' | 'v4'; on?: boolean; now?: () => number } = {}) {
+function setUp({
+  scene = 'login',
+  version = 'v4',
+  on = true,
+  now = () => 10_000,
+}: {
+  scene?: CaptchaScene;
+  version?: 'v3' | 'v4';
+  on?: boolean;
+  now?: () => number;
+} = {}) {
   const config = siteConfigWith('royal88', {
     register: { captcha: { enabled: on } },
     gw: { GEETEST_VERSION: version },
@@ -47,7 +57,10 @@ describe('CaptchaStore', () => {
     { name: 'the captcha switch is off', on: false, scene: 'login' as const },
     { name: 'the scene is off', on: true, scene: 'login' as const, scenes: { login: false, sms: true, register: true } },
   ])('when $name, ensure() resolves with no proof and nothing loads', async ({ on, scene, scenes }) => {
-    const config = siteConfigWith('royal88', { register: { captcha: { enabled: on } }, whitelabel: { GEETEST3: scenes ?? { login: true, sms: true, register: true } } });
+    const config = siteConfigWith('royal88', {
+      register: { captcha: { enabled: on } },
+      whitelabel: { GEETEST3: scenes ?? { login: true, sms: true, register: true } },
+    });
     const alerts = new AlertStore(new OverlayStore());
     const captcha = new CaptchaStore(config, alerts, scene, () => 'EN');
     expect(captcha.enabled).toBe(false);

@@ -40,7 +40,12 @@ export class CaptchaStore {
     private readonly now: () => number = () => Date.now(),
   ) {
     makeAutoObservable<CaptchaStore, 'config' | 'alerts' | 'captcha' | 'waiter' | 'language' | 'now'>(this, {
-      config: false, alerts: false, captcha: false, waiter: false, language: false, now: false,
+      config: false,
+      alerts: false,
+      captcha: false,
+      waiter: false,
+      language: false,
+      now: false,
     });
   }
 
@@ -74,7 +79,12 @@ export class CaptchaStore {
       const config = await fetchCaptchaConfig().catch(() => fetchCaptchaConfig());
       await botCheck.loadBotCheck(this.config.gw.GEETEST_SERVERS ?? [], this.version);
       const captcha = await botCheck.initCaptcha({
-        version: this.version, gt: config.gt, challenge: config.challenge, newCaptcha: config.newCaptcha, offline: !config.success, language: intlLocale(this.language()).toLowerCase(),
+        version: this.version,
+        gt: config.gt,
+        challenge: config.challenge,
+        newCaptcha: config.newCaptcha,
+        offline: !config.success,
+        language: intlLocale(this.language()).toLowerCase(),
       });
       if (generation !== this.generation) return captcha.destroy?.();
       this.captcha = captcha;
@@ -84,9 +94,12 @@ export class CaptchaStore {
         .onError((error) => this.fail(generation, { code: error.error_code ?? error.code, message: error.msg }))
         .onClose(() => this.closed(generation));
     } catch (error) {
-      const known = error instanceof botCheck.BotCheckError ? { code: error.code, message: error.message }
-        : error instanceof ApiError ? failureText(error, navigator.onLine)
-        : { message: (error as Error).message };
+      const known =
+        error instanceof botCheck.BotCheckError
+          ? { code: error.code, message: error.message }
+          : error instanceof ApiError
+            ? failureText(error, navigator.onLine)
+            : { message: (error as Error).message };
       this.fail(generation, known);
     }
   }

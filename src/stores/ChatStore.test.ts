@@ -42,7 +42,11 @@ describe('ChatStore launch', () => {
     const { chat, navigate } = chatFor({ language: 'TW' as never });
     await chat.launch();
     expect(calls.launchChat).toHaveBeenCalledWith({
-      b2c: '1', title: 'Royal 88', backUrl: window.location.href, language: 'CN', headerColor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      b2c: '1',
+      title: 'Royal 88',
+      backUrl: window.location.href,
+      language: 'CN',
+      headerColor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     });
     expect(navigate).toHaveBeenCalledWith('https://m.royal88.test/demo-chat/?ticket=abc');
   });

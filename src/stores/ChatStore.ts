@@ -43,9 +43,11 @@ export class ChatStore {
   refreshUnread(): Promise<void> {
     if (!this.countsUnread) return Promise.resolve();
     this.unreadRequest ??= fetchUnreadCount()
-      .then(({ unReadCount }) => runInAction(() => {
-        if (this.root.session.isLoggedIn) this.unreadCount = Number(unReadCount) || 0;
-      }))
+      .then(({ unReadCount }) =>
+        runInAction(() => {
+          if (this.root.session.isLoggedIn) this.unreadCount = Number(unReadCount) || 0;
+        }),
+      )
       .catch(() => undefined)
       .finally(() => {
         this.unreadRequest = undefined;
@@ -70,9 +72,14 @@ export class ChatStore {
       }
       const { site, i18n } = this.root;
       const { theme } = site.config;
-      const { chatUrl } = await launchChat(chatLaunchQuery({
-        title: site.config.name, backUrl: window.location.href, language: i18n.language, headerColor: theme.headerColor ?? theme.primary,
-      }));
+      const { chatUrl } = await launchChat(
+        chatLaunchQuery({
+          title: site.config.name,
+          backUrl: window.location.href,
+          language: i18n.language,
+          headerColor: theme.headerColor ?? theme.primary,
+        }),
+      );
       const target = chatTarget(chatUrl, window.location.href);
       if (target) leavePage(target);
       else this.root.alerts.show({ messageId: 'footer.chat_unavailable' });

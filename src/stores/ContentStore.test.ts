@@ -5,7 +5,10 @@ import { Resource } from './ContentStore.ts';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
-  fetchAvailablePromotions: vi.fn(async () => ({ promotions: [{ id: 1, promotionType: 'LOGIN', title: 'Daily', enabled: true }], available: { LOGIN: { enabled: true, count: 1 } } })),
+  fetchAvailablePromotions: vi.fn(async () => ({
+    promotions: [{ id: 1, promotionType: 'LOGIN', title: 'Daily', enabled: true }],
+    available: { LOGIN: { enabled: true, count: 1 } },
+  })),
   fetchCustomerService: vi.fn(),
   fetchLanes: vi.fn(),
   fetchAnnouncements: vi.fn(),
@@ -32,7 +35,7 @@ describe('ContentStore promotions', () => {
 describe('ContentStore customer service', () => {
   const entry = (title: string, csPosition?: string) => ({ title, path: `${title}-path`, csType: 'LIVECHAT', csPosition }) as CustomerServiceEntry;
 
-  test('the list call\'s answer is the one source, its footer entry the contact', async () => {
+  test("the list call's answer is the one source, its footer entry the contact", async () => {
     vi.mocked(fetchCustomerService).mockResolvedValueOnce({ customerService: [entry('side', 'side'), entry('listed', 'footer')] });
     const stores = makeStores();
     await stores.content.customerService.ensure();

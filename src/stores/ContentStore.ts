@@ -1,7 +1,15 @@
 // Content the API serves to everyone (banners, lanes, announcements, promotions, customer service,
 // countries), each fetched once and shared, and fetched again when the language shown changes.
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { fetchAnnouncements, fetchAvailablePromotions, fetchBanners, fetchCountries, fetchCustomerService, fetchLanes, fetchNewGameVendors } from '../api/calls.ts';
+import {
+  fetchAnnouncements,
+  fetchAvailablePromotions,
+  fetchBanners,
+  fetchCountries,
+  fetchCustomerService,
+  fetchLanes,
+  fetchNewGameVendors,
+} from '../api/calls.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
 import { footerChat } from '../rules/customerService.ts';
@@ -30,7 +38,13 @@ export class Resource<T> {
   constructor(private readonly fetcher: () => Promise<T>) {
     // An answer is replaced whole, never changed in place: kept as it came (observableRef), not turned
     // into observables to its last card, which on a slow phone is a long task as the page starts.
-    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight' | 'requests'>(this, { fetcher: false, inFlight: false, requests: false, wasAsked: false, value: observableRef });
+    makeAutoObservable<Resource<T>, 'fetcher' | 'inFlight' | 'requests'>(this, {
+      fetcher: false,
+      inFlight: false,
+      requests: false,
+      wasAsked: false,
+      value: observableRef,
+    });
   }
 
   /** Fetches once; later callers share the first request. */
@@ -87,7 +101,11 @@ export class Resource<T> {
 
 /** Home's content as the server fetched it: each part that arrived, by name. */
 export type ContentSnapshot = Partial<{
-  banners: Banner[]; announcements: Announcement[]; lanes: GameLane[]; promotions: AvailablePromotions; customerService: CustomerServiceEntry[];
+  banners: Banner[];
+  announcements: Announcement[];
+  lanes: GameLane[];
+  promotions: AvailablePromotions;
+  customerService: CustomerServiceEntry[];
 }>;
 
 const NO_PROMOTIONS: AvailablePromotions = { promotions: [], available: {} };
@@ -114,7 +132,11 @@ export class ContentStore {
     private readonly rewardCentreOn: () => boolean = () => true,
     private readonly configCustomerService: () => CustomerServiceEntry[] = () => [],
   ) {
-    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, { rewardCentreOn: false, configCustomerService: false, followLanguage: false });
+    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, {
+      rewardCentreOn: false,
+      configCustomerService: false,
+      followLanguage: false,
+    });
   }
 
   /**
@@ -147,7 +169,9 @@ export class ContentStore {
 
   /** The parts of home's content that failed or have not arrived. */
   missingHomeContent(): string[] {
-    return Object.entries(this.home).filter(([, resource]) => !resource.isLoaded || resource.failed).map(([name]) => name);
+    return Object.entries(this.home)
+      .filter(([, resource]) => !resource.isLoaded || resource.failed)
+      .map(([name]) => name);
   }
 
   /** Takes what the server fetched for the page it sent, so nothing is fetched twice. */
@@ -168,10 +192,7 @@ export class ContentStore {
    * once in its final layout instead of growing as each answer lands.
    */
   whenHomeReady(capMs = HOME_READY_CAP_MS): Promise<unknown> {
-    this.homeReady ??= Promise.race([
-      Promise.allSettled(this.all.map((r) => r.ensure())),
-      new Promise((resolve) => setTimeout(resolve, capMs)),
-    ]);
+    this.homeReady ??= Promise.race([Promise.allSettled(this.all.map((r) => r.ensure())), new Promise((resolve) => setTimeout(resolve, capMs))]);
     return this.homeReady;
   }
 

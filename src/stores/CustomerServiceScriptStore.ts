@@ -47,13 +47,15 @@ export class CustomerServiceScriptStore {
     runInAction(() => {
       this.refused = vetted.refused;
     });
-    await Promise.all(vetted.accepted.map(async ({ src, attributes }) => {
-      try {
-        await loadScript(src, attributes);
-        runInAction(() => this.injected.push(src));
-      } catch (error) {
-        reportOnce((error as Error).message);
-      }
-    }));
+    await Promise.all(
+      vetted.accepted.map(async ({ src, attributes }) => {
+        try {
+          await loadScript(src, attributes);
+          runInAction(() => this.injected.push(src));
+        } catch (error) {
+          reportOnce((error as Error).message);
+        }
+      }),
+    );
   }
 }

@@ -12,7 +12,9 @@ let count = 0;
 beforeEach(() => {
   vi.useFakeTimers();
   count = 0;
-  vi.mocked(fetchDepositSettings).mockReset().mockImplementation(() => Promise.resolve({ totalDepositSuccessCount: count }));
+  vi.mocked(fetchDepositSettings)
+    .mockReset()
+    .mockImplementation(() => Promise.resolve({ totalDepositSuccessCount: count }));
 });
 
 afterEach(() => vi.useRealTimers());

@@ -51,13 +51,17 @@ export class DepositSettingsStore {
   /** Watches while `needed()` holds (a MobX-observed condition), leaving when it stops; returns what ends it. */
   watchWhile(needed: () => boolean): () => void {
     let leave: (() => void) | undefined;
-    const stop = reaction(needed, (yes) => {
-      if (yes) leave ??= this.watch();
-      else {
-        leave?.();
-        leave = undefined;
-      }
-    }, { fireImmediately: true });
+    const stop = reaction(
+      needed,
+      (yes) => {
+        if (yes) leave ??= this.watch();
+        else {
+          leave?.();
+          leave = undefined;
+        }
+      },
+      { fireImmediately: true },
+    );
     return () => {
       stop();
       leave?.();

@@ -54,7 +54,7 @@ describe('FeedbackStore', () => {
     expect(stores.alerts.alerts).toEqual([]);
   });
 
-  test('a flood refusal is explained in the player\'s language', async () => {
+  test("a flood refusal is explained in the player's language", async () => {
     vi.mocked(sendFeedback).mockRejectedValue(new ApiError('Too many', { status: 429, errorCode: 'feedback.too.frequent' }));
     const { feedback, stores } = typed();
     await feedback.submit();
@@ -64,7 +64,11 @@ describe('FeedbackStore', () => {
 
   test('a second submit while one is on its way is ignored', async () => {
     let finish: (value: { id: number }) => void = () => undefined;
-    vi.mocked(sendFeedback).mockReturnValue(new Promise((resolve) => { finish = resolve; }));
+    vi.mocked(sendFeedback).mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
     const { feedback } = typed();
     const first = feedback.submit();
     await feedback.submit();

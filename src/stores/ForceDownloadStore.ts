@@ -43,7 +43,13 @@ export class ForceDownloadStore {
 
   /** Whether the deposit count matters now: everything else that lets the modal show holds. */
   private get followsDeposits(): boolean {
-    return Boolean(this.flag?.enabled) && isHomePath(this.pathname) && this.root.session.isLoggedIn && this.root.platform.shell !== 'app' && this.appLink !== undefined;
+    return (
+      Boolean(this.flag?.enabled) &&
+      isHomePath(this.pathname) &&
+      this.root.session.isLoggedIn &&
+      this.root.platform.shell !== 'app' &&
+      this.appLink !== undefined
+    );
   }
 
   get due(): boolean {

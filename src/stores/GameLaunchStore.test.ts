@@ -51,10 +51,21 @@ describe('GameLaunchStore', () => {
     expect(games.showSpinner).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(games.showSpinner).toBe(true);
-    expect(launch).toHaveBeenCalledWith(expect.objectContaining({
-      lottoArea: 'VN', launchMode: 'LOTT', lottoGameCode: 'vn-hanoi', lottoPrizeMode: 'FIXED', lottoView: 'betting', device: 'MOBILE',
-      language: 'EN', labelName: 'Gold', title: 'Ha Noi', hasLobby: 'true', backUrl: `${location.origin}/m/activity?id=2`,
-    }));
+    expect(launch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lottoArea: 'VN',
+        launchMode: 'LOTT',
+        lottoGameCode: 'vn-hanoi',
+        lottoPrizeMode: 'FIXED',
+        lottoView: 'betting',
+        device: 'MOBILE',
+        language: 'EN',
+        labelName: 'Gold',
+        title: 'Ha Noi',
+        hasLobby: 'true',
+        backUrl: `${location.origin}/m/activity?id=2`,
+      }),
+    );
     call.resolve({ gameUrl: '/demo-game/?game=vn-hanoi' });
     await vi.advanceTimersByTimeAsync(0);
     expect(games.phase).toBe('launched');
@@ -96,14 +107,16 @@ describe('GameLaunchStore', () => {
     expect(games.game?.url).toBe('https://games.vendor.test/now');
   });
 
-  test('the call timing out (ECONNABORTED) is a time-out; a refusal keeps the server\'s reason', async () => {
+  test("the call timing out (ECONNABORTED) is a time-out; a refusal keeps the server's reason", async () => {
     const { games } = member();
     launch.mockRejectedValueOnce(new ApiError('signal timed out', { transportCode: 'ECONNABORTED' }));
     games.launch('?code=pg-tiger&vendor=PG');
     await vi.advanceTimersByTimeAsync(0);
     expect(games.phase).toBe('timedOut');
 
-    launch.mockRejectedValueOnce(new ApiError('Game under maintenance', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }));
+    launch.mockRejectedValueOnce(
+      new ApiError('Game under maintenance', { status: 400, errorCode: 'game.maintenance', serverMessage: 'Game under maintenance' }),
+    );
     games.retry();
     await vi.advanceTimersByTimeAsync(0);
     expect(games).toMatchObject({ phase: 'failed', failure: { message: 'Game under maintenance' } });

@@ -58,7 +58,11 @@ export class GameLaunchStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<GameLaunchStore, 'root' | 'search' | 'attempt' | 'timers'>(this, {
-      root: false, search: false, attempt: false, timers: false, lastLaunchSearch: false,
+      root: false,
+      search: false,
+      attempt: false,
+      timers: false,
+      lastLaunchSearch: false,
     });
   }
 
@@ -78,7 +82,10 @@ export class GameLaunchStore {
     if (needsAppToPlay(this.root.site.flag('STARTGAMEINAPP3'), this.root.platform.shell)) {
       this.phase = 'needsApp';
       this.root.alerts.show({
-        titleId: 'games.app_only_title', messageId: 'games.app_only', bundle: 'games', action: { labelId: 'games.get_app', to: PATHS.appDownload },
+        titleId: 'games.app_only_title',
+        messageId: 'games.app_only',
+        bundle: 'games',
+        action: { labelId: 'games.get_app', to: PATHS.appDownload },
       });
       return;
     }

@@ -35,7 +35,7 @@ test('a bundle that failed to download is asked for again', async () => {
   expect(i18n.hasBundles(['account'])).toBe(true);
 });
 
-test('English beneath another language: a bundle\'s English loads once, and shows only once all asked for are in', async () => {
+test("English beneath another language: a bundle's English loads once, and shows only once all asked for are in", async () => {
   const i18n = new I18nStore(['CN', 'EN'], ['CN']);
   expect(i18n.englishFor(['status'])).toBeUndefined();
   await i18n.loadEnglish(['status']);
@@ -47,7 +47,7 @@ test('English beneath another language: a bundle\'s English loads once, and show
   expect(i18n.language).toBe('CN');
 });
 
-test('the merchant\'s default is no choice of the player; a link, a stored pick or the picker is', async () => {
+test("the merchant's default is no choice of the player; a link, a stored pick or the picker is", async () => {
   expect(new I18nStore(['EN', 'VI'], [null, null], 'EN')).toMatchObject({ language: 'EN', chosenByPlayer: false });
   expect(new I18nStore(['EN', 'VI'], [null, 'XX'], 'VI')).toMatchObject({ language: 'VI', chosenByPlayer: false });
   expect(new I18nStore(['EN', 'VI'], ['en', null], 'VI')).toMatchObject({ language: 'EN', chosenByPlayer: true });

@@ -23,12 +23,23 @@ export class I18nStore {
    * `choices` are the player's, in order of preference (the query's language, the stored choice); without
    * one the merchant's default speaks, else the first allowed.
    */
-  constructor(private readonly allowed: readonly LanguageCode[], choices: (string | null | undefined)[], merchantDefault?: string) {
+  constructor(
+    private readonly allowed: readonly LanguageCode[],
+    choices: (string | null | undefined)[],
+    merchantDefault?: string,
+  ) {
     const chosen = playerLanguageChoice(choices, allowed);
     this.chosenByPlayer = chosen !== undefined;
     this.language = chosen ?? pickLanguage([merchantDefault], allowed);
     makeAutoObservable<I18nStore, 'allowed' | 'requests' | 'merged' | 'english' | 'mergedOnce'>(this, {
-      allowed: false, onChange: false, requests: false, merged: false, english: false, messagesFor: false, englishFor: false, mergedOnce: false,
+      allowed: false,
+      onChange: false,
+      requests: false,
+      merged: false,
+      english: false,
+      messagesFor: false,
+      englishFor: false,
+      mergedOnce: false,
     });
   }
 
@@ -91,9 +102,11 @@ export class I18nStore {
     const key = `${language}|${bundle}`;
     let request = this.requests.get(key);
     if (!request) {
-      request = loadMessages(language, bundle).then((messages) => runInAction(() => {
-        if (this.language === language) this.loaded.set(bundle, { language, messages });
-      }));
+      request = loadMessages(language, bundle).then((messages) =>
+        runInAction(() => {
+          if (this.language === language) this.loaded.set(bundle, { language, messages });
+        }),
+      );
       // A failed download may be tried again by the next screen that needs it.
       request.catch(() => this.requests.delete(key));
       this.requests.set(key, request);
@@ -111,7 +124,10 @@ export class I18nStore {
   /** The English messages of these bundles together, once all are in. */
   englishFor(bundles: readonly Bundle[]): CompiledMessages | undefined {
     if (!bundles.every((bundle) => this.english.has(bundle))) return undefined;
-    return this.mergedOnce(`EN|${bundles.join('|')}`, bundles.map((bundle) => this.english.get(bundle)!));
+    return this.mergedOnce(
+      `EN|${bundles.join('|')}`,
+      bundles.map((bundle) => this.english.get(bundle)!),
+    );
   }
 
   async setLanguage(code: LanguageCode): Promise<void> {

@@ -56,7 +56,7 @@ describe('InstallStore', () => {
     expect(install.due).toBe(false);
   });
 
-  test('the browser\'s offer adds the web-app button; accepting shows installing, dismissing declines', async () => {
+  test("the browser's offer adds the web-app button; accepting shows installing, dismissing declines", async () => {
     const { install } = onHome();
     expect(install.buttons.webApp).toBe(false);
     installOffer.event = offer('accepted');
@@ -125,7 +125,7 @@ describe('InstallStore', () => {
     vi.useRealTimers();
   });
 
-  test('waits 2 s the first time in a page\'s life, 1 s after', () => {
+  test("waits 2 s the first time in a page's life, 1 s after", () => {
     const { install } = onHome();
     expect([install.nextDelay(), install.nextDelay(), install.nextDelay()]).toEqual([2000, 1000, 1000]);
   });

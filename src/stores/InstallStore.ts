@@ -6,8 +6,16 @@ import { installOffer } from '../platform/installEvent.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import {
-  depositDomainListed, INSTALLED_CLOSE_TIMES, INSTALL_PROMPT_DEPOSIT_TIMES, INSTALL_PROMPT_MAX_CLOSE_TIMES, installButtons,
-  installPromptDelay, installPromptDue, needsDeposits, type InstallButtons, type InstallPromptInput,
+  depositDomainListed,
+  INSTALLED_CLOSE_TIMES,
+  INSTALL_PROMPT_DEPOSIT_TIMES,
+  INSTALL_PROMPT_MAX_CLOSE_TIMES,
+  installButtons,
+  installPromptDelay,
+  installPromptDue,
+  needsDeposits,
+  type InstallButtons,
+  type InstallPromptInput,
 } from '../rules/installPrompt.ts';
 import { DepositSettingsStore } from './DepositSettingsStore.ts';
 import type { RootStore } from './RootStore.ts';
@@ -52,7 +60,10 @@ export class InstallStore {
 
   get buttons(): InstallButtons {
     return installButtons({
-      isIos: this.root.platform.isIos, preferredWay: this.flag?.preferredWay ?? 'app', canPromptInstall: this.canPromptInstall, hasAppLink: this.appLink !== undefined,
+      isIos: this.root.platform.isIos,
+      preferredWay: this.flag?.preferredWay ?? 'app',
+      canPromptInstall: this.canPromptInstall,
+      hasAppLink: this.appLink !== undefined,
     });
   }
 
@@ -73,7 +84,7 @@ export class InstallStore {
       depositDomainListed: depositDomainListed(location.hostname, flag?.depositDomains),
       depositTimes: flag?.depositTimes ?? INSTALL_PROMPT_DEPOSIT_TIMES,
       firstDepositCheck: Boolean(flag?.firstDepositCheck),
-      deposits: this.deposits.settings.isLoaded ? this.deposits.successfulDeposits ?? 0 : undefined,
+      deposits: this.deposits.settings.isLoaded ? (this.deposits.successfulDeposits ?? 0) : undefined,
       firstDeposit: settings?.firstDeposit,
       hasChoice: this.buttons.app || this.buttons.webApp,
     };

@@ -9,10 +9,13 @@ vi.mock('../api/linePing.ts', () => ({ pingLine: vi.fn() }));
 /** Each line's ping waits for the test to answer it, and rejects as fetch does when its signal aborts. */
 function linesOnHold() {
   const pending = new Map<string, { answer: () => void; fail: () => void; signal: AbortSignal }>();
-  vi.mocked(pingLine).mockImplementation((origin, signal) => new Promise<void>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    pending.set(origin, { answer: resolve, fail: () => reject(new TypeError('Failed to fetch')), signal });
-  }));
+  vi.mocked(pingLine).mockImplementation(
+    (origin, signal) =>
+      new Promise<void>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        pending.set(origin, { answer: resolve, fail: () => reject(new TypeError('Failed to fetch')), signal });
+      }),
+  );
   return pending;
 }
 

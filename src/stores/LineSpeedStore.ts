@@ -43,12 +43,21 @@ export class LineSpeedStore {
   private readonly leaveFor: (url: string) => void;
   readonly currentOrigin: string;
 
-  constructor(private readonly root: RootStore, options: LineSpeedOptions = {}) {
+  constructor(
+    private readonly root: RootStore,
+    options: LineSpeedOptions = {},
+  ) {
     this.clock = options.clock ?? (() => performance.now());
     this.random = options.random ?? Math.random;
     this.leaveFor = options.leaveFor ?? leavePage;
     this.currentOrigin = options.currentOrigin ?? window.location.origin;
-    makeAutoObservable<LineSpeedStore, 'root' | 'run' | 'clock' | 'random' | 'leaveFor'>(this, { root: false, run: false, clock: false, random: false, leaveFor: false });
+    makeAutoObservable<LineSpeedStore, 'root' | 'run' | 'clock' | 'random' | 'leaveFor'>(this, {
+      root: false,
+      run: false,
+      clock: false,
+      random: false,
+      leaveFor: false,
+    });
   }
 
   /** The line that answered first. */

@@ -31,7 +31,7 @@ function storesWith(info: MemberInfo | undefined) {
 
 describe('MemberStore.syncLanguage', () => {
   test.each([
-    { name: 'the member\'s language differs', info: member({ language: 'CN' }), pushed: true },
+    { name: "the member's language differs", info: member({ language: 'CN' }), pushed: true },
     { name: 'the member has no language yet', info: member({ language: undefined }), pushed: true },
     { name: 'the member is type 4', info: member({ type: 4, language: 'CN' }), pushed: false },
     { name: 'the languages are equal', info: member({ language: 'EN' }), pushed: false },

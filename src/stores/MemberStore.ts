@@ -56,7 +56,10 @@ export class MemberStore {
     const language = this.root.i18n.language;
     if (!info || info.type === 4 || info.language === language) return Promise.resolve();
     this.info = { ...info, language };
-    return pushMemberLanguage(language).then(() => undefined, () => undefined);
+    return pushMemberLanguage(language).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** The player picked another language: the member's follows, then the info comes again, its club label in that language. */

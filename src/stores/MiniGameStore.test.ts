@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('MiniGameStore script', () => {
-  test('loads the version\'s script once and is ready when it installed its hook', async () => {
+  test("loads the version's script once and is ready when it installed its hook", async () => {
     scripts.loadScript.mockImplementation(async () => {
       (window as Hooked).WLMiniGame = { mount: () => ({ update() {}, unmount() {} }) };
     });

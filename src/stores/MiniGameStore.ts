@@ -4,8 +4,17 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { loadScript } from '../platform/scripts.ts';
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import {
-  clampPosition, clickAccepted, defaultPosition, miniGameScriptUrl, miniGameVersion, moveGesture, nudge, startGesture,
-  type Gesture, type Point, type Size,
+  clampPosition,
+  clickAccepted,
+  defaultPosition,
+  miniGameScriptUrl,
+  miniGameVersion,
+  moveGesture,
+  nudge,
+  startGesture,
+  type Gesture,
+  type Point,
+  type Size,
 } from '../rules/miniGame.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -36,7 +45,10 @@ export class MiniGameStore {
   private gesture: Gesture | undefined;
   private lastClickAt: number | undefined;
 
-  constructor(root: RootStore, private readonly now: () => number = () => Date.now()) {
+  constructor(
+    root: RootStore,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     this.version = miniGameVersion(root.site.config.whitelabel);
     makeAutoObservable<MiniGameStore, 'now' | 'gesture' | 'lastClickAt'>(this, { now: false, gesture: false, lastClickAt: false, version: false });
   }

@@ -81,7 +81,7 @@ describe('OverlayStore', () => {
     expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
   });
 
-  test('a route change closes the old page\'s overlays and keeps the app\'s, telling each one closed', () => {
+  test("a route change closes the old page's overlays and keeps the app's, telling each one closed", () => {
     const overlays = new OverlayStore();
     const closed: string[] = [];
     overlays.enterPage('/m/login');
@@ -104,7 +104,7 @@ describe('OverlayStore', () => {
   });
 });
 
-describe('OverlayStore pacing of a page\'s declared popups', () => {
+describe("OverlayStore pacing of a page's declared popups", () => {
   /** A store on a hand-moved clock, with the player's last input and the session's count in hand. */
   function paced(caps = { perPageView: 2, perSession: 4 }) {
     const clock = { now: 100_000, lastInput: undefined as number | undefined, session: 0 };
@@ -122,7 +122,7 @@ describe('OverlayStore pacing of a page\'s declared popups', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  test('at most the page view\'s cap show, however many are offered', () => {
+  test("at most the page view's cap show, however many are offered", () => {
     const { overlays, offer } = paced();
     const ids = ['a', 'b', 'c'].map((key) => offer(key));
     expect(overlays.current?.id).toBe(ids[0]);
@@ -133,7 +133,7 @@ describe('OverlayStore pacing of a page\'s declared popups', () => {
     expect(overlays.shownInPageView).toBe(2);
   });
 
-  test('the session\'s cap holds across page views and is kept in the session', () => {
+  test("the session's cap holds across page views and is kept in the session", () => {
     const { overlays, clock, offer } = paced({ perPageView: 2, perSession: 3 });
     overlays.close(offer('a')!);
     overlays.close(offer('b')!);

@@ -92,7 +92,12 @@ export class OverlayStore {
     this.sources = { ...browserSources(), ...sources };
     // Props may hold live objects (a dialog's own store): entries are kept as given, not made observable.
     makeAutoObservable<OverlayStore, 'dismissed' | 'counted' | 'quietTimer' | 'nextId' | 'sources'>(this, {
-      entries: observableShallow, dismissed: false, counted: false, quietTimer: false, nextId: false, sources: false,
+      entries: observableShallow,
+      dismissed: false,
+      counted: false,
+      quietTimer: false,
+      nextId: false,
+      sources: false,
     });
   }
 
@@ -174,7 +179,10 @@ export class OverlayStore {
     const room = withinOverlayCaps({ pageView: this.shownInPageView, session: this.sources.sessionShown.get() }, this.caps);
     const allowedByCaps = (entry: OverlayEntry) => this.counted.has(entry.id) || room;
     const held = (entry: OverlayEntry) => entry.paced === true && entry.id !== this.shownId;
-    const next = showingOverlay(this.entries.filter((e) => !held(e) || (waitMs === 0 && allowedByCaps(e))), this.shownId);
+    const next = showingOverlay(
+      this.entries.filter((e) => !held(e) || (waitMs === 0 && allowedByCaps(e))),
+      this.shownId,
+    );
     if (waitMs > 0 && this.entries.some((e) => held(e) && allowedByCaps(e))) {
       this.quietTimer = setTimeout(() => this.pick(), waitMs);
     }

@@ -14,7 +14,12 @@ vi.mock('../api/passwordResetCalls.ts', () => ({
 }));
 vi.mock('../api/accountCalls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/accountCalls.ts')>()), sendSmsCode: vi.fn() }));
 
-const throttled = () => new ApiError('Too many attempts, please try again later', { status: 429, errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET', serverMessage: 'Too many attempts, please try again later' });
+const throttled = () =>
+  new ApiError('Too many attempts, please try again later', {
+    status: 429,
+    errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET',
+    serverMessage: 'Too many attempts, please try again later',
+  });
 const storeFor = () => {
   const stores = makeStores(siteConfigWith('xoso68', {}));
   return { stores, reset: new PasswordResetStore(stores, () => 1_000_000) };
@@ -91,7 +96,12 @@ describe('PasswordResetStore', () => {
     runInAction(() => stores.session.save({ token: 'tok-old', userName: 'lucky8' }));
     rememberLogin({ type: 'username', username: 'lucky8', password: 'old-pass', merchant: 'xoso68' });
     await reset.resetBySms(smsForm);
-    expect(calls.resetPassword).toHaveBeenCalledWith({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456', newPassword: 'new-pass-1' });
+    expect(calls.resetPassword).toHaveBeenCalledWith({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      newPassword: 'new-pass-1',
+    });
     expect(reset.doneFor).toBe('Lucky8');
     expect(stores.session.isLoggedIn).toBe(false);
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();

@@ -30,7 +30,10 @@ export class PasswordResetStore {
   /** The reset code's send button and countdown. */
   readonly sms: SmsCodeStore;
 
-  constructor(private readonly root: RootStore, now?: () => number) {
+  constructor(
+    private readonly root: RootStore,
+    now?: () => number,
+  ) {
     this.sms = new SmsCodeStore(now, (body) => this.saying(() => sendResetSms(body)));
     makeAutoObservable<PasswordResetStore, 'root'>(this, { root: false, sms: false });
   }

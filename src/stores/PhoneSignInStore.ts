@@ -36,8 +36,18 @@ export class PhoneSignInStore {
   private readonly timer = new Countdown();
 
   /** `onLogInInstead`: the player would rather log in to an account they have than bind this sign-in. */
-  constructor(private readonly config: SiteConfig, private readonly account: AccountStore, private readonly onLogInInstead: () => void = () => undefined) {
-    makeAutoObservable<PhoneSignInStore, 'config' | 'account' | 'session' | 'timer' | 'onLogInInstead'>(this, { config: false, account: false, session: false, timer: false, onLogInInstead: false });
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly account: AccountStore,
+    private readonly onLogInInstead: () => void = () => undefined,
+  ) {
+    makeAutoObservable<PhoneSignInStore, 'config' | 'account' | 'session' | 'timer' | 'onLogInInstead'>(this, {
+      config: false,
+      account: false,
+      session: false,
+      timer: false,
+      onLogInInstead: false,
+    });
   }
 
   private async identity(): Promise<IdentitySession> {

@@ -48,9 +48,17 @@ export class PushStore {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private following: (() => void) | undefined;
 
-  constructor(private readonly root: RootStore, private readonly deps: PushDeps = defaultDeps) {
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: PushDeps = defaultDeps,
+  ) {
     makeAutoObservable<PushStore, 'root' | 'deps' | 'boundary' | 'queue' | 'refreshTimer' | 'following'>(this, {
-      root: false, deps: false, boundary: false, queue: false, refreshTimer: false, following: false,
+      root: false,
+      deps: false,
+      boundary: false,
+      queue: false,
+      refreshTimer: false,
+      following: false,
     });
   }
 
@@ -89,9 +97,16 @@ export class PushStore {
    */
   follow(): void {
     if (this.following || !this.settings) return;
-    void this.load().then(() => {
-      this.following ??= reaction(() => [this.member, this.permission] as const, () => this.sync(), { fireImmediately: true });
-    }, (error: unknown) => console.warn('Push is not available:', error));
+    void this.load().then(
+      () => {
+        this.following ??= reaction(
+          () => [this.member, this.permission] as const,
+          () => this.sync(),
+          { fireImmediately: true },
+        );
+      },
+      (error: unknown) => console.warn('Push is not available:', error),
+    );
   }
 
   /** Starts the prompt's delay on this page; returns what stops it. */

@@ -37,7 +37,7 @@ describe('ReferralStore', () => {
     expect(fetchReferralInfo).toHaveBeenCalledTimes(2);
   });
 
-  test('logging out forgets the member\'s code', async () => {
+  test("logging out forgets the member's code", async () => {
     const stores = makeStores();
     stores.session.save({ token: 'tok-1' });
     vi.mocked(fetchReferralInfo).mockResolvedValue(memberInfo);

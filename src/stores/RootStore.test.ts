@@ -47,11 +47,17 @@ describe('the language a page starts in', () => {
   });
 
   test.each([
-    { name: 'the link\'s, over every earlier choice', query: 'EN', cookie: 'CN', stored: 'VI', expected: 'EN' },
+    { name: "the link's, over every earlier choice", query: 'EN', cookie: 'CN', stored: 'VI', expected: 'EN' },
     { name: 'the latest choice in this browser, told by the cookie a link or a pick left', query: null, cookie: 'EN', stored: 'CN', expected: 'EN' },
-    { name: 'the app\'s own stored pick, without a cookie', query: null, cookie: undefined, stored: 'CN', expected: 'CN' },
-    { name: 'the merchant\'s, without any choice', query: null, cookie: undefined, stored: undefined, expected: config.languages.default },
-    { name: 'the merchant\'s, when the cookie names a language it does not offer', query: null, cookie: 'TH', stored: undefined, expected: config.languages.default },
+    { name: "the app's own stored pick, without a cookie", query: null, cookie: undefined, stored: 'CN', expected: 'CN' },
+    { name: "the merchant's, without any choice", query: null, cookie: undefined, stored: undefined, expected: config.languages.default },
+    {
+      name: "the merchant's, when the cookie names a language it does not offer",
+      query: null,
+      cookie: 'TH',
+      stored: undefined,
+      expected: config.languages.default,
+    },
   ])('$name', ({ query, cookie, stored, expected }) => {
     if (cookie) document.cookie = `wl_language=${cookie}; path=/`;
     if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);

@@ -27,7 +27,10 @@ export class RootStore {
   readonly i18n: I18nStore;
   readonly overlays = new OverlayStore();
   readonly alerts = new AlertStore(this.overlays);
-  readonly content = new ContentStore(() => this.site.flag('REWARDCENTER3'), () => this.site.config.customerService);
+  readonly content = new ContentStore(
+    () => this.site.flag('REWARDCENTER3'),
+    () => this.site.config.customerService,
+  );
   readonly session: SessionStore;
   readonly member: MemberStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */

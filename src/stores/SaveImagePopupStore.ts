@@ -27,14 +27,17 @@ export class SaveImagePopupStore {
 
   due(group: string): boolean {
     const { dismissed, saved } = keys(group);
-    return !this.answered.has(group) && saveImageDue({
-      pathname: this.root.overlays.page ?? location.pathname,
-      shell: this.root.platform.shell,
-      imageUrl: this.image(group)?.url,
-      savedFileName: localStore.get(saved),
-      dismissedThisSession: sessionStore.get(dismissed) === '0',
-      waited: this.waited.has(group),
-    });
+    return (
+      !this.answered.has(group) &&
+      saveImageDue({
+        pathname: this.root.overlays.page ?? location.pathname,
+        shell: this.root.platform.shell,
+        imageUrl: this.image(group)?.url,
+        savedFileName: localStore.get(saved),
+        dismissedThisSession: sessionStore.get(dismissed) === '0',
+        waited: this.waited.has(group),
+      })
+    );
   }
 
   /** Starts the group's wait on this page (the banners are fetched meanwhile); returns what stops it. */

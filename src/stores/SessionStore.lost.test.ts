@@ -27,7 +27,9 @@ describe('a session the server says is gone', () => {
     fillSessionStorage();
     const stores = makeStores(siteConfig('xoso68'));
     expect(stores.session.isLoggedIn).toBe(true);
-    const client = new ApiClient({ fetch: async () => new Response(JSON.stringify({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' }), { status: 401 }) });
+    const client = new ApiClient({
+      fetch: async () => new Response(JSON.stringify({ success: false, message: 'CUSTOMER_NOT_LOGIN', errorCode: 'customer.not.login' }), { status: 401 }),
+    });
     client.configure({ onFailure: (reaction) => reaction.kind === 'logout' && stores.session.sessionLost() });
     await expect(client.get('/wps/member/info')).rejects.toMatchObject({ errorCode: 'customer.not.login' });
     expect(stores.session.isLoggedIn).toBe(false);

@@ -54,7 +54,7 @@ describe('SessionStore on an older iOS home-screen app', () => {
 
   test.each([
     { name: 'a session is already there', prepare: (stores: RootStore) => stores.session.save({ token: 'tok-live' }), code: 'royal88' },
-    { name: 'the saved session is another merchant\'s', prepare: () => undefined, code: 'xoso68' },
+    { name: "the saved session is another merchant's", prepare: () => undefined, code: 'xoso68' },
   ])('restore() brings nothing back when $name', ({ prepare, code }) => {
     storesOn('an iOS 12 web clip').session.save({ token: 'tok-1' });
     sessionStorage.clear();

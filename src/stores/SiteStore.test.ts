@@ -6,7 +6,10 @@ const storesWith = (downloads: { resourceType: 'Android' | 'IOS' | 'MOBILECONFIG
 describe('SiteStore.openAppDownload, the download handler', () => {
   test('opens the Android link on an Android phone, in a new tab without a way back', () => {
     const open = vi.fn();
-    const stores = storesWith([{ resourceType: 'Android', url: 'https://dl.test/a.apk' }, { resourceType: 'IOS', url: 'https://apps.test/ios' }]);
+    const stores = storesWith([
+      { resourceType: 'Android', url: 'https://dl.test/a.apk' },
+      { resourceType: 'IOS', url: 'https://apps.test/ios' },
+    ]);
     expect(stores.site.openAppDownload({ isIos: false }, open)).toBe(true);
     expect(open).toHaveBeenCalledWith('https://dl.test/a.apk', '_blank', 'noopener');
   });
@@ -14,7 +17,10 @@ describe('SiteStore.openAppDownload, the download handler', () => {
   test('an iPhone gets the iOS link, or the Android one when the merchant has only that', () => {
     const open = vi.fn();
     const iphone = { isIos: true, safari: true };
-    storesWith([{ resourceType: 'Android', url: 'https://dl.test/a.apk' }, { resourceType: 'IOS', url: 'https://apps.test/ios' }]).site.openAppDownload(iphone, open);
+    storesWith([
+      { resourceType: 'Android', url: 'https://dl.test/a.apk' },
+      { resourceType: 'IOS', url: 'https://apps.test/ios' },
+    ]).site.openAppDownload(iphone, open);
     storesWith([{ resourceType: 'Android', url: 'https://dl.test/a.apk' }]).site.openAppDownload(iphone, open);
     expect(open.mock.calls.map((call) => call[0])).toEqual(['https://apps.test/ios', 'https://dl.test/a.apk']);
   });
@@ -41,9 +47,13 @@ describe('SiteStore.openAppDownload, the download handler', () => {
     const open = vi.fn();
     const stores = storesWith([{ resourceType: 'MOBILECONFIG', url: 'https://dl.test/p.mobileconfig' }]);
     const ua = vi.spyOn(navigator, 'userAgent', 'get');
-    ua.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
+    ua.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    );
     expect(stores.site.openDownload(stores.site.download('MOBILECONFIG'), { isIos: true }, open)).toBe(true);
-    ua.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0 Mobile/15E148 Safari/604.1');
+    ua.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0 Mobile/15E148 Safari/604.1',
+    );
     expect(stores.site.openDownload(stores.site.download('MOBILECONFIG'), { isIos: true }, open)).toBe(false);
     ua.mockRestore();
     expect(open).toHaveBeenCalledTimes(1);

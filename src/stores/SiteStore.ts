@@ -26,7 +26,10 @@ export class SiteStore {
 
   private statusQuery: StatusQuery = {};
 
-  constructor(config: SiteConfig, private readonly overlays: OverlayStore) {
+  constructor(
+    config: SiteConfig,
+    private readonly overlays: OverlayStore,
+  ) {
     this.config = config;
     // The config and the status are replaced whole (the preview swaps the config), never changed in
     // place: kept as they came, not turned into observables to their last block as the page starts.

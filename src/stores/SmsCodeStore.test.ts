@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('SmsCodeStore', () => {
   test.each([
-    { name: 'the server\'s expiry 45 s away', answer: () => ({ expirationTime: Date.now() + 45_000 }), seconds: 45 },
+    { name: "the server's expiry 45 s away", answer: () => ({ expirationTime: Date.now() + 45_000 }), seconds: 45 },
     { name: 'an expiry 44.2 s away, rounded up', answer: () => ({ expirationTime: Date.now() + 44_200 }), seconds: 45 },
     { name: 'no expiry', answer: () => ({}), seconds: 60 },
     { name: 'an empty answer', answer: () => null, seconds: 60 },
@@ -88,7 +88,9 @@ describe('SmsCodeStore', () => {
   });
 
   test('too many codes is said on the form (the catalogue keeps quiet), and forgotten on the next send', async () => {
-    vi.mocked(sendSmsCode).mockRejectedValueOnce(new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS', serverMessage: 'Too many codes requested' }));
+    vi.mocked(sendSmsCode).mockRejectedValueOnce(
+      new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS', serverMessage: 'Too many codes requested' }),
+    );
     const sms = new SmsCodeStore();
     await sms.send('86', '13800000000');
     expect(sms.problem).toEqual({ message: 'Too many codes requested', messageId: 'errors.TOO_MANY_REQUEST_SMS' });

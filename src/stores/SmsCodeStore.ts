@@ -19,7 +19,10 @@ export class SmsCodeStore {
   problem: FailureWords | undefined;
   private readonly timer = new Countdown();
 
-  constructor(private readonly now: () => number = () => Date.now(), private readonly sender: SmsSender = (body) => sendSmsCode(body)) {
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly sender: SmsSender = (body) => sendSmsCode(body),
+  ) {
     makeAutoObservable<SmsCodeStore, 'timer' | 'now' | 'sender'>(this, { timer: false, now: false, sender: false });
   }
 

@@ -4,7 +4,16 @@ import { CONTINUE_AFTER_MS, SUCCESS_SHOWN_MS, TwoFactorStore, type TwoFactorFiel
 
 vi.mock('../api/accountCalls.ts', () => ({ sendSmsCode: vi.fn(), verifyLogin: vi.fn() }));
 
-const answer: LoginAnswer = { token: 'tok-2fa', id: 7, customerId: 7, userName: 'lucky8', customerType: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false };
+const answer: LoginAnswer = {
+  token: 'tok-2fa',
+  id: 7,
+  customerId: 7,
+  userName: 'lucky8',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+};
 
 function dialog(methods: VerificationMethods = { ga: true, sms: true, email: true, payeeName: true }) {
   const callbacks = { verified: vi.fn<(a: LoginAnswer) => void>(), finished: vi.fn<() => void>() };
@@ -143,7 +152,7 @@ describe('TwoFactorStore', () => {
     expect(sendSmsCode).not.toHaveBeenCalled();
   });
 
-  test('sending an SMS code goes to the trimmed number with the merchant\'s prefix and starts the countdown', async () => {
+  test("sending an SMS code goes to the trimmed number with the merchant's prefix and starts the countdown", async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ expirationTime: Date.now() + 45_000 });
     const { store } = dialog({ sms: true });
     store.set('mobileNum', ' 13800000000 ');

@@ -45,7 +45,13 @@ export class TwoFactorStore {
   ) {
     this.active = this.offered[0]?.method ?? 'G';
     this.sms = new SmsCodeStore(now);
-    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now' | 'dialingCode'>(this, { credentials: false, callbacks: false, now: false, sms: false, dialingCode: false });
+    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now' | 'dialingCode'>(this, {
+      credentials: false,
+      callbacks: false,
+      now: false,
+      sms: false,
+      dialingCode: false,
+    });
   }
 
   get countryDialingCode(): string {

@@ -57,7 +57,9 @@ describe('UpdateCheckStore', () => {
     await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS - 1);
     expect(alerts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(alerts()).toEqual([expect.objectContaining({ titleId: 'pwa_update_title', messageId: 'pwa_update_msg', action: expect.objectContaining({ labelId: 'refresh' }) })]);
+    expect(alerts()).toEqual([
+      expect.objectContaining({ titleId: 'pwa_update_title', messageId: 'pwa_update_msg', action: expect.objectContaining({ labelId: 'refresh' }) }),
+    ]);
     await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
     expect(alerts()).toHaveLength(1);
   });
@@ -123,7 +125,7 @@ describe('UpdateCheckStore', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  test('the alert\'s refresh button runs the reload rule', async () => {
+  test("the alert's refresh button runs the reload rule", async () => {
     const { alerts } = started();
     await vi.advanceTimersByTimeAsync(0);
     served = 'another build';

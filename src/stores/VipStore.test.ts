@@ -17,7 +17,9 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 const progress = (completed: number): RankProgressAnswer => ({
-  currentProgress: [], playerRankProgress: { completedConditions: completed, totalExpectedConditions: 2, labelId: 22 }, nextLabelName: 'Silver',
+  currentProgress: [],
+  playerRankProgress: { completedConditions: completed, totalExpectedConditions: 2, labelId: 22 },
+  nextLabelName: 'Silver',
 });
 
 beforeEach(() => {
@@ -30,7 +32,9 @@ describe('VipStore', () => {
   test('on a language switch the progress it showed comes again, in the new language; the benefits, never asked, are not', async () => {
     const stores = makeStores();
     const vip = stores.feature(VipStore);
-    vi.mocked(fetchRankProgress).mockResolvedValueOnce(progress(1)).mockResolvedValueOnce({ ...progress(1), nextLabelName: '白银' });
+    vi.mocked(fetchRankProgress)
+      .mockResolvedValueOnce(progress(1))
+      .mockResolvedValueOnce({ ...progress(1), nextLabelName: '白银' });
     await vip.refreshProgress();
     await stores.i18n.setLanguage('CN');
     await vi.waitFor(() => expect(vip.progress.value?.nextLabelName).toBe('白银'));
@@ -43,7 +47,11 @@ describe('VipStore', () => {
     const vip = makeStores().feature(VipStore);
     await vip.refreshProgress();
     let land: (value: RankProgressAnswer) => void = () => undefined;
-    vi.mocked(fetchRankProgress).mockReturnValueOnce(new Promise((resolve) => { land = resolve; }));
+    vi.mocked(fetchRankProgress).mockReturnValueOnce(
+      new Promise((resolve) => {
+        land = resolve;
+      }),
+    );
     const again = vip.refreshProgress();
     expect(vip.progress.value).toEqual(progress(0));
     land(progress(1));
@@ -51,7 +59,7 @@ describe('VipStore', () => {
     expect(vip.progress.value).toEqual(progress(1));
   });
 
-  test('logging out forgets the member\'s standing', async () => {
+  test("logging out forgets the member's standing", async () => {
     vi.mocked(fetchRankProgress).mockResolvedValue(progress(1));
     const stores = makeStores();
     const vip = stores.feature(VipStore);

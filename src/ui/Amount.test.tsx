@@ -19,7 +19,13 @@ test('the number alone, when the code is shown elsewhere', () => {
 
 test("an amount takes the merchant's currency and shows nothing for a value that is not a number", () => {
   const stores = makeStores(siteConfig('royal88', { currency: 'BRL' }));
-  const { container } = renderWithStores(<p>Total <Amount value="1500.25" /><Amount value="oops" /></p>, { stores });
+  const { container } = renderWithStores(
+    <p>
+      Total <Amount value="1500.25" />
+      <Amount value="oops" />
+    </p>,
+    { stores },
+  );
   expect(screen.getByText('1.500,25 BRL')).toBeInTheDocument();
   expect(container.querySelectorAll('.wl-amount')).toHaveLength(1);
 });

@@ -27,7 +27,11 @@ export function formatAmount(value: unknown, currency: string, opts: { withCode?
   return opts.withCode === false ? text : `${text} ${currencyCode(currency)}`;
 }
 
-export const Amount = observer(function Amount({ value, currency, withCode }: {
+export const Amount = observer(function Amount({
+  value,
+  currency,
+  withCode,
+}: {
   value: unknown;
   /** Defaults to the merchant's currency. */
   currency?: string;

@@ -5,7 +5,9 @@ import './country-flag.css';
 
 export function CountryFlag({ countryCode }: { countryCode: string }) {
   const src = flagUrl(countryCode);
-  return src
-    ? <img className="wl-flag" src={src} alt="" width={24} height={16} loading="lazy" decoding="async" />
-    : <span className="wl-flag" aria-hidden="true" />;
+  return src ? (
+    <img className="wl-flag" src={src} alt="" width={24} height={16} loading="lazy" decoding="async" />
+  ) : (
+    <span className="wl-flag" aria-hidden="true" />
+  );
 }

@@ -11,7 +11,7 @@ const listed = { title: 'Listed', path: encodeCsPath('https://help.example/liste
 afterEach(() => vi.mocked(fetchCustomerService).mockReset());
 
 describe('customer-service link', () => {
-  test('opens what the list call answers, not the site config\'s first entry', async () => {
+  test("opens what the list call answers, not the site config's first entry", async () => {
     vi.mocked(fetchCustomerService).mockResolvedValue({ customerService: [listed] });
     await renderSettled(<CustomerServiceLink labelId="contact_us" />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://help.example/listed'));

@@ -23,5 +23,9 @@ export function FailureMessage({ text }: { text: FailureWords }) {
 
 /** A form's line saying why nothing happened (a throttled call, say), read out as it appears. */
 export function FormProblem({ text }: { text: FailureWords | undefined }) {
-  return text ? <p className="wl-form__error" role="alert"><FailureMessage text={text} /></p> : null;
+  return text ? (
+    <p className="wl-form__error" role="alert">
+      <FailureMessage text={text} />
+    </p>
+  ) : null;
 }

@@ -16,7 +16,11 @@ test("the page is taken over once a boundary's content has hydrated, not at the 
   }
   function Page() {
     useEffect(() => rootTakenOver(), []);
-    return <HydrationBoundary><Block /></HydrationBoundary>;
+    return (
+      <HydrationBoundary>
+        <Block />
+      </HydrationBoundary>
+    );
   }
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<Page />);

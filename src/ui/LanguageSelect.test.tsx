@@ -5,7 +5,10 @@ import { pushMemberLanguage } from '../api/calls.ts';
 import { makeStores, memberInfo, renderWithStores, siteConfig } from '../../tests/unit/fixtures.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
-vi.mock('../api/calls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/calls.ts')>()), pushMemberLanguage: vi.fn(async () => null) }));
+vi.mock('../api/calls.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/calls.ts')>()),
+  pushMemberLanguage: vi.fn(async () => null),
+}));
 
 afterEach(() => {
   vi.mocked(pushMemberLanguage).mockClear();
@@ -35,7 +38,7 @@ describe('language select', () => {
     expect(options.map((o) => o.getAttribute('lang'))).toEqual(['zh-CN', 'zh-TW', 'en']);
   });
 
-  test('a change switches the language shown and pushes it to the member\'s account', async () => {
+  test("a change switches the language shown and pushes it to the member's account", async () => {
     const stores = memberStores(0);
     renderWithStores(<LanguageSelect />, { stores });
     await act(() => userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'TW'));
@@ -43,7 +46,7 @@ describe('language select', () => {
     expect(pushMemberLanguage).toHaveBeenCalledWith('TW');
   });
 
-  test('a type 4 member\'s account is left alone, and a visitor has none to push to', async () => {
+  test("a type 4 member's account is left alone, and a visitor has none to push to", async () => {
     const stores = memberStores(4);
     renderWithStores(<LanguageSelect />, { stores });
     await act(() => userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'CN'));
@@ -57,7 +60,9 @@ describe('language select', () => {
 
   test('nothing for a merchant with one language', () => {
     const config = siteConfig('royal88');
-    renderWithStores(<LanguageSelect settingRow={{ hint: 'Also saved to your account.' }} />, { stores: makeStores({ ...config, languages: { ...config.languages, allowed: ['EN'] } }) });
+    renderWithStores(<LanguageSelect settingRow={{ hint: 'Also saved to your account.' }} />, {
+      stores: makeStores({ ...config, languages: { ...config.languages, allowed: ['EN'] } }),
+    });
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByText('Language')).not.toBeInTheDocument();
     expect(screen.queryByText('Also saved to your account.')).not.toBeInTheDocument();

@@ -50,7 +50,11 @@ export const LanguageSelect = observer(function LanguageSelect({ className, comp
       value={i18n.language}
       onChange={(event) => void i18n.setLanguage(event.target.value as LanguageCode)}
     >
-      {i18n.languages.map((code) => <option key={code} value={code} lang={intlLocale(code)}>{LANGUAGE_NAMES[code]}</option>)}
+      {i18n.languages.map((code) => (
+        <option key={code} value={code} lang={intlLocale(code)}>
+          {LANGUAGE_NAMES[code]}
+        </option>
+      ))}
     </select>
   );
   if (compact) {
@@ -65,9 +69,15 @@ export const LanguageSelect = observer(function LanguageSelect({ className, comp
   if (!settingRow) return select;
   return (
     <div className={settingRow.className}>
-      <label htmlFor={id}><FormattedMessage id="header.language" /></label>
+      <label htmlFor={id}>
+        <FormattedMessage id="header.language" />
+      </label>
       {select}
-      {hintId && <p id={hintId} className="wl-hint">{settingRow.hint}</p>}
+      {hintId && (
+        <p id={hintId} className="wl-hint">
+          {settingRow.hint}
+        </p>
+      )}
     </div>
   );
 });

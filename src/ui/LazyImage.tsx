@@ -32,7 +32,9 @@ export function LazyImage({ src, alt = '', ratio, loading = 'lazy', fallback, cl
   return (
     <span className={`wl-lazy-image${failed ? ' wl-lazy-image--failed' : ''}${className ? ` ${className}` : ''}`} style={{ aspectRatio: ratio }}>
       {failed ? (
-        <span className="wl-lazy-image__fallback" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>{fallback}</span>
+        <span className="wl-lazy-image__fallback" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+          {fallback}
+        </span>
       ) : (
         <img src={addresses[tried]} alt={alt} loading={loading} decoding="async" onError={() => setFailures({ src, count: tried + 1 })} />
       )}

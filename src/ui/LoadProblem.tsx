@@ -10,8 +10,12 @@ export function LoadProblem({ messageId, error, onRetry }: { messageId: string; 
   const text = error === undefined ? { messageId } : failureText(error, navigator.onLine);
   return (
     <div className="wl-load-problem" role="alert">
-      <p><FailureMessage text={text} /></p>
-      <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}><FormattedMessage id="retry_once" /></button>
+      <p>
+        <FailureMessage text={text} />
+      </p>
+      <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}>
+        <FormattedMessage id="retry_once" />
+      </button>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { closingMs, Modal, SLIDE_MS, useCloseModal } from './Modal.tsx';
 
 function Confirm() {
   const close = useCloseModal();
-  return <button type="button" onClick={close}>Confirm</button>;
+  return (
+    <button type="button" onClick={close}>
+      Confirm
+    </button>
+  );
 }
 
 /** A page with a button that opens the modal, as an overlay would be opened over it. */
@@ -14,10 +18,19 @@ function Page({ onClose = () => undefined, beforeClose }: { onClose?: () => void
   const [open, setOpen] = useState(false);
   return (
     <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <a href="#elsewhere">Elsewhere</a>
       {open && (
-        <Modal title="Notice" beforeClose={beforeClose} onClose={() => { onClose(); setOpen(false); }}>
+        <Modal
+          title="Notice"
+          beforeClose={beforeClose}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
           <input aria-label="Name" />
           <Confirm />
         </Modal>
@@ -50,7 +63,9 @@ describe('Modal', () => {
     render(
       <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
         <Modal title="Notice" onClose={() => undefined}>
-          <button type="button" onClick={confirmed}>Confirm</button>
+          <button type="button" onClick={confirmed}>
+            Confirm
+          </button>
         </Modal>
       </IntlProvider>,
     );
@@ -70,7 +85,9 @@ describe('Modal', () => {
     const onClose = vi.fn();
     render(
       <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
-        <Modal title="Notice" onClose={onClose} closeLabel="Close: the last item first"><p>Text</p></Modal>
+        <Modal title="Notice" onClose={onClose} closeLabel="Close: the last item first">
+          <p>Text</p>
+        </Modal>
       </IntlProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Close: the last item first' }), { detail: 1 });

@@ -120,12 +120,19 @@ export function Modal({ title, onClose, beforeClose, closeLabel, kind = 'dialog'
   const sheet = kind === 'sheet';
   return (
     <div
-      ref={backdrop} className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`} role="presentation"
+      ref={backdrop}
+      className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`}
+      role="presentation"
       onClick={sheet && closable ? (event) => event.target === event.currentTarget && close() : undefined}
     >
       <div
-        ref={box} className={`wl-modal__box${className ? ` ${className}` : ''}`} role={kind === 'alertdialog' ? 'alertdialog' : 'dialog'}
-        aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}
+        ref={box}
+        className={`wl-modal__box${className ? ` ${className}` : ''}`}
+        role={kind === 'alertdialog' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <header className="wl-modal__bar">
           <h2 id={titleId}>{title}</h2>

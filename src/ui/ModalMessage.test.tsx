@@ -10,7 +10,13 @@ function show(props: Partial<Parameters<typeof ModalMessage>[0]> = {}) {
   render(
     <IntlProvider locale="en" messages={{ 'app.close': 'Close' }}>
       <Modal title="Notifications" onClose={onClose}>
-        <ModalMessage actions={[{ label: 'Not now', ghost: true }, { label: 'Allow', onClick: allow }]} {...props}>
+        <ModalMessage
+          actions={[
+            { label: 'Not now', ghost: true },
+            { label: 'Allow', onClick: allow },
+          ]}
+          {...props}
+        >
           <p>Hear about new games first.</p>
         </ModalMessage>
       </Modal>
@@ -44,6 +50,10 @@ describe('ModalMessage', () => {
 
   test('without actions, no button row', () => {
     const { dialog } = show({ actions: undefined });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['×']);
   });
 });

@@ -9,7 +9,11 @@ import { Spinner } from './Spinner.tsx';
  * Shows its screen once the screen's message bundles are in (they load beside its code), under a
  * provider of its own: a bundle arriving re-renders this screen, not the whole page.
  */
-export const NeedsMessages = observer(function NeedsMessages({ bundles, children, fallback = <Spinner /> }: {
+export const NeedsMessages = observer(function NeedsMessages({
+  bundles,
+  children,
+  fallback = <Spinner />,
+}: {
   bundles: readonly Bundle[];
   children: ReactNode;
   fallback?: ReactNode;

@@ -6,14 +6,24 @@ const fetchNewGameVendors = vi.hoisted(() => vi.fn(async () => ['PG']));
 vi.mock('../api/calls.ts', async (original) => ({ ...(await original<typeof import('../api/calls.ts')>()), fetchNewGameVendors }));
 
 function Card({ name, vendor }: { name: string; vendor: string }) {
-  return <a href="/m/launchGame">{name}<NewGamesMark vendor={vendor} /></a>;
+  return (
+    <a href="/m/launchGame">
+      {name}
+      <NewGamesMark vendor={vendor} />
+    </a>
+  );
 }
 
 beforeEach(() => fetchNewGameVendors.mockClear());
 
 describe('NewGamesMark', () => {
   test('marks the games of a vendor with new games, once the list is in; one request for every mark', async () => {
-    await renderSettled(<><Card name="Mahjong Ways" vendor="PG" /><Card name="Baccarat" vendor="EVO" /></>);
+    await renderSettled(
+      <>
+        <Card name="Mahjong Ways" vendor="PG" />
+        <Card name="Baccarat" vendor="EVO" />
+      </>,
+    );
     expect(await screen.findByRole('link', { name: 'Mahjong Ways New' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Baccarat' })).toBeInTheDocument();
     expect(fetchNewGameVendors).toHaveBeenCalledTimes(1);

@@ -7,7 +7,9 @@ import { vendorHasNewGames } from '../rules/newGames.ts';
 import { useStores } from '../stores/index.ts';
 import './new-games-mark.css';
 
-export const NewGamesMark = observer(function NewGamesMark({ vendor }: {
+export const NewGamesMark = observer(function NewGamesMark({
+  vendor,
+}: {
   /** The game's vendor account type, e.g. PG. */
   vendor: string | undefined;
 }) {
@@ -19,9 +21,10 @@ export const NewGamesMark = observer(function NewGamesMark({ vendor }: {
   if (!vendorHasNewGames(content.newGameVendors.value, vendor)) return null;
   return (
     <>
-      {/* The space keeps the mark apart from the name when read aloud. */}
-      {' '}
-      <span className="wl-new-mark"><FormattedMessage id="lanes.new_vendor" /></span>
+      {/* The space keeps the mark apart from the name when read aloud. */}{' '}
+      <span className="wl-new-mark">
+        <FormattedMessage id="lanes.new_vendor" />
+      </span>
     </>
   );
 });

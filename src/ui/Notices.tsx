@@ -9,7 +9,9 @@ export const Notices = observer(function Notices() {
   return (
     <div className="wl-notices" role="status" aria-live="polite">
       {alerts.notices.map((n) => (
-        <p key={n.id} className="wl-notice"><FormattedMessage id={n.messageId} /></p>
+        <p key={n.id} className="wl-notice">
+          <FormattedMessage id={n.messageId} />
+        </p>
       ))}
     </div>
   );

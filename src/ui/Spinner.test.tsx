@@ -5,7 +5,11 @@ import { Spinner, SPINNER_AUTO_HIDE_MS } from './Spinner.tsx';
 test('a spinner names what it waits for, and gives up showing itself after 10 s', () => {
   vi.useFakeTimers();
   try {
-    render(<IntlProvider locale="en" messages={{ in_please_wait: 'Please wait...' }}><Spinner /></IntlProvider>);
+    render(
+      <IntlProvider locale="en" messages={{ in_please_wait: 'Please wait...' }}>
+        <Spinner />
+      </IntlProvider>,
+    );
     expect(screen.getByRole('progressbar', { name: 'Please wait...' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SPINNER_AUTO_HIDE_MS - 1));
     expect(screen.getByRole('progressbar')).toBeInTheDocument();

@@ -71,11 +71,22 @@ interface RowProps<T> extends SlotProps<T> {
 const GridRow = memo(function GridRow<T>({ items, index, renderItem, itemKey, top, height, columns, gap }: RowProps<T>) {
   const first = index * columns;
   return (
-    <div role="none" className="wl-virtual__row"
+    <div
+      role="none"
+      className="wl-virtual__row"
       style={{
-        position: 'absolute', top: 0, left: 0, width: '100%', height, transform: `translateY(${top}px)`, contain: 'size layout style',
-        display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap,
-      }}>
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height,
+        transform: `translateY(${top}px)`,
+        contain: 'size layout style',
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap,
+      }}
+    >
       {Array.from({ length: Math.min(columns, items.length - first) }, (_, offset) => (
         <Item key={itemKey(items[first + offset], first + offset)} items={items} index={first + offset} renderItem={renderItem} />
       ))}
@@ -86,8 +97,11 @@ const GridRow = memo(function GridRow<T>({ items, index, renderItem, itemKey, to
 /** One item of the strip, memoised for the same reason. */
 const StripCell = memo(function StripCell<T>({ items, index, renderItem, left, width }: SlotProps<T> & { left: number; width: number }) {
   return (
-    <div role="none" className="wl-virtual__cell"
-      style={{ position: 'absolute', top: 0, left: 0, width, height: '100%', transform: `translateX(${left}px)`, contain: 'size layout style' }}>
+    <div
+      role="none"
+      className="wl-virtual__cell"
+      style={{ position: 'absolute', top: 0, left: 0, width, height: '100%', transform: `translateX(${left}px)`, contain: 'size layout style' }}
+    >
       <Item items={items} index={index} renderItem={renderItem} />
     </div>
   );
@@ -122,14 +136,28 @@ function WindowRows<T>(props: Sized<T> & { box: RefObject<HTMLDivElement | null>
   const scrollMargin = useDocumentTop(props.box);
   // Without flushSync, the rows a scroll brings render after the scroll event, batched, not inside it.
   const rows = useWindowVirtualizer({
-    count: rowCount, estimateSize: () => itemExtent(width), gap, overscan: OVERSCAN, scrollMargin, useFlushSync: false,
+    count: rowCount,
+    estimateSize: () => itemExtent(width),
+    gap,
+    overscan: OVERSCAN,
+    scrollMargin,
+    useFlushSync: false,
   });
   useRemeasure(rows, width);
   return (
     <div role="none" style={{ position: 'relative', height: rows.getTotalSize() }}>
       {rows.getVirtualItems().map((row) => (
-        <GridRow key={row.key} items={items} index={row.index} renderItem={props.renderItem} itemKey={props.itemKey}
-          top={row.start - scrollMargin} height={row.size} columns={columns} gap={gap} />
+        <GridRow
+          key={row.key}
+          items={items}
+          index={row.index}
+          renderItem={props.renderItem}
+          itemKey={props.itemKey}
+          top={row.start - scrollMargin}
+          height={row.size}
+          columns={columns}
+          gap={gap}
+        />
       ))}
     </div>
   );
@@ -140,7 +168,12 @@ function SidewaysStrip<T>(props: Sized<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const itemWidth = itemExtent(width);
   const strip = useVirtualizer({
-    count: items.length, horizontal: true, getScrollElement: () => scroller.current, estimateSize: () => itemWidth, gap, overscan: OVERSCAN,
+    count: items.length,
+    horizontal: true,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => itemWidth,
+    gap,
+    overscan: OVERSCAN,
     useFlushSync: false,
   });
   useRemeasure(strip, width);
@@ -148,8 +181,14 @@ function SidewaysStrip<T>(props: Sized<T>) {
     <div ref={scroller} role="none" className="wl-virtual__strip" style={{ overflowX: 'auto', height: crossExtent?.(width) }}>
       <div role="none" style={{ position: 'relative', width: strip.getTotalSize(), height: '100%' }}>
         {strip.getVirtualItems().map((item) => (
-          <StripCell key={props.itemKey(items[item.index], item.index)} items={items} index={item.index} renderItem={props.renderItem}
-            left={item.start} width={itemWidth} />
+          <StripCell
+            key={props.itemKey(items[item.index], item.index)}
+            items={items}
+            index={item.index}
+            renderItem={props.renderItem}
+            left={item.start}
+            width={itemWidth}
+          />
         ))}
       </div>
     </div>

@@ -9,7 +9,11 @@ const neverChanges = () => () => undefined;
 
 /** True while this component renders as the server did: on the server, and while the browser hydrates it. */
 export function useServerView(): boolean {
-  return useSyncExternalStore(neverChanges, () => false, () => true);
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
 }
 
 /** Whether a member is logged in, as this render may show it: never in the server's view. */

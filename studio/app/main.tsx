@@ -32,7 +32,14 @@ const Root = observer(function Root({ store }: { store: StudioStore }) {
   document.title = MESSAGES[language]['app.title'];
   return (
     <IntlProvider locale={language === 'zh' ? 'zh-CN' : 'en'} messages={MESSAGES[language]} defaultLocale="en">
-      <App store={store} language={language} onLanguage={(next) => { saveLanguage(next); setLanguage(next); }} />
+      <App
+        store={store}
+        language={language}
+        onLanguage={(next) => {
+          saveLanguage(next);
+          setLanguage(next);
+        }}
+      />
     </IntlProvider>
   );
 });
@@ -43,7 +50,11 @@ async function start(): Promise<void> {
   const accessNeeded = () => {
     const language = studioLanguage(navigator.languages, savedLanguage());
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    root.render(<p role="alert" className="st-error">{MESSAGES[language]['access.needed']}</p>);
+    root.render(
+      <p role="alert" className="st-error">
+        {MESSAGES[language]['access.needed']}
+      </p>,
+    );
   };
   const token = takeAccessToken();
   if (!token) return accessNeeded();
@@ -52,10 +63,19 @@ async function start(): Promise<void> {
     const project = await studioApi.project();
     const store = new StudioStore(project, new URLSearchParams(location.search).get('merchant') ?? undefined);
     await store.openCurrent();
-    root.render(<StrictMode><Root store={store} /></StrictMode>);
+    root.render(
+      <StrictMode>
+        <Root store={store} />
+      </StrictMode>,
+    );
   } catch (error) {
     if (error instanceof StudioAccessError) accessNeeded();
-    else root.render(<p role="alert" className="st-error">{error instanceof Error ? error.message : String(error)}</p>);
+    else
+      root.render(
+        <p role="alert" className="st-error">
+          {error instanceof Error ? error.message : String(error)}
+        </p>,
+      );
   }
 }
 

@@ -26,17 +26,33 @@ describe('the studio gate', () => {
     ['the cookie alone cannot save', request('/studio/api/save', { cookie, origin: STUDIO }, 'POST'), 'call-needs-token'],
     ['the cookie alone uploads no image', request('/studio/api/images?merchant=royal88&name=x.png', { cookie, origin: STUDIO }, 'POST'), 'call-needs-token'],
     ['the token header saves', request('/studio/api/save', { cookie, 'x-studio-token': 'abc123', origin: STUDIO }, 'POST'), 'pass'],
-    ['a wrong token header is refused, whatever the cookie', request('/studio/api/save', { cookie, 'x-studio-token': 'abc124', origin: STUDIO }, 'POST'), 'refuse'],
+    [
+      'a wrong token header is refused, whatever the cookie',
+      request('/studio/api/save', { cookie, 'x-studio-token': 'abc124', origin: STUDIO }, 'POST'),
+      'refuse',
+    ],
     ['the token itself as the cookie is refused', request('/m/home', { cookie: `${COOKIE.name}=abc123` }), 'refuse'],
-    ['the token itself as the cookie calls nothing', request('/studio/api/save', { cookie: `${COOKIE.name}=abc123`, origin: STUDIO }, 'POST'), 'call-needs-token'],
+    [
+      'the token itself as the cookie calls nothing',
+      request('/studio/api/save', { cookie: `${COOKIE.name}=abc123`, origin: STUDIO }, 'POST'),
+      'call-needs-token',
+    ],
     ["another port's cookie is refused", request('/m/home', { cookie: `wl_studio_4001=${COOKIE.value}` }), 'refuse'],
     ['the unported name of earlier versions is refused', request('/m/home', { cookie: 'wl_studio=abc123' }), 'refuse'],
     ["the app's own token link is not the studio's", request('/m/home?token=member', { cookie }), 'pass'],
     ['a wrong cookie is refused', request('/m/home', { cookie: `${COOKIE.name}=abc` }), 'refuse'],
     ['another host name is refused', request('/studio/?token=abc123', { host: 'evil.test:4000' }), 'foreign-host'],
     ['localhost is loopback', request('/studio/?token=abc123', { host: 'localhost:4000' }), 'enter'],
-    ['a write from another origin is refused', request('/studio/api/save', { 'x-studio-token': 'abc123', origin: 'http://evil.test' }, 'POST'), 'foreign-origin'],
-    ['a write from another port is refused', request('/studio/api/save', { 'x-studio-token': 'abc123', origin: 'http://127.0.0.1:4001' }, 'POST'), 'foreign-origin'],
+    [
+      'a write from another origin is refused',
+      request('/studio/api/save', { 'x-studio-token': 'abc123', origin: 'http://evil.test' }, 'POST'),
+      'foreign-origin',
+    ],
+    [
+      'a write from another port is refused',
+      request('/studio/api/save', { 'x-studio-token': 'abc123', origin: 'http://127.0.0.1:4001' }, 'POST'),
+      'foreign-origin',
+    ],
     ["a preview's write from another origin is refused", request('/wps/user/login', { cookie, origin: 'http://evil.test' }, 'POST'), 'foreign-origin'],
   ];
   it.each(rows)('%s', (_, { req, url }, verdict) => {

@@ -83,8 +83,10 @@ export function studioGate(token: string): (req: IncomingMessage, res: ServerRes
 }
 
 const REFUSALS: Record<Exclude<GateVerdict, 'pass' | 'enter'>, string> = {
-  refuse: 'The studio needs its access token: open the address "wl studio" printed, with its ?token=.\n此工作室需要访问令牌：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
-  'call-needs-token': 'The studio takes calls only from its own page, which sends its access token: open the address "wl studio" printed, with its ?token=.\n此工作室只接受来自其自身页面（携带访问令牌）的调用：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
+  refuse:
+    'The studio needs its access token: open the address "wl studio" printed, with its ?token=.\n此工作室需要访问令牌：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
+  'call-needs-token':
+    'The studio takes calls only from its own page, which sends its access token: open the address "wl studio" printed, with its ?token=.\n此工作室只接受来自其自身页面（携带访问令牌）的调用：请打开 "wl studio" 打印的地址（带 ?token=）。\n',
   'foreign-host': 'The studio answers only on 127.0.0.1 or localhost.\n此工作室只在 127.0.0.1 或 localhost 上应答。\n',
   'foreign-origin': 'The studio takes changes only from its own page.\n此工作室只接受来自其自身页面的修改。\n',
 };

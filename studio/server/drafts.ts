@@ -18,7 +18,10 @@ export class DraftStore {
   private readonly drafts = new Map<string, Draft>();
   private readonly file: string;
 
-  constructor(private readonly root: string, dataDir = path.join(root, '.data', 'studio')) {
+  constructor(
+    private readonly root: string,
+    dataDir = path.join(root, '.data', 'studio'),
+  ) {
     this.file = path.join(dataDir, 'drafts.json');
     if (existsSync(this.file)) {
       try {
@@ -26,7 +29,9 @@ export class DraftStore {
         for (const [rel, draft] of Object.entries(saved)) this.drafts.set(rel, draft);
       } catch (error) {
         // A damaged store is set aside, not overwritten: its drafts may still be read by hand.
-        console.error(`Studio: the drafts in ${path.relative(root, this.file)} could not be read (${error instanceof Error ? error.message : String(error)}); they are left there`);
+        console.error(
+          `Studio: the drafts in ${path.relative(root, this.file)} could not be read (${error instanceof Error ? error.message : String(error)}); they are left there`,
+        );
         this.file = `${this.file}.${Date.now()}.json`;
       }
     }

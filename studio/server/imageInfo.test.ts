@@ -24,10 +24,18 @@ describe('imageInfo', () => {
     ['a JPEG', JPEG, { type: 'jpeg', width: 3, height: 2 }],
     ['a PNG cut short', good.subarray(0, good.length - 20), { problem: expect.stringMatching(/^it is a broken PNG image \(.+\)$/) as unknown as string }],
     ['a PNG with a broken chunk', corrupted, { problem: expect.stringMatching(/^it is a broken PNG image/) as unknown as string }],
-    ['a PNG declaring more pixels than a phone shows', huge, { problem: 'it is 20000 × 20000 pixels: the studio takes images of at most 16 million pixels (such as 4096 × 4096), more than any phone shows' }],
+    [
+      'a PNG declaring more pixels than a phone shows',
+      huge,
+      { problem: 'it is 20000 × 20000 pixels: the studio takes images of at most 16 million pixels (such as 4096 × 4096), more than any phone shows' },
+    ],
     ['a PNG signature alone', good.subarray(0, 8), { problem: 'it is not a PNG, JPEG, WebP or GIF image, or it is cut short' }],
     ['a script', Buffer.from('<script>alert(1)</script>'), { problem: 'it is not a PNG, JPEG, WebP or GIF image, or it is cut short' }],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"/>'), { problem: 'it is an SVG drawing; the studio takes PNG, JPEG, WebP or GIF' }],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"/>'),
+      { problem: 'it is an SVG drawing; the studio takes PNG, JPEG, WebP or GIF' },
+    ],
   ])('%s', (_, bytes, expected) => {
     expect(imageInfo(bytes)).toEqual(expected);
   });

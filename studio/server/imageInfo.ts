@@ -27,9 +27,14 @@ export function imageInfo(bytes: Uint8Array): ImageInfo | { problem: string } {
     return { problem: 'it is not a PNG, JPEG, WebP or GIF image, or it is cut short' };
   }
   const type = TYPES[found.type ?? ''];
-  if (!type) return { problem: `it is ${found.type === 'svg' ? 'an SVG drawing' : `a ${String(found.type).toUpperCase()} image`}; the studio takes PNG, JPEG, WebP or GIF` };
+  if (!type)
+    return {
+      problem: `it is ${found.type === 'svg' ? 'an SVG drawing' : `a ${String(found.type).toUpperCase()} image`}; the studio takes PNG, JPEG, WebP or GIF`,
+    };
   if (found.width * found.height > MAX_PIXELS) {
-    return { problem: `it is ${found.width} × ${found.height} pixels: the studio takes images of at most ${MAX_PIXELS / 1024 / 1024} million pixels (such as 4096 × 4096), more than any phone shows` };
+    return {
+      problem: `it is ${found.width} × ${found.height} pixels: the studio takes images of at most ${MAX_PIXELS / 1024 / 1024} million pixels (such as 4096 × 4096), more than any phone shows`,
+    };
   }
   if (type === 'png') {
     try {

@@ -19,7 +19,10 @@ export function editableFile(root: string, rel: string): string {
 export function editableFiles(root: string): string[] {
   return ['merchants', 'templates'].flatMap((dir) => {
     try {
-      return readdirSync(path.join(root, dir)).filter((f) => EDITABLE.test(`${dir}/${f}`)).sort().map((f) => `${dir}/${f}`);
+      return readdirSync(path.join(root, dir))
+        .filter((f) => EDITABLE.test(`${dir}/${f}`))
+        .sort()
+        .map((f) => `${dir}/${f}`);
     } catch {
       return [];
     }
@@ -31,9 +34,11 @@ export function assetTarget(root: string, code: string, name: string): { dir: st
   if (!MERCHANT_CODE.test(code)) throw new StudioInputError(`"${code}" is not a merchant code`);
   if (!isImageName(name)) {
     const nearest = imageNameFor(name);
-    throw new StudioInputError(isImageName(nearest)
-      ? `"${name}" is not a name the studio gives an image: name it "${nearest}" (lower-case letters, digits, dots, dashes and underscores)`
-      : `"${name}" is not a name the studio gives an image: a PNG, JPEG, WebP or GIF named with lower-case letters, digits, dots, dashes and underscores, such as "banner-4.webp"`);
+    throw new StudioInputError(
+      isImageName(nearest)
+        ? `"${name}" is not a name the studio gives an image: name it "${nearest}" (lower-case letters, digits, dots, dashes and underscores)`
+        : `"${name}" is not a name the studio gives an image: a PNG, JPEG, WebP or GIF named with lower-case letters, digits, dots, dashes and underscores, such as "banner-4.webp"`,
+    );
   }
   const dir = path.join(root, 'merchants', 'assets', code);
   return { dir, file: path.join(dir, name), url: `/cdn/${code}/${name}` };
@@ -52,7 +57,10 @@ export function sameButCase(dir: string, name: string): string[] {
 export function merchantImages(root: string, code: string): string[] {
   if (!MERCHANT_CODE.test(code)) return [];
   try {
-    return readdirSync(path.join(root, 'merchants', 'assets', code)).filter((f) => /\.(png|jpe?g|webp|gif|svg)$/.test(f)).sort().map((f) => `/cdn/${code}/${f}`);
+    return readdirSync(path.join(root, 'merchants', 'assets', code))
+      .filter((f) => /\.(png|jpe?g|webp|gif|svg)$/.test(f))
+      .sort()
+      .map((f) => `/cdn/${code}/${f}`);
   } catch {
     return [];
   }

@@ -5,8 +5,18 @@ import { projectRoot } from '../../scripts/lib/root.ts';
 describe('the studio schemas', () => {
   it('writes references to other files and to definitions in place, keeping the words beside them', () => {
     const files = new Map([
-      ['a.schema.json', { type: 'object', properties: { theme: { $ref: 'config/theme.schema.json', title: 'Look' }, self: { $ref: '#' }, local: { $ref: '#/definitions/x' } }, definitions: { x: { type: 'integer' } } }],
-      ['config/theme.schema.json', { $id: 'config/theme.schema.json', type: 'object', title: 'Theme', properties: { back: { $ref: '../a.schema.json#/definitions/x' } } }],
+      [
+        'a.schema.json',
+        {
+          type: 'object',
+          properties: { theme: { $ref: 'config/theme.schema.json', title: 'Look' }, self: { $ref: '#' }, local: { $ref: '#/definitions/x' } },
+          definitions: { x: { type: 'integer' } },
+        },
+      ],
+      [
+        'config/theme.schema.json',
+        { $id: 'config/theme.schema.json', type: 'object', title: 'Theme', properties: { back: { $ref: '../a.schema.json#/definitions/x' } } },
+      ],
     ]);
     const schema = inlineRefs(files, 'a.schema.json') as { properties: Record<string, Record<string, unknown>> };
     expect(schema.properties.theme).toEqual({ type: 'object', title: 'Look', properties: { back: { type: 'integer' } } });
@@ -22,7 +32,7 @@ describe('the studio schemas', () => {
 });
 
 describe('block presets', () => {
-  it("each preset is a valid block of its type, and every type has a category", async () => {
+  it('each preset is a valid block of its type, and every type has a category', async () => {
     const { projectValidators } = await import('../../project/validators.ts');
     const validators = projectValidators(projectRoot);
     for (const [type, schema] of Object.entries(studioSchemas(projectRoot).blocks)) {

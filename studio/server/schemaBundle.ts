@@ -34,7 +34,10 @@ export function inlineRefs(files: ReadonlyMap<string, JsonSchema>, rel: string):
       const key = `${targetFile}#${pointer}`;
       const schema = files.get(targetFile);
       if (!schema || seen.includes(key)) return node;
-      const found = pointer.split('/').filter(Boolean).reduce<unknown>((at, s) => (at as Record<string, unknown> | undefined)?.[s.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+      const found = pointer
+        .split('/')
+        .filter(Boolean)
+        .reduce<unknown>((at, s) => (at as Record<string, unknown> | undefined)?.[s.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
       if (found === undefined) return node;
       // Words beside the $ref (a property's title and description) say more than the target's.
       const { $id: _id, $schema: _schema, ...target_ } = walk(found, targetFile, [...seen, key]) as Record<string, unknown>;

@@ -12,19 +12,33 @@ let studio: RunningStudio;
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'wl-studio-api-'));
   for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(projectRoot, dir), path.join(work, dir), { recursive: true });
-  studio = await startStudio({ root: work, port: 0, merchant: 'royal88', distDir: path.join(work, 'no-dist'), studioDir: path.join(work, 'no-studio'), databaseDir: 'memory', token: 't0ken' });
+  studio = await startStudio({
+    root: work,
+    port: 0,
+    merchant: 'royal88',
+    distDir: path.join(work, 'no-dist'),
+    studioDir: path.join(work, 'no-studio'),
+    databaseDir: 'memory',
+    token: 't0ken',
+  });
 });
 afterAll(() => studio.close());
 
 const call = (url: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${studio.port}/studio/api/${url}`, { ...init, headers: { 'x-studio-token': 't0ken', ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+  fetch(`http://127.0.0.1:${studio.port}/studio/api/${url}`, {
+    ...init,
+    headers: { 'x-studio-token': 't0ken', ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  });
 
 describe('the studio calls', () => {
-  it.each(['../package.json', 'merchants/../package.json', 'schema/merchant.schema.json', 'merchants/assets/royal88/logo.png', '/etc/passwd'])('refuses to read or write %s', async (rel) => {
-    expect((await call(`file?path=${encodeURIComponent(rel)}`)).status).toBe(400);
-    const saved = await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: '{}', value: {} }) });
-    expect(saved.status).toBe(400);
-  });
+  it.each(['../package.json', 'merchants/../package.json', 'schema/merchant.schema.json', 'merchants/assets/royal88/logo.png', '/etc/passwd'])(
+    'refuses to read or write %s',
+    async (rel) => {
+      expect((await call(`file?path=${encodeURIComponent(rel)}`)).status).toBe(400);
+      const saved = await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: '{}', value: {} }) });
+      expect(saved.status).toBe(400);
+    },
+  );
 
   it('refuses an upload that is not the image its name says, and a name it does not take', async () => {
     const script = await call('images?merchant=royal88&name=x.png', { method: 'POST', body: '<script>alert(1)</script>' });
@@ -36,8 +50,11 @@ describe('the studio calls', () => {
     expect(existsSync(path.join(work, 'merchants/assets/royal88/x.png'))).toBe(false);
   });
 
-  it.each(['null', '3', '[]', '"text"', 'true'])('answers %s as a call\'s body with a 400 that says so', async (body) => {
-    for (const [method, url] of [['PUT', 'draft'], ['POST', 'save']]) {
+  it.each(['null', '3', '[]', '"text"', 'true'])("answers %s as a call's body with a 400 that says so", async (body) => {
+    for (const [method, url] of [
+      ['PUT', 'draft'],
+      ['POST', 'save'],
+    ]) {
       const answer = await call(url, { method, body });
       expect(answer.status).toBe(400);
       expect(((await answer.json()) as { error: string }).error).toMatch(/^the studio sent .+ where a call takes a JSON object$/);
@@ -54,8 +71,12 @@ describe('the studio calls', () => {
     const { text } = (await (await call(`file?path=${rel}`)).json()) as { text: string };
     const value = JSON.parse(text);
     value.blocks.banner.props.autoplayMs = 10;
-    const answer = (await (await call('draft', { method: 'PUT', body: JSON.stringify({ path: rel, baseText: text, value }) })).json()) as { problems: { file: string; pointer: string; text: string }[] };
-    expect(answer.problems).toEqual([expect.objectContaining({ file: rel, pointer: '/blocks/banner/props/autoplayMs', text: expect.stringContaining('templates/casino-home.json:') })]);
+    const answer = (await (await call('draft', { method: 'PUT', body: JSON.stringify({ path: rel, baseText: text, value }) })).json()) as {
+      problems: { file: string; pointer: string; text: string }[];
+    };
+    expect(answer.problems).toEqual([
+      expect.objectContaining({ file: rel, pointer: '/blocks/banner/props/autoplayMs', text: expect.stringContaining('templates/casino-home.json:') }),
+    ]);
     const saved = await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value }) });
     expect(saved.status).toBe(422);
     expect(readFileSync(path.join(work, rel), 'utf8')).toBe(text);
@@ -65,7 +86,9 @@ describe('the studio calls', () => {
   it('writes nothing when nothing changed', async () => {
     const rel = 'merchants/sorte777.json';
     const { text } = (await (await call(`file?path=${rel}`)).json()) as { text: string };
-    const saved = (await (await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value: JSON.parse(text) }) })).json()) as { written: boolean };
+    const saved = (await (await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value: JSON.parse(text) }) })).json()) as {
+      written: boolean;
+    };
     expect(saved.written).toBe(false);
   });
 });
@@ -81,7 +104,8 @@ describe('the studio gate on its calls', () => {
     const rel = 'merchants/sorte777.json';
     const text = readFileSync(path.join(work, rel), 'utf8');
     const body = JSON.stringify({ path: rel, baseText: text, value: { ...JSON.parse(text), name: 'Saved by the cookie' } });
-    const save = (headers: Record<string, string>) => fetch(`${base}/studio/api/save`, { method: 'POST', body, headers: { cookie, origin: base, 'content-type': 'application/json', ...headers } });
+    const save = (headers: Record<string, string>) =>
+      fetch(`${base}/studio/api/save`, { method: 'POST', body, headers: { cookie, origin: base, 'content-type': 'application/json', ...headers } });
     const refused = await save({});
     expect(refused.status).toBe(403);
     expect(await refused.text()).toMatch(/^The studio takes calls only from its own page/);
@@ -107,7 +131,9 @@ describe('writing merchant and template files', () => {
       value.blocks.banner.props.autoplayMs = 4000;
       const saved = await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value }) });
       expect(saved.status).toBe(400);
-      expect(await saved.json()).toEqual({ error: `${rel} is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place` });
+      expect(await saved.json()).toEqual({
+        error: `${rel} is a symbolic link: it is not written through; edit the file it points to, or put a copy in its place`,
+      });
       expect(readFileSync(outside, 'utf8')).toBe(text);
       expect(lstatSync(file).isSymbolicLink()).toBe(true);
     } finally {
@@ -119,7 +145,8 @@ describe('writing merchant and template files', () => {
 
 describe('uploading images', () => {
   const assets = (name: string) => path.join(work, 'merchants/assets/royal88', name);
-  const upload = (name: string, bytes: Buffer, extra = '') => call(`images?merchant=royal88&name=${encodeURIComponent(name)}${extra}`, { method: 'POST', body: new Uint8Array(bytes) });
+  const upload = (name: string, bytes: Buffer, extra = '') =>
+    call(`images?merchant=royal88&name=${encodeURIComponent(name)}${extra}`, { method: 'POST', body: new Uint8Array(bytes) });
   const errorOf = async (answer: Response) => ((await answer.json()) as { error: string }).error;
 
   it('takes a PNG under the name it is given', async () => {
@@ -154,7 +181,9 @@ describe('uploading images', () => {
     writeFileSync(assets('Badge.png'), pngOf(4, 4));
     const answer = await upload('badge.png', pngOf(4, 4));
     expect(answer.status).toBe(400);
-    expect(await errorOf(answer)).toBe('merchants/assets/royal88/Badge.png differs from badge.png only in case, and some systems take the two for one file: choose another name');
+    expect(await errorOf(answer)).toBe(
+      'merchants/assets/royal88/Badge.png differs from badge.png only in case, and some systems take the two for one file: choose another name',
+    );
     expect(existsSync(assets('badge.png'))).toBe(false);
   });
 
@@ -179,7 +208,12 @@ describe('uploading images', () => {
     const answer = await upload('icon-192.png', pngOf(100, 100), '&replace=1');
     expect(answer.status).toBe(422);
     const body = (await answer.json()) as { error: string; problems: { file: string; text: string }[] };
-    expect(body.problems).toEqual([expect.objectContaining({ file: 'merchants/royal88.json', text: expect.stringContaining('the install icon /cdn/royal88/icon-192.png is 100x100 pixels, not 192x192 [flag-needs]') })]);
+    expect(body.problems).toEqual([
+      expect.objectContaining({
+        file: 'merchants/royal88.json',
+        text: expect.stringContaining('the install icon /cdn/royal88/icon-192.png is 100x100 pixels, not 192x192 [flag-needs]'),
+      }),
+    ]);
     expect(body.error).toMatch(/^icon-192.png is refused: merchants\/royal88.json:\d+:\d+ /);
     expect(readFileSync(assets('icon-192.png'))).toEqual(before);
     expect((await upload('icon-192.png', pngOf(192, 192), '&replace=1')).status).toBe(200);

@@ -55,7 +55,14 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       200,
       await (async () => {
         const loaded = await loadProject(root, { texts: drafts.texts(), validators: currentValidators(root), lint: true });
-        return { defaultMerchant: opts.defaultMerchant, files: editableFiles(root).map((rel) => summary(root, rel)), schemas: studioSchemas(root), drafts: drafts.list(), problems: relative(loaded.problems), checks: checks(loaded.lint) };
+        return {
+          defaultMerchant: opts.defaultMerchant,
+          files: editableFiles(root).map((rel) => summary(root, rel)),
+          schemas: studioSchemas(root),
+          drafts: drafts.list(),
+          problems: relative(loaded.problems),
+          checks: checks(loaded.lint),
+        };
       })(),
     ],
 
@@ -100,10 +107,13 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
         const merge = mergeJson(parse(baseText, rel), value, disk);
         if (mode !== 'merge' || merge.conflicts.length > 0) {
           const theirs = tryParse(disk);
-          return [409, {
-            conflict: { text: disk, value: theirs, changes: pointers(diffJson(parse(baseText, rel), theirs)) },
-            conflicts: merge.conflicts.map((c) => ({ pointer: toPointer(c.path), mine: c.mine, theirs: c.theirs })),
-          }];
+          return [
+            409,
+            {
+              conflict: { text: disk, value: theirs, changes: pointers(diffJson(parse(baseText, rel), theirs)) },
+              conflicts: merge.conflicts.map((c) => ({ pointer: toPointer(c.path), mine: c.mine, theirs: c.theirs })),
+            },
+          ];
         }
         text = merge.text;
       }
@@ -141,7 +151,8 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       if (misnamed) throw new StudioInputError(`${name} is refused: ${misnamed}`);
       const folder = `merchants/assets/${code}/`;
       const other = sameButCase(target.dir, name)[0];
-      if (other) throw new StudioInputError(`${folder}${other} differs from ${name} only in case, and some systems take the two for one file: choose another name`);
+      if (other)
+        throw new StudioInputError(`${folder}${other} differs from ${name} only in case, and some systems take the two for one file: choose another name`);
       const uploaded = { bytes: bytes.length, ...info };
       const existing = existingImage(target.file);
       if (existing && url.searchParams.get('replace') !== '1') {
@@ -233,7 +244,9 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
     throw new StudioInputError('the studio sent something that is not JSON');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new StudioInputError(`the studio sent ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`} where a call takes a JSON object`);
+    throw new StudioInputError(
+      `the studio sent ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`} where a call takes a JSON object`,
+    );
   }
   return value as Record<string, unknown>;
 }

@@ -14,10 +14,18 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
-interface Violation { id: string; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** The page's WCAG 2.1 AA violations, one line each with the elements at fault. */
 async function violations(page: Page): Promise<string[]> {
@@ -69,7 +77,9 @@ for (const merchant of shippedMerchants()) {
         // Colours are judged once the popup has slid in (mid-slide, its text is still fading in).
         await page.waitForFunction(() => {
           const modal = document.querySelector('.wl-modal');
-          const slides = modal?.getAnimations({ subtree: true }).filter((animation) => /^wl-(modal|sheet)-/.test((animation as CSSAnimation).animationName ?? ''));
+          const slides = modal
+            ?.getAnimations({ subtree: true })
+            .filter((animation) => /^wl-(modal|sheet)-/.test((animation as CSSAnimation).animationName ?? ''));
           return slides !== undefined && slides.every((animation) => animation.playState !== 'running');
         });
         assert.deepEqual(await violations(page), []);

@@ -84,7 +84,11 @@ describe('registration', () => {
       await page.locator('#register-username[aria-invalid="true"]').waitFor();
       await username.pressSequentially('newbie');
       await page.locator('#register-username:not([aria-invalid])').waitFor();
-      const border = await page.locator('.wl-field').first().locator('.wl-field__row').evaluate((row) => getComputedStyle(row).boxShadow);
+      const border = await page
+        .locator('.wl-field')
+        .first()
+        .locator('.wl-field__row')
+        .evaluate((row) => getComputedStyle(row).boxShadow);
       assert.equal(border, 'none');
     });
   });
@@ -92,7 +96,9 @@ describe('registration', () => {
   it('a double click on Register sends one request', async () => {
     await withPhone(async (page) => {
       let requests = 0;
-      page.on('request', (request) => { if (new URL(request.url()).pathname === '/wps/member/register') requests++; });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/member/register') requests++;
+      });
       await page.goto(h.at(host, '/m/register?language=EN'));
       await page.getByRole('textbox', { name: 'Username' }).fill(uniqueName('twice'));
       await page.getByLabel('Password').fill('secret-123');
@@ -112,7 +118,9 @@ describe('registration', () => {
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{ value: { code: string }[] }>();
+      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{
+        value: { code: string }[];
+      }>();
       await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox.value[0].code);
       await page.getByRole('button', { name: 'Register' }).click();
       await confirmAlert(page, 'Your account is ready. Welcome!');
@@ -163,7 +171,9 @@ describe('login', () => {
       await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{ value: { code: string }[] }>();
+      const outbox = (await send(h.baseUrl, `/wps/dev/smsOutbox?mobileNum=${mobile}`, { headers: { Host: 'm.xoso68.test' } })).json<{
+        value: { code: string }[];
+      }>();
       await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox.value[0].code);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/m/home');
@@ -253,7 +263,13 @@ describe('session lifecycle', () => {
       const prompt = page.getByRole('alertdialog', { name: 'Please log in' });
       // The next member call finds the session gone: the member page's, or one the home page makes on its
       // own (the chat badge), which may log out before the link is reached.
-      await Promise.race([page.getByRole('link', { name }).click().catch(() => undefined), prompt.waitFor()]);
+      await Promise.race([
+        page
+          .getByRole('link', { name })
+          .click()
+          .catch(() => undefined),
+        prompt.waitFor(),
+      ]);
       await prompt.waitFor();
       assert.equal(await page.evaluate(() => sessionStorage.getItem('wl.memberSession')), null);
       await prompt.getByRole('button', { name: 'Log in' }).click();
@@ -291,7 +307,7 @@ describe('captcha on a Chinese page', () => {
   // royal88 speaks Chinese by default and checks logins (Geetest v4).
   const royalLogin = () => h.at('m.royal88.test', '/m/login?language=CN');
 
-  it('the puzzle dialog is in Chinese and in the merchant\'s colours; a wrong answer is said, the right one passes', async () => {
+  it("the puzzle dialog is in Chinese and in the merchant's colours; a wrong answer is said, the right one passes", async () => {
     await withPhone(async (page) => {
       await page.goto(royalLogin());
       await page.getByRole('button', { name: '点击进行验证' }).click();
@@ -325,4 +341,3 @@ describe('captcha on a Chinese page', () => {
     });
   });
 });
-

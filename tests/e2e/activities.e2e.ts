@@ -16,10 +16,21 @@ import { createMember, createSession } from '../../server/members.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 const TARGETS: Record<PromotionType, string> = {
-  LOGIN: '/m/activity/signIn', REGISTER: '/m/activity/noviceTask', SAVIOR: '/m/activity/rescue',
-  DEPOSIT: '/m/voucherCenter', FIRST_DEPOSIT: '/m/voucherCenter', SECOND_DEPOSIT: '/m/voucherCenter', THIRD_DEPOSIT: '/m/voucherCenter',
-  FOURTH_DEPOSIT: '/m/voucherCenter', FIFTH_DEPOSIT: '/m/voucherCenter', DEPOSIT_COUNT: '/m/voucherCenter', DEPOSIT_BET_BONUS: '/m/voucherCenter',
-  REFERRAL: '/m/inviteFriends', MISSION: '/m/leaderBoard', UPGRADE_BONUS: '/m/member/benefits', APP_DOWNLOAD: 'https://dl.royal88.test/royal88.apk',
+  LOGIN: '/m/activity/signIn',
+  REGISTER: '/m/activity/noviceTask',
+  SAVIOR: '/m/activity/rescue',
+  DEPOSIT: '/m/voucherCenter',
+  FIRST_DEPOSIT: '/m/voucherCenter',
+  SECOND_DEPOSIT: '/m/voucherCenter',
+  THIRD_DEPOSIT: '/m/voucherCenter',
+  FOURTH_DEPOSIT: '/m/voucherCenter',
+  FIFTH_DEPOSIT: '/m/voucherCenter',
+  DEPOSIT_COUNT: '/m/voucherCenter',
+  DEPOSIT_BET_BONUS: '/m/voucherCenter',
+  REFERRAL: '/m/inviteFriends',
+  MISSION: '/m/leaderBoard',
+  UPGRADE_BONUS: '/m/member/benefits',
+  APP_DOWNLOAD: 'https://dl.royal88.test/royal88.apk',
 };
 const TYPES = Object.keys(TARGETS) as PromotionType[];
 const title = (type: PromotionType) => `${type} offer`;
@@ -70,13 +81,15 @@ const goButtons = (page: Page) => promotionList(page).getByRole('button', { name
 
 /** The promotion types whose go button the reward centre shows, once its list is in. */
 async function shownTypes(page: Page): Promise<string[]> {
-  await promotionList(page).getByRole('heading', { name: title('LOGIN') }).waitFor();
+  await promotionList(page)
+    .getByRole('heading', { name: title('LOGIN') })
+    .waitFor();
   const names = await goButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return names.map((name) => name.replace(/^Go to (.*) offer$/, '$1')).sort();
 }
 
 describe('go buttons', () => {
-  it('each promotion type\'s go button lands on its target (type 0 member with VIP benefits)', async () => {
+  it("each promotion type's go button lands on its target (type 0 member with VIP benefits)", async () => {
     const token = await member(0, { deposit: true });
     await withPhone(async (page) => {
       await page.context().route('https://dl.royal88.test/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'the app' }));
@@ -112,14 +125,17 @@ describe('go buttons', () => {
         const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info');
         await page.goto(royal(`/m/rewardCenter?language=EN&token=${token}`));
         await info;
-        if (shown.length > 0) await promotionList(page).getByRole('button', { name: `Go to ${title(shown[0] as PromotionType)}` }).waitFor();
+        if (shown.length > 0)
+          await promotionList(page)
+            .getByRole('button', { name: `Go to ${title(shown[0] as PromotionType)}` })
+            .waitFor();
         await page.waitForLoadState('networkidle');
         assert.deepEqual(await shownTypes(page), shown);
       });
     }
   });
 
-  it('home\'s activity buttons obey the same rules: a visitor sees only the referral one', async () => {
+  it("home's activity buttons obey the same rules: a visitor sees only the referral one", async () => {
     await withPhone(async (page) => {
       await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
       await page.goto(royal('/m/home?language=EN'));
@@ -135,7 +151,7 @@ describe('daily sign-in', () => {
     const token = await member(0);
     await withPhone(async (page) => {
       await page.goto(royal(`/m/activity/signIn?language=EN&token=${token}`));
-      const today = page.getByRole('region', { name: 'Today\'s reward' });
+      const today = page.getByRole('region', { name: "Today's reward" });
       await today.getByText('2 CNY').waitFor();
       await today.getByRole('button', { name: 'Sign in' }).click();
       await today.getByRole('status').getByText('Signed in! You received 2 CNY.').waitFor();
@@ -186,9 +202,12 @@ describe('promotions list', () => {
   it('an API answering reward_center_disabled reads the same', async () => {
     const token = await member(0);
     await withPhone(async (page) => {
-      await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', (route) => route.fulfill({
-        status: 400, json: { success: false, errorCode: 'reward_center_disabled', message: 'The reward centre is off for this merchant' },
-      }));
+      await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', (route) =>
+        route.fulfill({
+          status: 400,
+          json: { success: false, errorCode: 'reward_center_disabled', message: 'The reward centre is off for this merchant' },
+        }),
+      );
       const refused = page.waitForResponse((response) => response.url().includes('MCSFE_getMerchantAvailablePromotions'));
       await page.goto(royal(`/m/activity?language=EN&token=${token}`));
       await refused;

@@ -35,8 +35,10 @@ describe('wl validate', () => {
 
   it('rejects a banner that links to a javascript: URL, naming its line, column and pointer', () => {
     const find = '"linkage": "/m/activity?id=101"';
-    const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8')
-      .replace('"../schema/merchant.schema.json"', JSON.stringify(path.join(root, 'schema/merchant.schema.json')));
+    const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8').replace(
+      '"../schema/merchant.schema.json"',
+      JSON.stringify(path.join(root, 'schema/merchant.schema.json')),
+    );
     const lines = source.split('\n');
     const at = lines.findIndex((l) => l.includes(find));
     assert.ok(at > 0, `no line with ${find}`);
@@ -47,7 +49,12 @@ describe('wl validate', () => {
     const run = wl('validate', file);
     const out = run.stdout + run.stderr;
     assert.equal(run.status, 1, out);
-    assert.match(out, new RegExp(`royal88\\.json:${at + 1}:${column} /content/banners/0/linkage "javascript:alert\\(document\\.cookie\\)" is not allowed here: An http\\(s\\) address`));
+    assert.match(
+      out,
+      new RegExp(
+        `royal88\\.json:${at + 1}:${column} /content/banners/0/linkage "javascript:alert\\(document\\.cookie\\)" is not allowed here: An http\\(s\\) address`,
+      ),
+    );
   });
 
   it('rejects a theme whose text would be hard to read, naming the colour to change', () => {
@@ -74,18 +81,31 @@ describe('wl validate', () => {
 
     const before = wl('validate', file, '--format', 'json');
     assert.equal(before.status, 1, before.stderr);
-    const report = JSON.parse(before.stdout) as { ok: boolean; problems: { rule?: string; line: number; fix?: string }[]; warnings: { rule: string; fix?: string; message: string }[] };
+    const report = JSON.parse(before.stdout) as {
+      ok: boolean;
+      problems: { rule?: string; line: number; fix?: string }[];
+      warnings: { rule: string; fix?: string; message: string }[];
+    };
     assert.equal(report.ok, false);
-    assert.deepEqual(report.problems.map((p) => [p.rule, p.line, p.fix]), [['asset-path', logoLine, 'write /cdn/sorte777/logo.png']]);
-    assert.deepEqual(report.warnings.map((w) => w.fix), ['add "installPrompt" to pages.home.disabled']);
+    assert.deepEqual(
+      report.problems.map((p) => [p.rule, p.line, p.fix]),
+      [['asset-path', logoLine, 'write /cdn/sorte777/logo.png']],
+    );
+    assert.deepEqual(
+      report.warnings.map((w) => w.fix),
+      ['add "installPrompt" to pages.home.disabled'],
+    );
 
     const fix = wl('validate', file, '--fix');
     assert.equal(fix.status, 0, fix.stdout + fix.stderr);
     assert.match(fix.stdout, new RegExp(`fixed .*sorte777\\.json:${logoLine}:\\d+ /theme/logo write /cdn/sorte777/logo\\.png`));
     // The smallest edits: the logo's value and the page's disabled list; every other byte as it was.
-    assert.equal(readFileSync(file, 'utf8'), source
-      .replace('"logo": "/cdn/sorte777/LOGO.png"', '"logo": "/cdn/sorte777/logo.png"')
-      .replace('"disabled": ["forceDownload"]', '"disabled": ["forceDownload", "installPrompt"]'));
+    assert.equal(
+      readFileSync(file, 'utf8'),
+      source
+        .replace('"logo": "/cdn/sorte777/LOGO.png"', '"logo": "/cdn/sorte777/logo.png"')
+        .replace('"disabled": ["forceDownload"]', '"disabled": ["forceDownload", "installPrompt"]'),
+    );
 
     const again = wl('validate', file, '--fix');
     assert.equal(again.status, 0, again.stderr);
@@ -97,7 +117,13 @@ describe('wl validate', () => {
     const { LINT_RULES } = await import('../../project/lint/registry.ts');
     const run = wl('validate', '--rules');
     assert.equal(run.status, 0, run.stderr);
-    assert.deepEqual(run.stdout.trim().split('\n').map((line) => line.split(/\s+/).slice(0, 2)), LINT_RULES.map((r) => [r.id, r.severity]));
+    assert.deepEqual(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/).slice(0, 2)),
+      LINT_RULES.map((r) => [r.id, r.severity]),
+    );
   });
 
   it('suggests the near name of a mistyped block type', () => {
@@ -126,7 +152,10 @@ describe('wl validate', () => {
 
   /** The shipped casino template with one line changed, written where validate is pointed at it. */
   function editedTemplate(find: string, replace: string): { file: string; line: number } {
-    const source = readFileSync(path.join(root, 'templates/casino-home.json'), 'utf8').replace('"../schema/template.schema.json"', JSON.stringify(path.join(root, 'schema/template.schema.json')));
+    const source = readFileSync(path.join(root, 'templates/casino-home.json'), 'utf8').replace(
+      '"../schema/template.schema.json"',
+      JSON.stringify(path.join(root, 'schema/template.schema.json')),
+    );
     const line = source.split('\n').findIndex((l) => l.includes(find)) + 1;
     assert.ok(line > 0, `no line with ${find}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'wl-validate-')), 'casino-home.json');
@@ -193,7 +222,10 @@ describe('wl errors', () => {
   });
 
   it('refuses to make a merchant over an existing one', () => {
-    assert.equal(failsWithOneLine('new-merchant', 'sorte777', '--from', 'royal88'), 'error: merchant "sorte777" exists already (merchants/sorte777.json): nothing was written');
+    assert.equal(
+      failsWithOneLine('new-merchant', 'sorte777', '--from', 'royal88'),
+      'error: merchant "sorte777" exists already (merchants/sorte777.json): nothing was written',
+    );
     assert.equal(failsWithOneLine('new-merchant', 'lucky99', '--from', 'royal8'), 'error: no merchant "royal8" in merchants/ (did you mean "royal88"?)');
   });
 });
@@ -218,10 +250,11 @@ async function started(args: string[], portLine: RegExp): Promise<{ port: number
   });
   return {
     port,
-    stop: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -240,7 +273,9 @@ async function get(address: string, port: number, pathname: string, host: string
 
 /** An address of this machine other than loopback, to try what other machines would reach. */
 const outsideAddress = () =>
-  Object.values(networkInterfaces()).flat().find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+  Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
 
 describe('wl serve', () => {
   it('serves by host name only, with no outbox and with the security headers', async () => {
@@ -292,7 +327,8 @@ describe('wl studio', () => {
   it('prints its address with a token, listens on this machine only, and refuses whoever lacks the token', async () => {
     const studio = await started(['studio', '--no-build'], /http:\/\/127\.0\.0\.1:(\d+)\/studio\/\?token=[\w-]{20,}/);
     try {
-      for (const pathname of ['/studio/', '/m/home', '/wps/system/config']) assert.equal((await get('127.0.0.1', studio.port, pathname, `127.0.0.1:${studio.port}`)).status, 403, pathname);
+      for (const pathname of ['/studio/', '/m/home', '/wps/system/config'])
+        assert.equal((await get('127.0.0.1', studio.port, pathname, `127.0.0.1:${studio.port}`)).status, 403, pathname);
       const outside = outsideAddress();
       if (outside) await assert.rejects(get(outside, studio.port, '/studio/', 'localhost'), /ECONNREFUSED/);
     } finally {
@@ -305,7 +341,10 @@ describe('wl validate --watch', () => {
   it('validates again when a named file changes: a mistake shows, and its fix', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-watch-'));
     const file = path.join(dir, 'royal88.json');
-    const good = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8').replace('"$schema": "../schema/merchant.schema.json"', `"$schema": ${JSON.stringify(path.join(root, 'schema/merchant.schema.json'))}`);
+    const good = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8').replace(
+      '"$schema": "../schema/merchant.schema.json"',
+      `"$schema": ${JSON.stringify(path.join(root, 'schema/merchant.schema.json'))}`,
+    );
     writeFileSync(file, good);
     const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'validate', '--watch', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -28,14 +28,20 @@ interface Site {
 
 const sites: Site[] = [
   {
-    merchantCode: 'sorte777', host: 'm.sorte777.test', language: 'PT-BR',
+    merchantCode: 'sorte777',
+    host: 'm.sorte777.test',
+    language: 'PT-BR',
     labels: { username: 'Nome de usuário', password: 'Senha', submit: 'Entrar', confirm: 'Confirmar' },
-    unknownAccount: 'Esta conta não existe', wrongPassword: 'Usuário ou senha incorretos',
+    unknownAccount: 'Esta conta não existe',
+    wrongPassword: 'Usuário ou senha incorretos',
   },
   {
-    merchantCode: 'xoso68', host: 'm.xoso68.test', language: 'VI',
+    merchantCode: 'xoso68',
+    host: 'm.xoso68.test',
+    language: 'VI',
     labels: { username: 'Tên đăng nhập', password: 'Mật khẩu', submit: 'Đăng nhập', confirm: 'Xác nhận' },
-    unknownAccount: 'Tài khoản này không tồn tại', wrongPassword: 'Sai tên đăng nhập hoặc mật khẩu',
+    unknownAccount: 'Tài khoản này không tồn tại',
+    wrongPassword: 'Sai tên đăng nhập hoặc mật khẩu',
   },
 ];
 
@@ -65,7 +71,7 @@ async function readAlert(page: Page, site: Site, text: string, english: string) 
 
 for (const site of sites) {
   describe(`login errors on ${site.merchantCode} (${site.language})`, () => {
-    it('an unknown account and a wrong password are alerted in the page\'s language', async () => {
+    it("an unknown account and a wrong password are alerted in the page's language", async () => {
       const name = uniqueName('lingo');
       await createMember(h.db, { merchantCode: site.merchantCode, username: name, password: 'right-pass-1' });
       const { context, page } = await h.newPhone();

@@ -107,7 +107,12 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   '/wps/system/domainRoute': visitorAt('/m/lineSpeedTest', 'own', { ownText: 'The lines could not be loaded. Please try again.' }),
   '/wps/system/test/ping': visitorAt('/m/lineSpeedTest', 'quiet'),
   '/wps/member/language': memberAt('/m/member/home', 'quiet', {
-    act: (page) => page.getByRole('combobox', { name: 'Language' }).first().selectOption('VI').then(() => undefined),
+    act: (page) =>
+      page
+        .getByRole('combobox', { name: 'Language' })
+        .first()
+        .selectOption('VI')
+        .then(() => undefined),
   }),
 
   // Getting in and out.
@@ -128,7 +133,8 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
     },
   }),
   '/wps/member/register/firebase': visitorAt('/m/login', 'alert', {
-    host: SORTE, phone: PHONES.identitySignedIn,
+    host: SORTE,
+    phone: PHONES.identitySignedIn,
     act: async (page) => {
       await page.getByRole('tab', { name: 'Phone sign-in' }).click();
       await button(page, 'Sign in with Google').click();
@@ -193,7 +199,8 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   '/wps/relay/MCSFE_signIn': memberAt('/m/activity/signIn', 'alert', { act: (page) => button(page, 'Sign in').click() }),
   '/wps/relay/MCSFE_getNoviceTasks': memberAt('/m/activity/noviceTask', 'page'),
   '/wps/relay/MCSFE_claimNoviceTask': memberAt('/m/activity/noviceTask', 'alert', {
-    member: DEPOSITOR, act: (page) => button(page, /^Claim the reward for /).click(),
+    member: DEPOSITOR,
+    act: (page) => button(page, /^Claim the reward for /).click(),
   }),
   '/wps/relay/MCSFE_getRescueInfo': memberAt('/m/activity/rescue', 'page'),
   '/wps/relay/MCSFE_getVouchers': memberAt('/m/voucherCenter', 'page'),
@@ -201,8 +208,20 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   '/wps/relay/MCSFE_claimVoucher': memberAt('/m/voucherCenter', 'alert', { act: (page) => button(page, /^Claim Welcome voucher/).click() }),
 
   // Games, chat, the native shell, push and attribution.
-  '/wps/game/launchGame': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Hanoi/ }).first().click() }),
-  '/wps/relay/GCS_gameTrialLaunch': memberAt('/m/home', 'page', { act: (page) => page.getByRole('link', { name: /^Free demo of / }).first().click() }),
+  '/wps/game/launchGame': memberAt('/m/home', 'page', {
+    act: (page) =>
+      page
+        .getByRole('link', { name: /^Hanoi/ })
+        .first()
+        .click(),
+  }),
+  '/wps/relay/GCS_gameTrialLaunch': memberAt('/m/home', 'page', {
+    act: (page) =>
+      page
+        .getByRole('link', { name: /^Free demo of / })
+        .first()
+        .click(),
+  }),
   '/wps/relay/CBS_launchChat': memberAt('/m/home', 'alert', { act: (page) => button(page, /^Chat with customer service/).click() }),
   // Asked unasked, and only inside the native shell: the modal it would offer just stays away.
   '/wps/system/appVersion': visitorAt('/m/home', 'quiet', { phone: PHONES.appShell }),
@@ -213,4 +232,3 @@ export const CALL_TRIGGERS: Record<string, CallTrigger> = {
   // Reports a deposit this device had not seen yet, unasked.
   '/wps/relay/CSP_sendTrackingEvent': memberAt('/m/home', 'quiet', { member: DEPOSITOR, phone: PHONES.depositUnseen }),
 };
-

@@ -27,13 +27,20 @@ function inject(req: IncomingMessage, res: ServerResponse, fault: Fault): void {
   req.resume();
   const answer = (status: number, contentType: string, body: string) => void res.writeHead(status, { 'Content-Type': contentType }).end(body);
   switch (fault) {
-    case '500': return answer(500, 'text/html', '<h1>Internal Server Error</h1>');
-    case '502': return answer(502, 'text/html', '<h1>502 Bad Gateway</h1>');
-    case 'time-out': return;
-    case 'malformed JSON': return answer(200, 'application/json', '{"success": true, "value": {');
-    case 'success:false with a message': return answer(200, 'application/json', JSON.stringify({ success: false, message: SERVER_MESSAGE }));
-    case 'success:false without one': return answer(200, 'application/json', JSON.stringify({ success: false }));
-    case 'offline': return void req.socket.destroy();
+    case '500':
+      return answer(500, 'text/html', '<h1>Internal Server Error</h1>');
+    case '502':
+      return answer(502, 'text/html', '<h1>502 Bad Gateway</h1>');
+    case 'time-out':
+      return;
+    case 'malformed JSON':
+      return answer(200, 'application/json', '{"success": true, "value": {');
+    case 'success:false with a message':
+      return answer(200, 'application/json', JSON.stringify({ success: false, message: SERVER_MESSAGE }));
+    case 'success:false without one':
+      return answer(200, 'application/json', JSON.stringify({ success: false }));
+    case 'offline':
+      return void req.socket.destroy();
   }
 }
 
@@ -46,11 +53,15 @@ const OFFLINE = 'No network connection';
 function expected({ shows, ownText }: CallTrigger, fault: Fault): Expected {
   const server = fault === 'success:false with a message';
   switch (shows) {
-    case 'quiet': return undefined;
-    case 'own': return { text: ownText ?? '', in: 'page' };
-    case 'boot': return { text: 'The site could not be loaded', in: 'page' };
+    case 'quiet':
+      return undefined;
+    case 'own':
+      return { text: ownText ?? '', in: 'page' };
+    case 'boot':
+      return { text: 'The site could not be loaded', in: 'page' };
     // The status call's notice: the server's message, or 'Error'.
-    case 'status': return { text: server ? SERVER_MESSAGE : 'Error', in: 'dialog' };
+    case 'status':
+      return { text: server ? SERVER_MESSAGE : 'Error', in: 'dialog' };
     case 'alert':
       if (fault === '502') return undefined;
       if (fault === 'offline') return { text: OFFLINE, in: 'page' };
@@ -166,10 +177,14 @@ async function assertNotBlank(page: Page): Promise<void> {
 
 /** Waits until the page shows the text or has shown it (a notice of 1.5 s may be gone by the time a slow test looks). */
 function showsOrShowed(page: Page, text: string, timeout: number): Promise<unknown> {
-  return page.waitForFunction((wanted) => {
-    const seen = (window as unknown as { __faultMatrixSeen?: string[] }).__faultMatrixSeen ?? [];
-    return document.body.innerText.includes(wanted) || seen.some((shown) => shown.includes(wanted));
-  }, text, { timeout });
+  return page.waitForFunction(
+    (wanted) => {
+      const seen = (window as unknown as { __faultMatrixSeen?: string[] }).__faultMatrixSeen ?? [];
+      return document.body.innerText.includes(wanted) || seen.some((shown) => shown.includes(wanted));
+    },
+    text,
+    { timeout },
+  );
 }
 
 /**
@@ -180,7 +195,12 @@ async function closeOtherAlerts(page: Page, text: string): Promise<void> {
   const others = page.getByRole('alertdialog').filter({ hasNotText: text });
   // A few at most: an alert that will not close fails the cell by its missing message, not by a hang.
   for (let tries = 0; tries < 3 && (await others.count().catch(() => 0)) > 0; tries++) {
-    await others.first().getByRole('button').last().click({ timeout: STEP_MS / 4 }).catch(() => undefined);
+    await others
+      .first()
+      .getByRole('button')
+      .last()
+      .click({ timeout: STEP_MS / 4 })
+      .catch(() => undefined);
   }
 }
 
@@ -206,10 +226,22 @@ async function shown(page: Page, want: NonNullable<Expected>, fault: Fault): Pro
 
 /** What a cell that missed its message saw: the dialogs open, how many of the call's requests the page finished, the page's text. */
 async function whatThePageShows(page: Page, call: string): Promise<string> {
-  const dialogs = await page.locator('[role="alertdialog"], [role="dialog"]').allInnerTexts().catch(() => []);
-  const finished = await page.evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, call).catch(() => NaN);
+  const dialogs = await page
+    .locator('[role="alertdialog"], [role="dialog"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const finished = await page
+    .evaluate((path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length, call)
+    .catch(() => NaN);
   const app = await page.evaluate(() => document.documentElement.dataset.app ?? 'not ready').catch(() => '?');
-  const text = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+  const text = (
+    await page
+      .locator('body')
+      .innerText()
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
   return `dialogs open: ${dialogs.length ? dialogs.map((a) => JSON.stringify(a.replace(/\s+/g, ' '))).join(', ') : 'none'}; requests of the call the page finished: ${finished}; app ${app}; the page reads: ${text}`;
 }
 
@@ -221,7 +253,8 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
   page.on('pageerror', (error) => uncaught.push(error.message));
   // Popups a page offers unasked (announcements, the install sheet, the save-image and download popups, the
   // push prompt) are other features: a player closes one that stands in the way, whenever it comes.
-  const arrivalPopups = page.locator('[role="dialog"]:is(.wl-announcement, .wl-install, .wl-save-image, .wl-download-popup)')
+  const arrivalPopups = page
+    .locator('[role="dialog"]:is(.wl-announcement, .wl-install, .wl-save-image, .wl-download-popup)')
     .or(page.getByRole('dialog', { name: 'Turn on notifications' }));
   await page.addLocatorHandler(arrivalPopups, (popup) => popup.getByRole('button', { name: 'Close' }).first().click());
   const url = `http://${trigger.host}:${proxy.port}${trigger.path}${trigger.path.includes('?') ? '&' : '?'}language=EN`;
@@ -240,11 +273,18 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
       });
       try {
         // A fresh tab state for each fault: the last one's alerts, forms and caches are gone.
-        await within(page.evaluate(`sessionStorage.clear(); ${fault === 'offline' ? "sessionStorage.setItem('faultMatrix.offline', '1');" : ''}`), STEP_MS, 'the tab did not answer')
-          .catch(() => undefined);
+        await within(
+          page.evaluate(`sessionStorage.clear(); ${fault === 'offline' ? "sessionStorage.setItem('faultMatrix.offline', '1');" : ''}`),
+          STEP_MS,
+          'the tab did not answer',
+        ).catch(() => undefined);
         await page.goto(url, { waitUntil: 'commit' });
         if (trigger.act) {
-          await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' && document.getElementById('root')?.querySelector('main, form') !== null, undefined, { timeout: STEP_MS });
+          await page.waitForFunction(
+            () => document.documentElement.dataset.app === 'ready' && document.getElementById('root')?.querySelector('main, form') !== null,
+            undefined,
+            { timeout: STEP_MS },
+          );
           await within(trigger.act(page), STEP_MS, 'the player could not do what makes the call');
         }
         await within(made, STEP_MS, 'the page did not make the call');
@@ -252,12 +292,13 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
         if (fault === 'time-out') await page.clock.fastForward(PAST_EVERY_TIMEOUT_MS);
         const want = expected(trigger, fault);
         if (want) {
-          await shown(page, want, fault)
-            .catch(async () => problems.push(`"${want.text}" not shown; ${await whatThePageShows(page, call)}`));
+          await shown(page, want, fault).catch(async () => problems.push(`"${want.text}" not shown; ${await whatThePageShows(page, call)}`));
         }
         await assertNotBlank(page).catch(() => problems.push('blank screen'));
       } catch (error) {
-        const dialogs = await page.getByRole('dialog').evaluateAll((found) => found.map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60)))
+        const dialogs = await page
+          .getByRole('dialog')
+          .evaluateAll((found) => found.map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60)))
           .catch(() => []);
         problems.push(`could not run: ${(error as Error).message.split('\n')[0]}${dialogs.length ? ` (dialogs open: ${dialogs.join(' | ')})` : ''}`);
       }
@@ -283,7 +324,13 @@ function withPhoneSignIn(merchant: string): string {
   const file = path.join(work, 'merchants', `${merchant}.json`);
   const settings = JSON.parse(readFileSync(file, 'utf8'));
   // bindOfferRegister: a sign-in with no account behind it may create one, which the registration cell does.
-  settings.sms = { provider: 'firebase', apiKey: `${merchant}-identity-key`, authDomain: `${merchant}.firebaseapp.test`, projectId: `${merchant}-identity`, bindOfferRegister: true };
+  settings.sms = {
+    provider: 'firebase',
+    apiKey: `${merchant}-identity-key`,
+    authDomain: `${merchant}.firebaseapp.test`,
+    projectId: `${merchant}-identity`,
+    bindOfferRegister: true,
+  };
   writeFileSync(file, JSON.stringify(settings, null, 2));
   return work;
 }
@@ -303,7 +350,7 @@ describe('fault matrix', () => {
   });
 
   // A hang fails the suite in minutes rather than holding CI to its limit.
-  it('every call of src/api, in every fault: never blank, nothing uncaught, the spec\'s message', { timeout: 15 * 60_000 }, async () => {
+  it("every call of src/api, in every fault: never blank, nothing uncaught, the spec's message", { timeout: 15 * 60_000 }, async () => {
     const calls = callPathsInSource();
     const missing = calls.filter((call) => !CALL_TRIGGERS[call]);
     assert.deepEqual(missing, [], 'calls with no entry in faultMatrix.calls.ts');
@@ -314,23 +361,28 @@ describe('fault matrix', () => {
     const cells: Cell[] = [];
     // Each worker keeps its own phones (moving one page's clock must not move another's) and its own
     // front for the server, which fails the call its page is at.
-    await Promise.all(Array.from({ length: WORKERS }, async () => {
-      const phones = new Map<string, BrowserContext>();
-      const proxy = await startFaultProxy(h.port);
-      try {
-        for (let call = queue.shift(); call; call = queue.shift()) {
-          const trigger = CALL_TRIGGERS[call];
-          const key = phoneKey(call, trigger);
-          if (!phones.has(key)) phones.set(key, await phone(call, trigger));
-          cells.push(...await runCall(phones.get(key)!, proxy, call, trigger));
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        const phones = new Map<string, BrowserContext>();
+        const proxy = await startFaultProxy(h.port);
+        try {
+          for (let call = queue.shift(); call; call = queue.shift()) {
+            const trigger = CALL_TRIGGERS[call];
+            const key = phoneKey(call, trigger);
+            if (!phones.has(key)) phones.set(key, await phone(call, trigger));
+            cells.push(...(await runCall(phones.get(key)!, proxy, call, trigger)));
+          }
+        } finally {
+          await Promise.all([...phones.values()].map((context) => context.close()));
+          await proxy.close();
         }
-      } finally {
-        await Promise.all([...phones.values()].map((context) => context.close()));
-        await proxy.close();
-      }
-    }));
+      }),
+    );
     const failed = cells.filter((cell) => cell.problems.length > 0);
     console.log(`fault matrix: ${chosen.length} of ${calls.length} calls x ${FAULTS.length} faults = ${cells.length} cells, ${failed.length} failed`);
-    assert.deepEqual(failed.map((cell) => `${cell.call} / ${cell.fault}: ${cell.problems.join('; ')}`), []);
+    assert.deepEqual(
+      failed.map((cell) => `${cell.call} / ${cell.fault}: ${cell.problems.join('; ')}`),
+      [],
+    );
   });
 });

@@ -5,8 +5,12 @@ import { FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../../scripts/bench/firs
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
 describe('first load of /m/home', () => {
   it(`fetches at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript (gzip) and no code of an overlay, a lazy page or a feature store`, async () => {

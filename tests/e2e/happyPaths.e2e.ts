@@ -28,7 +28,8 @@ function captchaScenes(code: string): { login: boolean; register: boolean } {
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
   page.on('response', (response) => {

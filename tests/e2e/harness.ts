@@ -21,8 +21,14 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const testBrowserPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath);
 /** Headless Chromium on the closed network, with every merchant's test domain mapped to the server. */
 export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--host-resolver-rules=MAP *.test 127.0.0.1',
 ];
 

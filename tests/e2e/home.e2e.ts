@@ -4,8 +4,12 @@ import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
 describe('home page of every shipped merchant', () => {
   for (const m of shippedMerchants()) {
@@ -19,8 +23,7 @@ describe('home page of every shipped merchant', () => {
         for (const title of m.laneTitles) {
           await page.getByRole('heading', { name: title }).waitFor({ state: 'visible' });
         }
-        const primary = await page.evaluate(() =>
-          getComputedStyle(document.documentElement).getPropertyValue('--wl-primary').trim().toLowerCase());
+        const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-primary').trim().toLowerCase());
         assert.equal(primary, m.primary);
         const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
         assert.ok(themeColor, 'theme-color meta is set');

@@ -9,8 +9,12 @@ import { createMember, createSession } from '../../server/members.ts';
 import { accountMessages, coreMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
 /** What a page carries for its first screen, and the browser must therefore not ask for. */
 const FIRST_SCREEN_CALLS: Record<'home' | 'login' | 'register', RegExp[]> = {
@@ -147,7 +151,7 @@ async function memberPhone(m: ShippedMerchant) {
   };
 }
 
-describe('a member\'s first screen', () => {
+describe("a member's first screen", () => {
   const english = coreMessages('EN');
   for (const m of shippedMerchants()) {
     it(`${m.code}: the visitor's links never show, the member's name does`, async () => {
@@ -156,13 +160,17 @@ describe('a member\'s first screen', () => {
       try {
         await logIn();
         await reloadHome();
-        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('wl-member')), true, 'marked as a member\'s before the first paint');
+        assert.equal(await page.evaluate(() => document.documentElement.classList.contains('wl-member')), true, "marked as a member's before the first paint");
         await page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
         await untilPageHydrated(page);
         await untilIdle(page);
         assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, 'no log-in link once hydrated');
         assert.equal(await page.getByRole('link', { name: english['nav.register'], exact: true }).count(), 0, 'no register link once hydrated');
-        assert.deepEqual(await page.evaluate(() => (window as unknown as { __visitorLinksSeen: string[] }).__visitorLinksSeen), [], 'the visitor\'s links were never on screen');
+        assert.deepEqual(
+          await page.evaluate(() => (window as unknown as { __visitorLinksSeen: string[] }).__visitorLinksSeen),
+          [],
+          "the visitor's links were never on screen",
+        );
       } finally {
         await context.close();
       }
@@ -188,7 +196,7 @@ describe('a member\'s first screen', () => {
         await untilPageHydrated(page);
         await page.getByRole('link', { name: username, exact: true }).waitFor({ state: 'visible' });
         await untilIdle(page);
-        assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, 'still the member\'s page');
+        assert.equal(await page.getByRole('link', { name: english['nav.login'], exact: true }).count(), 0, "still the member's page");
       } finally {
         await context.close();
       }

@@ -53,7 +53,7 @@ async function withContext(run: (context: BrowserContext, page: Page) => Promise
 const closeTimes = (page: Page) => page.evaluate(() => localStorage.getItem('wl.installPrompt.closeTimes.royal88'));
 
 describe('install prompt', () => {
-  it('shows on home in a browser tab; declining skips the session and counts, up to royal88\'s limit of 3', async () => {
+  it("shows on home in a browser tab; declining skips the session and counts, up to royal88's limit of 3", async () => {
     await withContext(async (context, page) => {
       await page.goto(royal('/m/home?language=EN'));
       await prompt(page).waitFor();
@@ -117,19 +117,25 @@ describe('download bar and app download', () => {
       await popup.waitFor({ state: 'detached' });
       // Looked for from the page's first frame: the server's page holds a bar until the app runs. A script
       // of plain text: the test's own compiled functions may lean on helpers the page lacks.
-      await page.addInitScript({ content: `(() => {
+      await page.addInitScript({
+        content: `(() => {
         const seen = [];
         window.barSeen = seen;
         const look = (moment) => { if (document.querySelector('.wl-download')?.checkVisibility()) seen.push(moment); };
         document.addEventListener('DOMContentLoaded', () => look('DOMContentLoaded'));
         const frame = () => { look('frame'); requestAnimationFrame(frame); };
         requestAnimationFrame(frame);
-      })();` });
+      })();`,
+      });
       await page.reload();
       await page.getByRole('navigation', { name: 'Activities' }).waitFor();
       await appReady(page);
       assert.equal(await bar(page).count(), 0);
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { barSeen: string[] }).barSeen), [], 'the closed bar never shows, not even before the app runs');
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { barSeen: string[] }).barSeen),
+        [],
+        'the closed bar never shows, not even before the app runs',
+      );
       const tab = await context.newPage();
       await tab.goto(royal('/m/home?language=EN'));
       await bar(tab).waitFor();

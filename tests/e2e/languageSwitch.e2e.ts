@@ -13,8 +13,12 @@ import { appReady, root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
 const messages = (language: string) => JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
 
@@ -36,7 +40,10 @@ async function homeTexts(page: Page, language: string) {
     lanes: await lanes.textContent(),
     tiles: await page.getByRole('navigation', { name: m['activities.label'], exact: true }).getByRole('button').allTextContents(),
     marquee: await page.getByRole('marquee', { name: m['marquee.label'], exact: true }).locator('p > span').allTextContents(),
-    banners: await page.getByRole('region', { name: m['banner.label'], exact: true }).getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt)),
+    banners: await page
+      .getByRole('region', { name: m['banner.label'], exact: true })
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt)),
   };
 }
 
@@ -52,7 +59,10 @@ async function homeShown(page: Page, language: string, expected?: HomeTexts): Pr
     await lanes.getByRole('heading', { name: expected.laneTitles[0], exact: true }).waitFor();
     await tiles.getByRole('button', { name: expected.tiles[0], exact: true }).waitFor();
     await marquee.getByText(expected.marquee[0], { exact: true }).first().waitFor({ state: 'attached' });
-    await page.getByRole('region', { name: m['banner.label'], exact: true }).getByRole('img', { name: expected.banners[0], exact: true }).waitFor({ state: 'attached' });
+    await page
+      .getByRole('region', { name: m['banner.label'], exact: true })
+      .getByRole('img', { name: expected.banners[0], exact: true })
+      .waitFor({ state: 'attached' });
   } else {
     await lanes.getByRole('heading').first().waitFor();
     await tiles.getByRole('button').first().waitFor();
@@ -72,7 +82,10 @@ describe('switching language on home', () => {
         await fresh.page.goto(h.at(m.host, `/m/home?language=${encodeURIComponent(target)}`));
         await homeShown(fresh.page, target);
         const expected = await homeTexts(fresh.page, target);
-        assert.ok(expected.laneTitles.length > 0 && expected.tiles.length > 0 && expected.marquee.length > 0 && expected.banners.length > 0, 'a fresh load shows lanes, tiles, a marquee and banners');
+        assert.ok(
+          expected.laneTitles.length > 0 && expected.tiles.length > 0 && expected.marquee.length > 0 && expected.banners.length > 0,
+          'a fresh load shows lanes, tiles, a marquee and banners',
+        );
 
         const { page } = switched;
         await page.goto(h.at(m.host, '/m/home'));
@@ -84,8 +97,12 @@ describe('switching language on home', () => {
         assert.notDeepEqual(before.banners, expected.banners, "the banners' descriptions differ between the two languages");
 
         // The content calls the switch makes, answered in the new language.
-        const answered = ['/wps/game/lanes', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/MCSFE_getMerchantAvailablePromotions', '/wps/system/banners']
-          .map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers()['language'] === target));
+        const answered = [
+          '/wps/game/lanes',
+          '/wps/relay/MCSFE_getListAnnouncements',
+          '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+          '/wps/system/banners',
+        ].map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers()['language'] === target));
         await page.getByRole('combobox', { name: messages(languages.default)['header.language'] }).selectOption(target);
         await Promise.all(answered);
         await homeShown(page, target, expected);
@@ -127,7 +144,9 @@ describe('switching language on member home', () => {
 
       const { page } = switched;
       await page.goto(h.at('m.royal88.test', `/m/member/home?language=EN&token=${token}`));
-      await vipRegion(page, 'EN').getByRole('progressbar', { name: /Silver/ }).waitFor();
+      await vipRegion(page, 'EN')
+        .getByRole('progressbar', { name: /Silver/ })
+        .waitFor();
       assert.match((await vipCard(page, 'EN')).text, /Bronze/);
       await page.getByRole('combobox', { name: messages('EN')['header.language'] }).selectOption('CN');
       const card = vipRegion(page, 'CN');

@@ -35,8 +35,7 @@ const merchantFile = (code: string): { name: string; languages: { allowed: strin
   JSON.parse(readFileSync(path.join(work, 'merchants', `${code}.json`), 'utf8'));
 
 /** A core message as a language shows it. */
-const coreMessage = (language: string, id: string): string =>
-  JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${language}.json`), 'utf8'))[id];
+const coreMessage = (language: string, id: string): string => JSON.parse(readFileSync(path.join(root, 'src/i18n/messages', `${language}.json`), 'utf8'))[id];
 
 /** The header's logo, a link home named by the merchant; the header is the one around it. */
 const brand = (page: Page, merchantName: string) => page.getByRole('link', { name: merchantName, exact: true });
@@ -72,7 +71,8 @@ function headerProblems(page: Page, merchantName: string): Promise<string[]> {
   return brand(page, merchantName).evaluate((logo) => {
     const header = logo.closest('header')!;
     const problems: string[] = [];
-    const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent?.trim()}"`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent?.trim()}"`;
     const shown = (element: Element) => {
       for (let at: Element | null = element; at; at = at.parentElement) {
         const style = getComputedStyle(at);
@@ -103,7 +103,8 @@ function headerProblems(page: Page, merchantName: string): Promise<string[]> {
     });
     for (const element of header.querySelectorAll('*')) {
       if (!shown(element) || !element.textContent?.trim()) continue;
-      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth) problems.push(`${name(element)} is cut (${element.scrollWidth} > ${element.clientWidth})`);
+      if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth)
+        problems.push(`${name(element)} is cut (${element.scrollWidth} > ${element.clientWidth})`);
       if (element instanceof HTMLSelectElement) {
         const style = getComputedStyle(element);
         const context = document.createElement('canvas').getContext('2d')!;
@@ -132,7 +133,10 @@ describe('site header', () => {
             await page.goto(h.at(host, `/m/home?${query}`));
             await brand(page, name).waitFor({ state: 'attached' });
             // Once the session is known the header names the member, else it offers registration.
-            const account = role === 'member' ? page.getByRole('link', { name: /^layout/ }) : page.getByRole('link', { name: coreMessage(language, 'nav.register'), exact: true });
+            const account =
+              role === 'member'
+                ? page.getByRole('link', { name: /^layout/ })
+                : page.getByRole('link', { name: coreMessage(language, 'nav.register'), exact: true });
             await account.waitFor();
             await page.evaluate(() => document.fonts.ready);
             for (const width of WIDTHS) {
@@ -159,7 +163,8 @@ function coveredControls(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const width = window.innerWidth;
     const height = window.innerHeight;
-    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const controls = document.querySelectorAll('a[href], button, select, input, textarea, summary, [role="button"]');
     for (const control of controls) {
       if (!control.checkVisibility({ visibilityProperty: true })) continue;
@@ -201,8 +206,15 @@ describe('floating buttons', () => {
     it(`${code}: none lies over a control of home or member home, at the top or the end of the page`, async () => {
       const token = await memberToken(code);
       const problems: string[] = [];
-      for (const [width, height] of [[320, 640], [390, HEIGHT]] as const) {
-        for (const [who, pathname] of [['visitor', '/m/home'], ['member', '/m/home'], ['member', '/m/member/home']] as const) {
+      for (const [width, height] of [
+        [320, 640],
+        [390, HEIGHT],
+      ] as const) {
+        for (const [who, pathname] of [
+          ['visitor', '/m/home'],
+          ['member', '/m/home'],
+          ['member', '/m/member/home'],
+        ] as const) {
           await withPhone(async (page) => {
             await page.setViewportSize({ width, height });
             await page.goto(h.at(host, `${pathname}?language=EN${who === 'member' ? `&token=${token}` : ''}`));
@@ -225,28 +237,39 @@ describe('floating buttons', () => {
 });
 
 describe('game page', () => {
-  it('nothing of a third party floats over the game, and the bar\'s icon buttons leave the title its room', async () => {
+  it("nothing of a third party floats over the game, and the bar's icon buttons leave the title its room", async () => {
     const token = await memberToken('royal88');
     await withPhone(async (page) => {
       await page.setViewportSize({ width: 320, height: HEIGHT });
       await page.goto(h.at('m.royal88.test', `/m/home?language=EN&token=${token}`));
       const help = page.getByRole('button', { name: 'Help', exact: true });
       await help.waitFor();
-      await page.getByRole('link', { name: /^Mahjong Ways/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Mahjong Ways/ })
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === '/m/game');
       await page.frameLocator('iframe[title="Game: Mahjong Ways"]').getByRole('heading', { name: 'Mahjong Ways' }).waitFor();
       await help.waitFor({ state: 'hidden' });
 
       const title = page.getByRole('heading', { name: 'Mahjong Ways', level: 1 });
-      assert.ok(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the game\'s title is whole');
+      assert.ok(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), "the game's title is whole");
       for (const name of ['Back', 'Hide header', 'Full screen']) assert.equal(await page.getByRole('button', { name, exact: true }).innerText(), '');
       // Across the game, the topmost element is the game's frame.
       const frame = page.locator('iframe[title="Game: Mahjong Ways"]');
       const covered = await frame.evaluate((element) => {
         const box = element.getBoundingClientRect();
-        const points = [[0.5, 0.5], [0.1, 0.9], [0.9, 0.9], [0.1, 0.6], [0.9, 0.6]] as const;
-        return points.map(([fx, fy]) => document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy))
-          .filter((hit) => hit !== element).map((hit) => hit?.outerHTML.slice(0, 80) ?? 'nothing');
+        const points = [
+          [0.5, 0.5],
+          [0.1, 0.9],
+          [0.9, 0.9],
+          [0.1, 0.6],
+          [0.9, 0.6],
+        ] as const;
+        return points
+          .map(([fx, fy]) => document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy))
+          .filter((hit) => hit !== element)
+          .map((hit) => hit?.outerHTML.slice(0, 80) ?? 'nothing');
       });
       assert.deepEqual(covered, []);
 

@@ -101,9 +101,13 @@ describe('feedback', () => {
       await form.getByRole('textbox', { name: 'Message' }).fill('My deposit of this morning has not arrived');
       await form.getByRole('textbox', { name: 'Contact (optional)' }).fill('writer@example.com');
 
-      await page.route('**/wps/member/feedback', (route) => route.fulfill({
-        status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Feedback could not be saved', errorCode: 'server_error' }),
-      }));
+      await page.route('**/wps/member/feedback', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Feedback could not be saved', errorCode: 'server_error' }),
+        }),
+      );
       await form.getByRole('button', { name: 'Send feedback' }).click();
       const alert = page.getByRole('alertdialog');
       await alert.getByText('Feedback could not be saved').waitFor();
@@ -118,9 +122,12 @@ describe('feedback', () => {
       await form.getByRole('status').getByText('Thank you! Your feedback has been sent.').waitFor();
       assert.equal(await form.getByRole('textbox', { name: 'Message' }).inputValue(), '');
       const stored = await h.db.query<{ category: string; message: string; contact: string | null; merchant_code: string }>(
-        'SELECT category, message, contact, merchant_code FROM feedback WHERE member_id = $1', [writer.id],
+        'SELECT category, message, contact, merchant_code FROM feedback WHERE member_id = $1',
+        [writer.id],
       );
-      assert.deepEqual(stored, [{ category: 'deposit', message: 'My deposit of this morning has not arrived', contact: 'writer@example.com', merchant_code: 'xoso68' }]);
+      assert.deepEqual(stored, [
+        { category: 'deposit', message: 'My deposit of this morning has not arrived', contact: 'writer@example.com', merchant_code: 'xoso68' },
+      ]);
     });
   });
 });

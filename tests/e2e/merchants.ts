@@ -31,8 +31,10 @@ export function shippedMerchants(): ShippedMerchant[] {
         host,
         primary: String(m.theme.primary).toLowerCase(),
         // As a first visit reads them: in the merchant's default language.
-        banners: (m.content.banners as { alt: LocalizedText; groupName: string }[])
-          .map((b) => ({ groupName: b.groupName, alt: localizedText(b.alt, m.languages.default, m.languages.default) ?? '' })),
+        banners: (m.content.banners as { alt: LocalizedText; groupName: string }[]).map((b) => ({
+          groupName: b.groupName,
+          alt: localizedText(b.alt, m.languages.default, m.languages.default) ?? '',
+        })),
         laneTitles: laneTitlesIn(m.languages.default),
         laneTitlesIn,
       };

@@ -37,7 +37,8 @@ describe('wl migrate', () => {
   it('plans with --dry-run: each edit with its file and line, nothing written', () => {
     const run = wl('migrate', '--dry-run', ...files);
     assert.equal(run.status, 0, run.out);
-    for (const name of ['royal88', 'casino-home']) assert.match(run.stdout, new RegExp(`${escaped(name)}\\.json:3 adds /schemaVersion: ${version} \\(version ${version}: `));
+    for (const name of ['royal88', 'casino-home'])
+      assert.match(run.stdout, new RegExp(`${escaped(name)}\\.json:3 adds /schemaVersion: ${version} \\(version ${version}: `));
     assert.match(run.stdout, new RegExp(`2 of 2 files would move to version ${version} \\(dry run: nothing written\\)`));
     assert.deepEqual(read(), old);
   });

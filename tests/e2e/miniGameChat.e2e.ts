@@ -54,12 +54,11 @@ async function lastControlCovering(page: Page): Promise<string | null> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // No named helpers inside: the page runs this function's own text.
   return page.evaluate(() => {
-    const controls = [...document.querySelectorAll<HTMLElement>('#root a[href], #root button, #root select, #root input, #root textarea')]
-      .filter((control) => {
-        if (control.matches(':disabled') || control.getClientRects().length === 0) return false;
-        for (let at: Element | null = control; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return false;
-        return true;
-      });
+    const controls = [...document.querySelectorAll<HTMLElement>('#root a[href], #root button, #root select, #root input, #root textarea')].filter((control) => {
+      if (control.matches(':disabled') || control.getClientRects().length === 0) return false;
+      for (let at: Element | null = control; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return false;
+      return true;
+    });
     const last = controls.at(-1);
     if (!last) return 'no control';
     const box = last.getBoundingClientRect();
@@ -68,8 +67,11 @@ async function lastControlCovering(page: Page): Promise<string | null> {
       for (const y of [box.top + box.height / 2, box.top + 2, box.bottom - 2]) {
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === last || last.contains(hit))) continue;
-        return [hit, last].map((element) => element ? `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"` : 'nothing')
-          .join(' lies over ') + ` at ${Math.round(x)},${Math.round(y)}`;
+        return (
+          [hit, last]
+            .map((element) => (element ? `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"` : 'nothing'))
+            .join(' lies over ') + ` at ${Math.round(x)},${Math.round(y)}`
+        );
       }
     }
     return null;
@@ -122,7 +124,10 @@ describe('mini-game', () => {
       await drag(page, launcher, 3000, 4000);
       assert.equal(await lastControlCovering(page), null);
 
-      assert.deepEqual(scriptRequests.map((url) => new URL(url).pathname), ['/mini-game/v1/minigame.js']);
+      assert.deepEqual(
+        scriptRequests.map((url) => new URL(url).pathname),
+        ['/mini-game/v1/minigame.js'],
+      );
       assert.equal(await page.locator('script[src$="/mini-game/v1/minigame.js"]').count(), 1);
     });
   });

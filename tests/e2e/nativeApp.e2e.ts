@@ -68,7 +68,9 @@ describe('force-download modal', () => {
     const member = await royalMember();
     await phone(async (page) => {
       const versionChecks: string[] = [];
-      page.on('request', (request) => { if (new URL(request.url()).pathname === '/wps/system/appVersion') versionChecks.push(request.url()); });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/system/appVersion') versionChecks.push(request.url());
+      });
       await page.clock.install();
       await page.goto(h.at('m.royal88.test', `/m/home?language=EN&token=${member.token}`));
       const modal = page.getByRole('dialog', { name: 'Get the Royal 88 app' });
@@ -114,7 +116,7 @@ describe('native app shell', () => {
     }, appAgent('2.4.30'));
   });
 
-  it('registration from the app sends registerMethod APP and the app\'s UUID as device id', async () => {
+  it("registration from the app sends registerMethod APP and the app's UUID as device id", async () => {
     await phone(async (page) => {
       const name = `app${Date.now() % 100_000}${serial++}`;
       await page.goto(h.at('m.xoso68.test', '/m/register?language=EN'));
@@ -125,7 +127,12 @@ describe('native app shell', () => {
       await alert.getByText('Your account is ready. Welcome!').waitFor();
       const created = await findMemberByUsername(h.db, 'xoso68', name);
       assert.ok(created);
-      assert.deepEqual(await findRegistrationSource(h.db, created.id), { registerMethod: 'APP', deviceId: APP_UUID.toLowerCase(), affiliateCode: null, pixelTrack: null });
+      assert.deepEqual(await findRegistrationSource(h.db, created.id), {
+        registerMethod: 'APP',
+        deviceId: APP_UUID.toLowerCase(),
+        affiliateCode: null,
+        pixelTrack: null,
+      });
     }, appAgent('2.5.0'));
   });
 });

@@ -7,8 +7,12 @@ import { appReady, startHarness, type Harness } from './harness.ts';
 import { appHasRun, holdAppCode } from './heldAppCode.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
 const host = 'm.royal88.test';
 
@@ -53,7 +57,7 @@ describe('route guard and query carrying', () => {
 });
 
 describe('a visitor from an ad', () => {
-  it('who taps Register at first paint, before the app\'s code runs, keeps every code to the registration', async () => {
+  it("who taps Register at first paint, before the app's code runs, keeps every code to the registration", async () => {
     const inviter = await createMember(h.db, { merchantCode: 'xoso68', username: `adinviter${Date.now() % 100_000}`, password: 'inviter-pass-1' });
     const code = await referralCodeOf(h.db, inviter.id, 'xoso68');
     const { context, page } = await h.newPhone();

@@ -9,8 +9,12 @@ import { shippedMerchants } from './merchants.ts';
 import { holdAppCode } from './heldAppCode.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness({ asPlayersHaveIt: true }); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness({ asPlayersHaveIt: true });
+});
+after(async () => {
+  await h.close();
+});
 
 /** Why the browser did not keep a page in its back/forward cache, as it tells DevTools; empty while none. */
 async function cacheRefusals(page: Page): Promise<{ cdp: CDPSession; refusals: string[] }> {
@@ -35,7 +39,11 @@ describe('the back/forward cache', () => {
       // made again, at most three times. A reason the page could change fails at once.
       for (let attempt = 0; attempt < 3; attempt++) {
         const trip = await roundTrip(host, from, to);
-        assert.deepEqual(trip.refusals.filter((reason) => !reason.startsWith('Circumstantial')), [], 'the page keeps itself out of the cache');
+        assert.deepEqual(
+          trip.refusals.filter((reason) => !reason.startsWith('Circumstantial')),
+          [],
+          'the page keeps itself out of the cache',
+        );
         if (!trip.restored) {
           tries.push(trip.refusals.join(', ') || 'no reason given');
           continue;
@@ -58,14 +66,18 @@ async function roundTrip(host: string, from: string, to: string) {
     await appReady(page);
     await page.evaluate(() => {
       (window as unknown as { keptHere: boolean }).keptHere = true;
-      addEventListener('pageshow', (event) => { (window as unknown as { restored: boolean }).restored = event.persisted; });
+      addEventListener('pageshow', (event) => {
+        (window as unknown as { restored: boolean }).restored = event.persisted;
+      });
     });
     // As a player leaves: with the page at rest, not in the middle of its script.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.goto(h.at(host, `${to}?language=EN`));
     await appReady(page);
     const documents: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'document') documents.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     // A page from the cache has no load event to wait for.
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { restored?: boolean }).restored !== undefined || document.readyState === 'complete');
@@ -97,7 +109,9 @@ describe('prerendering on intent', () => {
           if (hovered && new URL(event.key.url).pathname === '/m/login') resolve(event.key.url);
         });
       });
-      cdp.on('Preload.ruleSetUpdated', (event) => { if (event.ruleSet.errorType) ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage}`); });
+      cdp.on('Preload.ruleSetUpdated', (event) => {
+        if (event.ruleSet.errorType) ruleErrors.push(`${event.ruleSet.errorType}: ${event.ruleSet.errorMessage}`);
+      });
       await cdp.send('Preload.enable');
       const appCode = await holdAppCode(page);
       await page.goto(h.at('m.royal88.test', '/m/home?language=EN&affiliateCode=AFF7'), { waitUntil: 'domcontentloaded' });
@@ -106,7 +120,10 @@ describe('prerendering on intent', () => {
       const url = new URL(await startedOnLogin);
       assert.equal(url.searchParams.get('affiliateCode'), 'AFF7');
       assert.deepEqual(ruleErrors, []);
-      assert.ok(started.every((entry) => !entry.endsWith('(before any intent)')), `started without intent: ${started.join(', ')}`);
+      assert.ok(
+        started.every((entry) => !entry.endsWith('(before any intent)')),
+        `started without intent: ${started.join(', ')}`,
+      );
       // The app moves between its pages itself: a prerendered page would go unused.
       await appCode.release();
       await appReady(page);

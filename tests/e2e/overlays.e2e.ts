@@ -31,13 +31,17 @@ before(async () => {
   // sorte777 gets an announcement that tries to run code.
   editMerchant('sorte777', (m) => {
     m.content.announcements.unshift({
-      id: 799, execution: 'B', title: 'Hostile',
+      id: 799,
+      execution: 'B',
+      title: 'Hostile',
       content: '<p>Hi<img src="/nothing.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">tap</a></p>',
     });
   });
   h = await startHarness({ root: work });
 });
-after(async () => { await h.close(); });
+after(async () => {
+  await h.close();
+});
 
 /** A phone in Vietnam's time zone; `at` fixes the page's clock (timers still run). */
 async function phone(run: (page: Page) => Promise<void>, at?: string) {
@@ -81,7 +85,7 @@ function assertNoAnnouncementFirst(seen: string[]): void {
 }
 
 describe('announcement popup', () => {
-  it('a visitor sees the visitors\' items (B), not the members\' (A)', async () => {
+  it("a visitor sees the visitors' items (B), not the members' (A)", async () => {
     await phone(async (page) => {
       await page.goto(xoso('/m/home?language=EN'));
       await popupTitled(page, '50% deposit bonus').waitFor();
@@ -104,16 +108,17 @@ describe('announcement popup', () => {
       hidden = await page.evaluate(() => localStorage.getItem('wl.announcementPopup.xoso68') ?? '');
       assert.match(hidden, /"mode":"today"/);
     }, '2026-11-23T20:00:00+07:00');
-    const again = async (at: string, shows: boolean) => phone(async (page) => {
-      // The same browser: what the player ticked is in its local storage.
-      await page.goto(xoso('/m/home?language=EN'));
-      await page.evaluate((value) => localStorage.setItem('wl.announcementPopup.xoso68', value), hidden);
-      await page.reload();
-      await popup(page).first().waitFor();
-      // Due a second after the list, the announcement comes before home's other popups unless kept away.
-      if (shows) await popupTitled(page, '50% deposit bonus').waitFor();
-      else assertNoAnnouncementFirst(await modalsSeen(page));
-    }, at);
+    const again = async (at: string, shows: boolean) =>
+      phone(async (page) => {
+        // The same browser: what the player ticked is in its local storage.
+        await page.goto(xoso('/m/home?language=EN'));
+        await page.evaluate((value) => localStorage.setItem('wl.announcementPopup.xoso68', value), hidden);
+        await page.reload();
+        await popup(page).first().waitFor();
+        // Due a second after the list, the announcement comes before home's other popups unless kept away.
+        if (shows) await popupTitled(page, '50% deposit bonus').waitFor();
+        else assertNoAnnouncementFirst(await modalsSeen(page));
+      }, at);
     await again('2026-11-23T23:59:00+07:00', false);
     await again('2026-11-24T00:00:05+07:00', true);
   });

@@ -38,7 +38,10 @@ async function chooseNewPassword(page: Page, password: string) {
 }
 
 async function logInAfterReset(page: Page, username: string, password: string) {
-  await page.getByRole('status').filter({ hasText: `Log in as ${username} with your new password` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Log in as ${username} with your new password` })
+    .waitFor();
   await page.getByRole('link', { name: 'Log in' }).last().click();
   await page.waitForURL((url) => url.pathname === '/m/login');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -77,7 +80,10 @@ describe('a forgotten password', () => {
       await page.getByRole('tab', { name: 'By e-mail' }).click();
       await page.getByRole('textbox', { name: 'Email address' }).fill(email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.getByRole('status').filter({ hasText: `If an account uses ${email}` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `If an account uses ${email}` })
+        .waitFor();
       const [mail] = await devOutbox<{ link: string }>(`/wps/dev/emailOutbox?email=${encodeURIComponent(email)}`);
 
       await page.goto(mail.link);
@@ -99,7 +105,8 @@ describe('a referral code', () => {
     await createMember(h.db, { merchantCode: 'xoso68', username: referrer, password: 'inviter-pass-1' });
     const login = await postEncrypted(h.baseUrl, '/wps/session/login', { username: referrer, password: 'inviter-pass-1', type: 'username' }, headers);
     const auth = { ...headers, Authorization: `Bearer ${login.json<{ value: { token: string } }>().value.token}` };
-    const referral = async () => (await send(h.baseUrl, '/wps/relay/MCSFE_getReferralInfo', { headers: auth })).json<{ value: { code: string; invitedCount: number } }>().value;
+    const referral = async () =>
+      (await send(h.baseUrl, '/wps/relay/MCSFE_getReferralInfo', { headers: auth })).json<{ value: { code: string; invitedCount: number } }>().value;
     const { code, invitedCount } = await referral();
     assert.equal(invitedCount, 0);
     await withPhone(async (page) => {

@@ -11,7 +11,12 @@ import { root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 import { get, merchantFile } from './serverPages.ts';
 
-const PAGES: Record<Exclude<PrerenderedPage, 'shell'>, string> = { home: '/m/home', login: '/m/login', register: '/m/register', inviteFriends: '/m/inviteFriends' };
+const PAGES: Record<Exclude<PrerenderedPage, 'shell'>, string> = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  inviteFriends: '/m/inviteFriends',
+};
 
 let h: Harness;
 let out: string;
@@ -25,7 +30,7 @@ after(async () => {
 });
 
 describe('wl prerender', () => {
-  it('writes every merchant\'s entry pages per host and language as the server answers them, and its shell', async () => {
+  it("writes every merchant's entry pages per host and language as the server answers them, and its shell", async () => {
     assert.equal(await runPrerender({ out }), 0, 'every page rendered');
     for (const m of shippedMerchants()) {
       const file = merchantFile(m.code);

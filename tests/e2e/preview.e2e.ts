@@ -13,7 +13,9 @@ before(async () => {
   work = projectCopy();
   h = await startHarness({ root: work, preview: true, defaultMerchant: 'royal88' });
 });
-after(async () => { await h.close(); });
+after(async () => {
+  await h.close();
+});
 
 describe('wl preview', () => {
   it('shows an edited merchant file in the open page, and a bad edit over the last good page', async () => {
@@ -52,7 +54,7 @@ describe('wl preview', () => {
     }
   });
 
-  it('folds the error off a popup\'s buttons, and opens it again for a new error', async () => {
+  it("folds the error off a popup's buttons, and opens it again for a new error", async () => {
     const file = path.join(work, 'merchants/royal88.json');
     const good = readFileSync(file, 'utf8');
     const names = JSON.parse(readFileSync(path.join(root, 'src/app/preview/messages/EN.json'), 'utf8')) as Record<string, string>;
@@ -110,11 +112,15 @@ describe('wl preview', () => {
 
 /** The elements among those a locator finds whose middle something else covers, by their text. */
 function unreachable(controls: Locator): Promise<string[]> {
-  return controls.evaluateAll((elements) => elements.filter((el) => {
-    const rect = el.getBoundingClientRect();
-    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return !(top !== null && (el === top || el.contains(top)));
-  }).map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
+  return controls.evaluateAll((elements) =>
+    elements
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return !(top !== null && (el === top || el.contains(top)));
+      })
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+  );
 }
 
 /**
@@ -127,8 +133,9 @@ function controlsCoveredBy(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const cover = document.querySelector<HTMLElement>(sel);
     if (!cover) throw new Error(`nothing matches ${sel}`);
-    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')]
-      .filter((el) => el !== cover && !cover.contains(el));
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])'),
+    ].filter((el) => el !== cover && !cover.contains(el));
     cover.style.visibility = 'hidden';
     const reachable = controls.filter((el) => {
       const rect = el.getBoundingClientRect();
@@ -138,15 +145,17 @@ function controlsCoveredBy(page: Page, selector: string): Promise<string[]> {
     });
     cover.style.visibility = '';
     const box = cover.getBoundingClientRect();
-    return reachable.filter((el) => {
-      const rect = el.getBoundingClientRect();
-      const left = Math.max(rect.left, box.left);
-      const right = Math.min(rect.right, box.right);
-      const top = Math.max(rect.top, box.top);
-      const bottom = Math.min(rect.bottom, box.bottom);
-      if (left >= right || top >= bottom) return false;
-      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      return hit !== null && (hit === cover || cover.contains(hit));
-    }).map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`);
+    return reachable
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        const left = Math.max(rect.left, box.left);
+        const right = Math.min(rect.right, box.right);
+        const top = Math.max(rect.top, box.top);
+        const bottom = Math.min(rect.bottom, box.bottom);
+        if (left >= right || top >= bottom) return false;
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return hit !== null && (hit === cover || cover.contains(hit));
+      })
+      .map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`);
   }, selector);
 }

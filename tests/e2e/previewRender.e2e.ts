@@ -14,7 +14,15 @@ describe('the preview, after an edit', () => {
   let server: RunningServer;
   before(async () => {
     work = projectCopy();
-    server = await createServer({ root: work, port: 0, preview: true, defaultMerchant: 'royal88', distDir: path.join(root, 'dist'), dataDir: 'memory', quiet: true });
+    server = await createServer({
+      root: work,
+      port: 0,
+      preview: true,
+      defaultMerchant: 'royal88',
+      distDir: path.join(root, 'dist'),
+      dataDir: 'memory',
+      quiet: true,
+    });
     // As the harness does: the embedded database opens in the background, in this process; pages are asked for once it has.
     await server.db.query('SELECT 1');
   });
@@ -34,9 +42,12 @@ describe('the preview, after an edit', () => {
       return parsePage(answer.body);
     };
     const laneTitles = (rendered: ReturnType<typeof parsePage>) =>
-      within(rendered.root.getByRole('region', { name: coreMessages(language)['lanes.label'] })).getAllByRole('heading').map((heading) => heading.textContent);
+      within(rendered.root.getByRole('region', { name: coreMessages(language)['lanes.label'] }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
     // The second lane's list, which the edits leave named as it was.
-    const secondLane = (rendered: ReturnType<typeof parsePage>) => rendered.root.getByRole('list', { name: inLanguage(good, good.content.lanes[1].title, language) });
+    const secondLane = (rendered: ReturnType<typeof parsePage>) =>
+      rendered.root.getByRole('list', { name: inLanguage(good, good.content.lanes[1].title, language) });
 
     const events = await previewEvents(server.port);
     try {

@@ -82,7 +82,9 @@ async function logIn(page: Page, username: string) {
 const bindingsOf = (token: string) =>
   h.db.query<{ member_id: number }>(`SELECT member_id FROM push_bindings WHERE merchant_code = 'xoso68' AND registration_token = $1`, [token]);
 const topicsOf = async (token: string) =>
-  (await h.db.query<{ topic: string }>(`SELECT topic FROM push_topics WHERE merchant_code = 'xoso68' AND registration_token = $1`, [token])).map((r) => r.topic);
+  (await h.db.query<{ topic: string }>(`SELECT topic FROM push_topics WHERE merchant_code = 'xoso68' AND registration_token = $1`, [token])).map(
+    (r) => r.topic,
+  );
 
 describe('push', () => {
   it('logging in binds the device and follows topic ALL; logging out unbinds it', async () => {

@@ -79,7 +79,10 @@ describe('content security policy', () => {
         return false;
       });
       assert.equal(ran, false);
-      assert.ok(violations.some((v) => v.startsWith('script-src')), violations.join('\n'));
+      assert.ok(
+        violations.some((v) => v.startsWith('script-src')),
+        violations.join('\n'),
+      );
     } finally {
       await context.close();
     }

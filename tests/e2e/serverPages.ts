@@ -40,18 +40,25 @@ export const firstCards = (file: MerchantText, language: string) => file.content
 export const visitorLines = (file: MerchantText, language: string) =>
   file.content.announcements.filter((a) => a.execution === 'B').map((a) => inLanguage(file, a.title, language));
 
-export interface Answer { status: number; headers: IncomingHttpHeaders; body: string }
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 /** A plain HTTP GET on a merchant's host name, as a crawler or a link preview makes it: no browser, no compression. */
 export function get(port: number, host: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // A connection of its own, as a crawler opens: a kept-alive one may be closed by the server just as it is reused.
-    const req = request({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { host: `${host}:${port}`, accept: 'text/html', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: pathname, agent: false, headers: { host: `${host}:${port}`, accept: 'text/html', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -61,7 +68,7 @@ export function get(port: number, host: string, pathname: string, headers: Recor
 export function parsePage(html: string) {
   const { document } = new JSDOM(html).window;
   const rootElement = document.getElementById('root');
-  assert.ok(rootElement, 'the document has the app\'s root');
+  assert.ok(rootElement, "the document has the app's root");
   const json = document.getElementById('wl-first-screen')?.textContent;
   const meta = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? undefined;
   return { document, meta, root: within(rootElement), data: json ? (JSON.parse(json) as FirstScreenData) : undefined };
@@ -73,7 +80,6 @@ export async function pageHtml(port: number, m: ShippedMerchant, pathname = '/m/
   assert.match(String(answer.headers['content-type']), /^text\/html/);
   return { answer, ...parsePage(answer.body) };
 }
-
 
 /** Everything the page reports as going wrong: console errors and warnings, and uncaught errors. */
 export function watchProblems(page: Page): string[] {

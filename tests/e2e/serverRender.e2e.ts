@@ -14,10 +14,14 @@ import { shippedMerchants } from './merchants.ts';
 import { accountMessages, coreMessages, firstCards, homeBanners, merchantFile, pageHtml, visitorLines } from './serverPages.ts';
 
 let h: Harness;
-before(async () => { h = await startHarness(); });
-after(async () => { await h.close(); });
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h.close();
+});
 
-describe('the server\'s HTML, without a browser', () => {
+describe("the server's HTML, without a browser", () => {
   for (const m of shippedMerchants()) {
     const file = merchantFile(m.code);
     const language = file.languages.default;
@@ -34,7 +38,7 @@ describe('the server\'s HTML, without a browser', () => {
       const [firstBanner] = homeBanners(file);
       const ogImage = new URL(meta('og:image') ?? '');
       assert.equal(ogImage.protocol, 'https:', 'the shared image is an absolute address');
-      assert.equal(ogImage.pathname, firstBanner.url, 'the shared image is home\'s first banner');
+      assert.equal(ogImage.pathname, firstBanner.url, "the shared image is home's first banner");
 
       // The header, with the logo named by the merchant and a visitor's links.
       const logo = page.getByRole('img', { name: file.name });
@@ -49,10 +53,15 @@ describe('the server\'s HTML, without a browser', () => {
       assert.equal(banner.getAttribute('src'), firstBanner.url);
       assert.equal(banner.getAttribute('fetchpriority'), 'high', 'React writes fetchPriority; HTML reads it as fetchpriority');
       assert.equal(banner.getAttribute('loading'), 'eager');
-      const ratio = String(Object.values(data?.config.pages.home.blocks ?? {}).find((b) => b.type === 'banner-carousel')?.props.aspectRatio ?? '750/330').replace(/\s/g, '');
+      const ratio = String(
+        Object.values(data?.config.pages.home.blocks ?? {}).find((b) => b.type === 'banner-carousel')?.props.aspectRatio ?? '750/330',
+      ).replace(/\s/g, '');
       const sized = banner.hasAttribute('width') && banner.hasAttribute('height');
       const boxed = banner.closest<HTMLElement>('[style*="aspect-ratio"]')?.style.aspectRatio.replace(/\s/g, '');
-      assert.ok(sized || boxed === ratio, `the first banner's size is known before it loads (width/height, or its box's aspect-ratio ${ratio}; found ${boxed})`);
+      assert.ok(
+        sized || boxed === ratio,
+        `the first banner's size is known before it loads (width/height, or its box's aspect-ratio ${ratio}; found ${boxed})`,
+      );
 
       // The marquee with the visitors' announcements, the activity buttons, the lanes with their first cards.
       const marquee = page.getByRole('marquee', { name: core['marquee.label'] });
@@ -60,7 +69,12 @@ describe('the server\'s HTML, without a browser', () => {
       const activities = page.getByRole('navigation', { name: core['activities.label'] });
       assert.ok(within(activities).getAllByRole('button').length > 0, 'home shows activity buttons');
       const lanes = page.getByRole('region', { name: core['lanes.label'] });
-      assert.deepEqual(within(lanes).getAllByRole('heading').map((heading) => heading.textContent), m.laneTitles);
+      assert.deepEqual(
+        within(lanes)
+          .getAllByRole('heading')
+          .map((heading) => heading.textContent),
+        m.laneTitles,
+      );
       firstCards(file, language).forEach((name, i) => {
         const [card] = within(within(lanes).getByRole('list', { name: m.laneTitles[i] })).getAllByRole('link');
         assert.ok(card.textContent?.includes(name), `lane "${m.laneTitles[i]}" starts with "${name}" (found "${card.textContent}")`);
@@ -80,9 +94,18 @@ describe('the server\'s HTML, without a browser', () => {
       assert.equal(data.config.merchantCode, m.code);
       assert.equal(data.config.name, file.name);
       assert.ok(data.messages.core && 'lanes.label' in data.messages.core, 'the core messages are in the data');
-      assert.deepEqual(data.content.banners?.filter((b) => b.groupName === 'm_banner').map((b) => b.url), homeBanners(file).map((b) => b.url));
-      assert.deepEqual(data.content.lanes?.map((lane) => lane.title), m.laneTitles);
-      assert.deepEqual(data.content.lanes?.map((lane) => lane.cards[0].displayName), firstCards(file, language));
+      assert.deepEqual(
+        data.content.banners?.filter((b) => b.groupName === 'm_banner').map((b) => b.url),
+        homeBanners(file).map((b) => b.url),
+      );
+      assert.deepEqual(
+        data.content.lanes?.map((lane) => lane.title),
+        m.laneTitles,
+      );
+      assert.deepEqual(
+        data.content.lanes?.map((lane) => lane.cards[0].displayName),
+        firstCards(file, language),
+      );
     });
 
     it(`${m.code}: login and register hold their forms, each field labelled`, async () => {
@@ -103,7 +126,7 @@ describe('the server\'s HTML, without a browser', () => {
     });
   }
 
-  it('?language=EN, or the wl_language cookie a player\'s pick left, gives the page in English', async () => {
+  it("?language=EN, or the wl_language cookie a player's pick left, gives the page in English", async () => {
     const english = coreMessages('EN');
     for (const m of shippedMerchants()) {
       for (const [how, pathname, headers] of [
@@ -114,7 +137,13 @@ describe('the server\'s HTML, without a browser', () => {
         assert.equal(document.documentElement.lang, 'en', `${m.code} by ${how}`);
         assert.equal(data?.language, 'EN');
         const lanes = page.getByRole('region', { name: english['lanes.label'] });
-        assert.deepEqual(within(lanes).getAllByRole('heading').map((heading) => heading.textContent), m.laneTitlesIn('EN'), `${m.code} by ${how}`);
+        assert.deepEqual(
+          within(lanes)
+            .getAllByRole('heading')
+            .map((heading) => heading.textContent),
+          m.laneTitlesIn('EN'),
+          `${m.code} by ${how}`,
+        );
         page.getByRole('link', { name: english['nav.login'] });
         page.getByRole('marquee', { name: english['marquee.label'] });
         assert.match(String(answer.headers.vary), /\bCookie\b/, 'a cache keeps the languages apart');
@@ -122,7 +151,7 @@ describe('the server\'s HTML, without a browser', () => {
     }
   });
 
-  it('a page that is not an entry page, or a link with a session token, gets the merchant\'s branded shell', async () => {
+  it("a page that is not an entry page, or a link with a session token, gets the merchant's branded shell", async () => {
     for (const m of shippedMerchants()) {
       const file = merchantFile(m.code);
       for (const pathname of ['/m/deposit', '/m/home?token=0123456789abcdef0123456789abcdef']) {
@@ -130,7 +159,7 @@ describe('the server\'s HTML, without a browser', () => {
         assert.equal(data, undefined, `${m.code} ${pathname} carries no rendered page`);
         page.getByRole('progressbar', { name: file.templateParameters.pwa.title });
         assert.equal(document.querySelector('meta[name="theme-color"]')?.getAttribute('content'), file.theme.primary);
-        assert.match(document.head.innerHTML, new RegExp(`--wl-primary:${file.theme.primary}`), 'the boot screen is in the merchant\'s colours');
+        assert.match(document.head.innerHTML, new RegExp(`--wl-primary:${file.theme.primary}`), "the boot screen is in the merchant's colours");
       }
     }
   });
@@ -149,7 +178,10 @@ describe('without JavaScript', () => {
         await page.goto(h.at(m.host, '/m/home'), { waitUntil: 'load' });
         const banner = page.getByRole('region', { name: core['banner.label'] }).getByRole('img').first();
         await banner.waitFor({ state: 'visible' });
-        assert.ok(await banner.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the first banner has loaded');
+        assert.ok(
+          await banner.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          'the first banner has loaded',
+        );
         const box = await banner.boundingBox();
         assert.ok(box && box.width > 0 && box.height > 0, 'the first banner takes its room');
 
@@ -161,14 +193,17 @@ describe('without JavaScript', () => {
         }
         await page.getByRole('link', { name: core['nav.login'], exact: true }).waitFor({ state: 'visible' });
         await page.getByRole('marquee', { name: core['marquee.label'] }).getByText(visitorLines(file, language)[0]).first().waitFor({ state: 'visible' });
-        await page.getByRole('navigation', { name: core['footer.label'] }).getByRole('link', { name: core['nav.home'], exact: true }).waitFor({ state: 'visible' });
+        await page
+          .getByRole('navigation', { name: core['footer.label'] })
+          .getByRole('link', { name: core['nav.home'], exact: true })
+          .waitFor({ state: 'visible' });
       } finally {
         await context.close();
       }
     });
   }
 
-  it('a link\'s language holds on the next page, reached before any code runs', async () => {
+  it("a link's language holds on the next page, reached before any code runs", async () => {
     const m = shippedMerchants().find((merchant) => merchantFile(merchant.code).languages.default !== 'EN')!;
     const english = coreMessages('EN');
     const account = accountMessages('EN');

@@ -21,10 +21,14 @@ after(() => {
 
 /** Runs `wl shots` on the copy with the build the suite made. */
 function shots(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'shots', 'sorte777', '--pages', 'home', '--viewports', 'small', '--no-build', '--project', work, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/wl.mjs'), 'shots', 'sorte777', '--pages', 'home', '--viewports', 'small', '--no-build', '--project', work, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   return { ...run, output: run.stdout + run.stderr };
 }
 
@@ -67,7 +71,10 @@ describe('wl shots', () => {
     const again = shots('--languages', 'PT-BR,EN,ES', '--members', 'member', '--out', second, '--compare', first);
     assert.equal(again.status, 0, again.output);
     assert.match(again.stdout, /^2\/3 sorte777 · EN · home · member · small 360×740: changed, [\d,]+ pixels differ/m);
-    assert.match(again.stdout, new RegExp(`^3 cells: 1 changed, 1 new, 1 unchanged; 2 gone, compared with ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm'));
+    assert.match(
+      again.stdout,
+      new RegExp(`^3 cells: 1 changed, 1 new, 1 unchanged; 2 gone, compared with ${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm'),
+    );
     assert.ok(existsSync(path.join(second, 'diff/sorte777/en/home-member-small.png')), 'the differences are drawn');
     assert.ok(existsSync(path.join(second, 'before/sorte777/en/home-member-small.png')), 'the earlier picture is kept beside them');
 

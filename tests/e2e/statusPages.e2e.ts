@@ -28,7 +28,9 @@ before(async () => {
   for (const code of ['royal88', 'sorte777']) shipped.set(code, readFileSync(fileOf(code), 'utf8'));
   h = await startHarness({ root: work });
 });
-after(async () => { await h.close(); });
+after(async () => {
+  await h.close();
+});
 
 /** A phone in Vietnam's time zone, so the zone the end time names is known. */
 async function phone(run: (page: Page) => Promise<void>) {
@@ -57,7 +59,8 @@ describe('status pages after a merchant-file edit', () => {
   it('maintenance and access denied in three languages each, nothing of the site behind; undone, the site is back', async () => {
     editMerchant('royal88', (m) => {
       m.maintenance = {
-        enabled: true, end: '2099-06-01T05:00:00Z',
+        enabled: true,
+        end: '2099-06-01T05:00:00Z',
         description: { CN: '游戏大厅升级中。', TW: '遊戲大廳升級中。', EN: 'The game lobby is being upgraded.' },
       };
     });

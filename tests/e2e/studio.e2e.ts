@@ -91,7 +91,7 @@ describe('wl studio', () => {
     assert.equal(await statusOf(`${base}/studio/api/project`, { ...token, host: `studio.test:${studio.port}` }), 403);
   });
 
-  it("keeps its token off the address bar, through a reload, and away from any other document of its origin", async () => {
+  it('keeps its token off the address bar, through a reload, and away from any other document of its origin', async () => {
     const { context, page } = await openStudio();
     try {
       assert.ok(!page.url().includes('token'), page.url());
@@ -104,7 +104,11 @@ describe('wl studio', () => {
       const frame = page.frames().find((f) => f.url().includes('/m/home'))!;
       const answer = await frame.evaluate(async (baseText) => {
         const value = { ...JSON.parse(baseText), name: 'Written by another page' };
-        const response = await fetch('/studio/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'merchants/royal88.json', baseText, value }) });
+        const response = await fetch('/studio/api/save', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ path: 'merchants/royal88.json', baseText, value }),
+        });
         return { status: response.status, text: await response.text() };
       }, before);
       assert.equal(answer.status, 403);
@@ -132,7 +136,10 @@ describe('wl studio', () => {
       assert.equal(await page.getByLabel('Name in merchants/assets/royal88/').inputValue(), 'logo.png');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Replace logo.png?' });
-      await dialog.getByText(/^PNG, 240 × 72 pixels/).first().waitFor();
+      await dialog
+        .getByText(/^PNG, 240 × 72 pixels/)
+        .first()
+        .waitFor();
       await dialog.getByRole('button', { name: 'Keep the one there' }).click();
       await dialog.waitFor({ state: 'hidden' });
       assert.deepEqual(readFileSync(file(rel)), before);
@@ -184,7 +191,9 @@ describe('wl studio', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
       const merchantChanges = diffJson(JSON.parse(merchantBefore), JSON.parse(read('merchants/royal88.json')));
-      assert.deepEqual(merchantChanges, [{ path: ['pages', 'home', 'order'], value: ['download', 'top', 'notice', 'banner', 'activities', 'lanes', 'footer'] }]);
+      assert.deepEqual(merchantChanges, [
+        { path: ['pages', 'home', 'order'], value: ['download', 'top', 'notice', 'banner', 'activities', 'lanes', 'footer'] },
+      ]);
       assert.deepEqual(changedLines(templateBefore, read('templates/casino-home.json')), ['      "order": ["signin", "deposit", "invite", "app"]']);
     } finally {
       await context.close();
@@ -201,7 +210,10 @@ describe('wl studio', () => {
       await sent;
       await page.getByRole('region', { name: 'Settings' }).getByText('must be >= 1000').waitFor();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: /Not saved: 1 problem stands/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Not saved: 1 problem stands/ })
+        .waitFor();
       assert.equal(read('merchants/royal88.json'), before);
       await page.getByRole('button', { name: 'Discard changes' }).click();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
@@ -238,7 +250,7 @@ describe('wl studio', () => {
     }
   });
 
-  it('hides a block: the preview follows, a click in it selects a block, and it shows a member\'s view', async () => {
+  it("hides a block: the preview follows, a click in it selects a block, and it shows a member's view", async () => {
     const { context, page } = await openStudio();
     try {
       const frame = preview(page);
@@ -246,7 +258,10 @@ describe('wl studio', () => {
       await page.getByRole('button', { name: 'Hide Marquee · notice for this merchant' }).click();
       await frame.getByRole('marquee').waitFor({ state: 'detached' });
       // The block's mark has no box of its own: the click lands on what it holds.
-      await frame.locator('[data-wl-block$="/blocks/banner"] > *').first().click({ position: { x: 20, y: 20 } });
+      await frame
+        .locator('[data-wl-block$="/blocks/banner"] > *')
+        .first()
+        .click({ position: { x: 20, y: 20 } });
       await page.getByRole('heading', { name: 'Banner carousel · banner' }).waitFor();
       await frame.locator('#wl-studio-outline').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Discard changes' }).click();
@@ -266,7 +281,10 @@ describe('wl studio', () => {
     try {
       const checks = page.getByRole('region', { name: /of the checks across files/ });
       await page.getByRole('button', { name: 'Hide Game lanes · lanes for this merchant' }).click();
-      await checks.getByRole('listitem').filter({ hasText: /Warning.*merchants\/royal88\.json:\d+:\d+ warning \/content\/lanes no page of this merchant shows game lanes.*\[lane-block\]/ }).waitFor();
+      await checks
+        .getByRole('listitem')
+        .filter({ hasText: /Warning.*merchants\/royal88\.json:\d+:\d+ warning \/content\/lanes no page of this merchant shows game lanes.*\[lane-block\]/ })
+        .waitFor();
       assert.equal(await page.getByRole('region', { name: /problems? in these files/ }).count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled(), true);
       await page.getByRole('button', { name: 'Discard changes' }).click();
@@ -286,7 +304,10 @@ describe('wl studio', () => {
       await sent;
       // Another editor changes another part of the file meanwhile.
       writeFileSync(file(rel), read(rel).replace('"name": "Royal 88"', '"name": "Royal 88 Club"'));
-      await page.getByRole('alert').filter({ hasText: `${rel} changed on disk` }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `${rel} changed on disk` })
+        .waitFor();
       await page.getByRole('button', { name: 'Keep both' }).click();
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
       const merged = JSON.parse(read(rel));
@@ -298,7 +319,10 @@ describe('wl studio', () => {
       await field(page, 'Autoplay interval (ms)').fill('7000');
       await sentAgain;
       writeFileSync(file(rel), read(rel).replace('"autoplayMs": 6000', '"autoplayMs": 3000'));
-      await page.getByRole('alert').filter({ hasText: `${rel} changed on disk` }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `${rel} changed on disk` })
+        .waitFor();
       await save(page);
       const dialog = page.getByRole('dialog', { name: `${rel} changed on disk` });
       await dialog.getByText('1 place changed on both sides').waitFor();
@@ -345,7 +369,11 @@ describe('wl studio', () => {
         const violations: string[] = [];
         for (const open of [/^(Banner carousel|横幅轮播) · banner$/, /^(Theme|主题)$/, /^(Announcements|公告)$/]) {
           await page.getByRole('button', { name: open }).click();
-          await page.getByRole('region', { name: /^(Settings|设置)$/ }).locator('form, table').first().waitFor();
+          await page
+            .getByRole('region', { name: /^(Settings|设置)$/ })
+            .locator('form, table')
+            .first()
+            .waitFor();
           violations.push(...(await axeViolations(page)));
         }
         assert.deepEqual(violations, [], locale);
@@ -366,7 +394,11 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-interface Violation { id: string; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync(axePath, 'utf8'));
@@ -380,8 +412,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe("the app's build", () => {
   it('holds nothing of the studio', () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    const holding = files(path.join(root, 'dist')).filter((f) => /\.(js|css|html)$/.test(f) && /\/studio\/api\/|st-toolbar|wl\.studio\./.test(readFileSync(f, 'utf8')));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const holding = files(path.join(root, 'dist')).filter(
+      (f) => /\.(js|css|html)$/.test(f) && /\/studio\/api\/|st-toolbar|wl\.studio\./.test(readFileSync(f, 'utf8')),
+    );
     assert.deepEqual(holding, []);
   });
 });

@@ -21,7 +21,9 @@ before(async () => {
   h = await startHarness();
   profile = mkdtempSync(path.join(tmpdir(), 'wl-webapp-'));
   // Service workers and installing need a secure origin: the test domains are plain HTTP, so are named as such.
-  const origins = shippedMerchants().map((m) => new URL(h.at(m.host, '/')).origin).join(',');
+  const origins = shippedMerchants()
+    .map((m) => new URL(h.at(m.host, '/')).origin)
+    .join(',');
   installed = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: [...chromiumArgs, `--unsafely-treat-insecure-origin-as-secure=${origins}`],
@@ -36,7 +38,13 @@ after(async () => {
   await h.close();
 });
 
-interface Manifest { name: string; short_name: string; scope: string; start_url: string; icons: { src: string; sizes: string; type: string }[] }
+interface Manifest {
+  name: string;
+  short_name: string;
+  scope: string;
+  start_url: string;
+  icons: { src: string; sizes: string; type: string }[];
+}
 
 /** The service worker's scope once it is active and controls the page. */
 async function workerScope(page: Page): Promise<string> {
@@ -54,7 +62,9 @@ const imageIn = (page: Page, href: string) =>
 
 describe('installable web app', () => {
   for (const m of shippedMerchants()) {
-    it(`${m.code}: the manifest names and icons it, launch images are linked, and Chromium finds nothing against installing it`, { timeout: 60_000 }, async () => {
+    it(`${m.code}: the manifest names and icons it, launch images are linked, and Chromium finds nothing against installing it`, {
+      timeout: 60_000,
+    }, async () => {
       const file = JSON.parse(readFileSync(path.join(root, 'merchants', `${m.code}.json`), 'utf8'));
       const page = await installed.newPage();
       try {
@@ -66,7 +76,10 @@ describe('installable web app', () => {
         assert.equal(manifest.name, title.length > 12 ? shortName : title);
         assert.deepEqual([manifest.short_name, manifest.scope, manifest.start_url], [shortName, '/m/', '/m/home']);
         for (const icon of manifest.icons) assert.deepEqual(await imageIn(page, icon.src), { type: 'image/png', size: icon.sizes });
-        assert.deepEqual(manifest.icons.map((i) => i.sizes), ['192x192', '256x256', '384x384', '512x512']);
+        assert.deepEqual(
+          manifest.icons.map((i) => i.sizes),
+          ['192x192', '256x256', '384x384', '512x512'],
+        );
         assert.equal(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'), file.templateParameters.apple_touch_icon);
         assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), file.theme.primary);
         const splashes = page.locator('link[rel="apple-touch-startup-image"]');
@@ -81,7 +94,9 @@ describe('installable web app', () => {
     });
   }
 
-  it('with the network cut, a reload shows the offline page in the merchant\'s language and colours; back online, the site returns', { timeout: 90_000 }, async () => {
+  it("with the network cut, a reload shows the offline page in the merchant's language and colours; back online, the site returns", {
+    timeout: 90_000,
+  }, async () => {
     const sorte = shippedMerchants().find((m) => m.code === 'sorte777')!;
     const page = await installed.newPage();
     try {
@@ -116,7 +131,9 @@ describe('update check', () => {
       await page.goto(h.at('m.xoso68.test', '/m/inviteFriends?language=EN&affiliateCode=aff68'));
       assert.equal((await firstCheck).status(), 200);
       assert.equal(await page.getByRole('alertdialog').count(), 0);
-      await page.route('**/m/asset-manifest.json*', (route) => route.fulfill({ json: { files: ['/m/assets/index-next.js'], entrypoints: ['/m/assets/index-next.js'] } }));
+      await page.route('**/m/asset-manifest.json*', (route) =>
+        route.fulfill({ json: { files: ['/m/assets/index-next.js'], entrypoints: ['/m/assets/index-next.js'] } }),
+      );
       await page.evaluate(() => {
         (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
         document.dispatchEvent(new Event('visibilitychange'));

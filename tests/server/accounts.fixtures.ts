@@ -19,10 +19,15 @@ export const smsOutbox = async (mobileNum: string) =>
 
 /** Enrols an authenticator as a member does (password, then a first code); its secret. */
 export async function enrolAuthenticator(
-  token: string, password: string, callHeaders: Record<string, string> = headers, at = base,
+  token: string,
+  password: string,
+  callHeaders: Record<string, string> = headers,
+  at = base,
 ): Promise<{ secret: string; uri: string }> {
   const auth = { ...callHeaders, 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const started = (await send(at, '/wps/member/totp', { method: 'POST', headers: auth, body: JSON.stringify({ password }) })).json<{ value: { secret: string; uri: string } }>().value;
+  const started = (await send(at, '/wps/member/totp', { method: 'POST', headers: auth, body: JSON.stringify({ password }) })).json<{
+    value: { secret: string; uri: string };
+  }>().value;
   const code = new TOTP({ secret: Secret.fromBase32(started.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
   const confirmed = await send(at, '/wps/member/totp/confirm', { method: 'POST', headers: auth, body: JSON.stringify({ code }) });
   if (confirmed.status !== 200) throw new Error(`the authenticator was not confirmed: ${confirmed.status}`);

@@ -67,7 +67,12 @@ export function send(
 }
 
 async function injected(server: RunningServer, pathname: string, opts: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
-  const res = await server.inject({ method: (opts.method ?? 'GET') as 'GET', url: pathname, headers: opts.headers, ...(opts.body === undefined ? {} : { payload: opts.body }) });
+  const res = await server.inject({
+    method: (opts.method ?? 'GET') as 'GET',
+    url: pathname,
+    headers: opts.headers,
+    ...(opts.body === undefined ? {} : { payload: opts.body }),
+  });
   const body = res.rawPayload;
   const text = body.toString('utf8');
   // As a socket's client reads them: every value a string.
@@ -117,7 +122,10 @@ export async function openEvents(url: string, headers: Record<string, string> = 
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const fields = Object.fromEntries(
-          block.split('\n').filter((l) => !l.startsWith(':') && l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+          block
+            .split('\n')
+            .filter((l) => !l.startsWith(':') && l.includes(':'))
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
         );
         if (fields.event) queue.push({ name: fields.event, data: JSON.parse(fields.data ?? 'null'), id: fields.id });
         if (queue.length > 0) return;
@@ -175,7 +183,19 @@ export async function startScratchServer({ prepare, ...opts }: ScratchOptions = 
   const prepared = (await prepare?.(project.root)) ?? {};
   // Route tests name their merchant by header on the address the server listens on (merchantByHeader);
   // the server as deployed, where the host decides, is tested by asking for it (serveMode.test.ts).
-  const server = await createServer({ root: project.root, port: 0, host: '127.0.0.1', preview: false, devOutboxes: true, checkAnswers: true, merchantByHeader: true, dataDir: 'memory', quiet: true, ...opts, ...prepared });
+  const server = await createServer({
+    root: project.root,
+    port: 0,
+    host: '127.0.0.1',
+    preview: false,
+    devOutboxes: true,
+    checkAnswers: true,
+    merchantByHeader: true,
+    dataDir: 'memory',
+    quiet: true,
+    ...opts,
+    ...prepared,
+  });
   await server.db.query('SELECT 1');
   const base = `http://127.0.0.1:${server.port}`;
   inProcess.set(base, server);
@@ -209,5 +229,9 @@ export function useScratchServer(opts: ScratchOptions = {}): void {
 export async function postEncrypted(base: string, pathname: string, payload: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
   const pem = (await send(base, '/wps/session/key/rsa', { headers })).json<{ value: string }>().value;
   const request = await encryptRequest(payload, pem);
-  return send(base, pathname, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers, Encryption: request.header }, body: JSON.stringify(request.body) });
+  return send(base, pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers, Encryption: request.header },
+    body: JSON.stringify(request.body),
+  });
 }

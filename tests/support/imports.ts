@@ -17,5 +17,6 @@ export function productSources(dir: string): string[] {
 /** Every relative import of those files: the importing file, the specifier as written, and the absolute target. */
 export function relativeImports(dir: string): { file: string; spec: string; target: string }[] {
   return productSources(dir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]) => ({ file, spec, target: path.resolve(path.dirname(file), spec) })));
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]) => ({ file, spec, target: path.resolve(path.dirname(file), spec) })),
+  );
 }

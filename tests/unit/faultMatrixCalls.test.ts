@@ -36,7 +36,10 @@ describe('the fault matrix list of calls', () => {
 
   it('finds the paths calls name, in any quoting, template origins included; not lists, tests or fixtures', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'calls-'));
-    writeFileSync(path.join(dir, 'someCalls.ts'), "const LIST = ['/wps/listed/only'];\napi.get<{ a: string[] }>('/wps/a/one', {}); api.post(\"/wps/b\"); postEncrypted<T>('/wps/d', p); fetch(`${origin}/wps/c?x=${y}`);");
+    writeFileSync(
+      path.join(dir, 'someCalls.ts'),
+      "const LIST = ['/wps/listed/only'];\napi.get<{ a: string[] }>('/wps/a/one', {}); api.post(\"/wps/b\"); postEncrypted<T>('/wps/d', p); fetch(`${origin}/wps/c?x=${y}`);",
+    );
     writeFileSync(path.join(dir, 'someCalls.test.ts'), "api.get('/wps/not/this');");
     writeFileSync(path.join(dir, 'someCalls.fixtures.ts'), "api.get('/wps/nor/this');");
     expect(callPathsInSource(dir)).toEqual(['/wps/a/one', '/wps/b', '/wps/d', '/wps/c']);

@@ -18,7 +18,10 @@ import { BUNDLES } from '../../src/i18n/compiled/bundles.ts';
 const root = path.resolve(__dirname, '../..');
 
 /** English, every bundle: components are tested with their messages present. */
-const english = Object.assign({}, ...BUNDLES.map((bundle) => JSON.parse(readFileSync(path.join(root, 'src/i18n/compiled', bundle, 'EN.json'), 'utf8')))) as Record<string, unknown>;
+const english = Object.assign(
+  {},
+  ...BUNDLES.map((bundle) => JSON.parse(readFileSync(path.join(root, 'src/i18n/compiled', bundle, 'EN.json'), 'utf8'))),
+) as Record<string, unknown>;
 
 export function merchantFile(code = 'royal88'): MerchantFile {
   return JSON.parse(readFileSync(path.join(root, 'merchants', `${code}.json`), 'utf8')) as MerchantFile;
@@ -61,7 +64,15 @@ export function renderWithStores(ui: ReactNode, { stores = makeStores(), url = '
       <IntlProvider locale="en" messages={english as never}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="*" element={<>{ui}<LocationProbe /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <LocationProbe />
+                </>
+              }
+            />
           </Routes>
           <OverlayHost />
         </MemoryRouter>
@@ -96,10 +107,22 @@ export function fakeCaptcha(validate: FakeValidate = { geetest_challenge: 'ch', 
   } = {};
   const state = { validate };
   const obj = {
-    onReady(fn: () => void) { handlers.ready = fn; return obj; },
-    onSuccess(fn: () => void) { handlers.success = fn; return obj; },
-    onError(fn: NonNullable<typeof handlers.error>) { handlers.error = fn; return obj; },
-    onClose(fn: () => void) { handlers.close = fn; return obj; },
+    onReady(fn: () => void) {
+      handlers.ready = fn;
+      return obj;
+    },
+    onSuccess(fn: () => void) {
+      handlers.success = fn;
+      return obj;
+    },
+    onError(fn: NonNullable<typeof handlers.error>) {
+      handlers.error = fn;
+      return obj;
+    },
+    onClose(fn: () => void) {
+      handlers.close = fn;
+      return obj;
+    },
     verify: vi.fn<() => void>(),
     getValidate: () => state.validate,
     reset: vi.fn<() => void>(),
@@ -125,7 +148,11 @@ export async function flushPromises(turns = 10): Promise<void> {
 /** The site config with some white-label flags and register settings replaced. */
 export function siteConfigWith(
   code: string,
-  { whitelabel = {}, register, gw }: { whitelabel?: Partial<SiteConfig['whitelabel']>; register?: Partial<SiteConfig['register']>; gw?: Partial<SiteConfig['gw']> },
+  {
+    whitelabel = {},
+    register,
+    gw,
+  }: { whitelabel?: Partial<SiteConfig['whitelabel']>; register?: Partial<SiteConfig['register']>; gw?: Partial<SiteConfig['gw']> },
 ): SiteConfig {
   const base = siteConfig(code);
   return {
@@ -137,7 +164,15 @@ export function siteConfigWith(
 }
 
 /** A member as /wps/member/info answers: lucky8, a type 0 member without a rank, unless told otherwise. */
-export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({ id: 7, customerId: over.id ?? 7, userName: 'lucky8', type: 0, language: null, clubLabel: null, ...over });
+export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 7,
+  customerId: over.id ?? 7,
+  userName: 'lucky8',
+  type: 0,
+  language: null,
+  clubLabel: null,
+  ...over,
+});
 
 /** A VIP rank as the member's info carries it: Gold, earned by deposits, unless told otherwise. */
 export const clubLabel = (over: Partial<ClubLabel> = {}): ClubLabel => ({ labelId: 23, labelName: 'Gold', type: 'AUTO', rankLevel: 3, ...over });

@@ -56,7 +56,9 @@ describe('floors', () => {
     expect(FLOORS.floating).toBe(FLOORS.pages);
     expect(FLOORS.app).toBeGreaterThan(FLOORS.floating);
     const floating = readdirSync(path.join(src, 'floating'), { withFileTypes: true });
-    expect(floating.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['mini-game', 'customer-service-script']));
+    expect(floating.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['mini-game', 'customer-service-script']),
+    );
     const appFiles = productSources(path.join(src, 'app')).map((file) => path.relative(src, file));
     expect(appFiles.filter((file) => /mini-?game|floating|customer-?service/i.test(file))).toEqual([]);
   });

@@ -57,7 +57,10 @@ function usesIn(text: string, path: readonly (string | number)[]): AssetUse[] {
 }
 
 function documentsOf(fleet: Fleet) {
-  return [...fleet.merchants.map((m) => ({ file: m.file, data: m.data as unknown, code: m.data.merchantCode })), ...fleet.templates.map((t) => ({ file: t.file, data: t.data as unknown, code: undefined }))];
+  return [
+    ...fleet.merchants.map((m) => ({ file: m.file, data: m.data as unknown, code: m.data.merchantCode })),
+    ...fleet.templates.map((t) => ({ file: t.file, data: t.data as unknown, code: undefined })),
+  ];
 }
 
 export const assetPaths: LintRule = {
@@ -79,13 +82,28 @@ export const assetPaths: LintRule = {
           const { dir, files } = fleet.assetsOf(use.code);
           const folder = `${path.relative(fleet.root, dir).split(path.sep).join('/')}/`;
           const sameButCase = files.filter((f) => f.toLowerCase() === use.name.toLowerCase());
-          const fix = sameButCase.length === 1 && use.pointer !== '/'
-            ? { description: `write /cdn/${use.code}/${sameButCase[0]}`, changes: [{ path: pointerSegments(use.pointer), value: use.text.split(at).join(`/cdn/${use.code}/${sameButCase[0]}`) }] }
-            : undefined;
+          const fix =
+            sameButCase.length === 1 && use.pointer !== '/'
+              ? {
+                  description: `write /cdn/${use.code}/${sameButCase[0]}`,
+                  changes: [{ path: pointerSegments(use.pointer), value: use.text.split(at).join(`/cdn/${use.code}/${sameButCase[0]}`) }],
+                }
+              : undefined;
           const where = files.length > 0 ? folder : `${folder}, which does not exist`;
-          findings.push({ file, pointer: use.pointer, message: `${at} names no file in ${where}`, suggestion: sameButCase[0] ?? didYouMean(use.name, files), fix });
+          findings.push({
+            file,
+            pointer: use.pointer,
+            message: `${at} names no file in ${where}`,
+            suggestion: sameButCase[0] ?? didYouMean(use.name, files),
+            fix,
+          });
         } else if (own && use.code !== own) {
-          findings.push({ file, pointer: use.pointer, severity: 'warning', message: `${at} is merchant ${use.code}'s image: it changes or goes with that merchant; copy it to /cdn/${own}/` });
+          findings.push({
+            file,
+            pointer: use.pointer,
+            severity: 'warning',
+            message: `${at} is merchant ${use.code}'s image: it changes or goes with that merchant; copy it to /cdn/${own}/`,
+          });
         }
       }
     }
@@ -111,7 +129,14 @@ export const unusedAssets: LintRule = {
       const stems = new Set([...names].map(stem));
       return files
         .filter((name) => !names.has(name) && !(name.endsWith('.svg') && stems.has(stem(name))))
-        .map((name): Finding => ({ file: path.join(dir, name), pointer: '/', owner: file, message: `no merchant or template uses this image (as /cdn/${data.merchantCode}/${name})` }));
+        .map(
+          (name): Finding => ({
+            file: path.join(dir, name),
+            pointer: '/',
+            owner: file,
+            message: `no merchant or template uses this image (as /cdn/${data.merchantCode}/${name})`,
+          }),
+        );
     });
   },
 };

@@ -31,7 +31,12 @@ function localizedFields(content: MerchantFile['content']): LocalizedField[] {
   });
   content.announcements.forEach((announcement, i) => {
     const pointer = joinPointer('/content/announcements', i);
-    fields.push({ pointer: joinPointer(pointer, 'title'), what: `announcement ${announcement.id}'s title (its line in the marquee)`, noun: 'text', text: announcement.title });
+    fields.push({
+      pointer: joinPointer(pointer, 'title'),
+      what: `announcement ${announcement.id}'s title (its line in the marquee)`,
+      noun: 'text',
+      text: announcement.title,
+    });
     fields.push({ pointer: joinPointer(pointer, 'content'), what: `announcement ${announcement.id}'s content`, noun: 'text', text: announcement.content });
   });
   return fields;
@@ -46,7 +51,8 @@ function named(languages: readonly string[], merchantDefault: string): string {
 export const fallbackTexts: LintRule = {
   id: 'no-fallback-text',
   severity: 'error',
-  summary: "a banner's image or description, or an announcement's title (the marquee's line) or content, has no text in a language the merchant allows and none in its default language to fall back on",
+  summary:
+    "a banner's image or description, or an announcement's title (the marquee's line) or content, has no text in a language the merchant allows and none in its default language to fall back on",
   check(fleet) {
     return fleet.merchants.flatMap(({ file, data }) => {
       const { allowed, default: fallback } = data.languages;
@@ -56,11 +62,13 @@ export const fallbackTexts: LintRule = {
         const served = localizedText(text, missing[0], fallback);
         const servedFrom = typeof text === 'object' && served !== undefined ? Object.keys(text).find((language) => text[language] === served) : undefined;
         const instead = servedFrom ? `the ${servedFrom} ${noun}` : `no ${noun}`;
-        return [{
-          file,
-          pointer,
-          message: `${what} has no ${noun} in ${named(missing, fallback)}: players reading ${missing.length === 1 ? 'it' : 'those'} get ${instead}; write one in ${fallback} at least`,
-        }];
+        return [
+          {
+            file,
+            pointer,
+            message: `${what} has no ${noun} in ${named(missing, fallback)}: players reading ${missing.length === 1 ? 'it' : 'those'} get ${instead}; write one in ${fallback} at least`,
+          },
+        ];
       });
     });
   },

@@ -24,14 +24,18 @@ const POPUP_NEEDS: { type: string; needs: (data: MerchantFile) => boolean; off: 
 ];
 
 function popupsNeverShown({ file, data, pages }: FleetMerchant): Finding[] {
-  return POPUP_NEEDS.filter((n) => !n.needs(data)).flatMap(({ type, off }) => shownPopups(pages, type).map(({ page, part }): Finding => {
-    const disabled = [...(page.choice.disabled ?? []), part.id];
-    return {
-      file, pointer: joinPointer('/pages', page.name, 'template'), severity: 'warning',
-      message: `the ${type} popup "${part.id}" of template "${page.template.name}" never shows: ${off}`,
-      fix: { description: `add "${part.id}" to pages.${page.name}.disabled`, changes: [{ path: ['pages', page.name, 'disabled'], value: disabled }] },
-    };
-  }));
+  return POPUP_NEEDS.filter((n) => !n.needs(data)).flatMap(({ type, off }) =>
+    shownPopups(pages, type).map(({ page, part }): Finding => {
+      const disabled = [...(page.choice.disabled ?? []), part.id];
+      return {
+        file,
+        pointer: joinPointer('/pages', page.name, 'template'),
+        severity: 'warning',
+        message: `the ${type} popup "${part.id}" of template "${page.template.name}" never shows: ${off}`,
+        fix: { description: `add "${part.id}" to pages.${page.name}.disabled`, changes: [{ path: ['pages', page.name, 'disabled'], value: disabled }] },
+      };
+    }),
+  );
 }
 
 /** Width and height of a PNG file from its header, or undefined when it is not one. */
@@ -45,7 +49,12 @@ function installNeeds({ file, data, pages }: FleetMerchant, fleet: Fleet): Findi
   if (!on(data, 'A2HS3')) return [];
   const findings: Finding[] = [];
   if (shownPopups(pages, 'install-prompt').length === 0) {
-    findings.push({ file, pointer: flagPointer('A2HS3'), message: "A2HS3 is on, and no page of this merchant shows an install-prompt popup: declare one in the home template, or take it out of the page's disabled list" });
+    findings.push({
+      file,
+      pointer: flagPointer('A2HS3'),
+      message:
+        "A2HS3 is on, and no page of this merchant shows an install-prompt popup: declare one in the home template, or take it out of the page's disabled list",
+    });
   }
   const code = data.merchantCode;
   for (const [size, url] of Object.entries(data.templateParameters.pwa.icons)) {
@@ -60,7 +69,8 @@ function installNeeds({ file, data, pages }: FleetMerchant, fleet: Fleet): Findi
     }
     const found = pngSize(bytes);
     if (!found) findings.push({ file, pointer, message: `the install icon ${url} is not a PNG image: browsers install the app only with PNG icons` });
-    else if (`${found.width}x${found.height}` !== size) findings.push({ file, pointer, message: `the install icon ${url} is ${found.width}x${found.height} pixels, not ${size}` });
+    else if (`${found.width}x${found.height}` !== size)
+      findings.push({ file, pointer, message: `the install icon ${url} is ${found.width}x${found.height} pixels, not ${size}` });
   }
   return findings;
 }
@@ -68,16 +78,29 @@ function installNeeds({ file, data, pages }: FleetMerchant, fleet: Fleet): Findi
 function miniGameNeeds({ file, data }: FleetMerchant): Finding[] {
   const findings: Finding[] = [];
   const versions: readonly string[] = MINI_GAME_VERSIONS;
-  for (const [flag, fallback] of [['LOTTMINIGAME3', 'v1'], ['SEALOTTMINIGAME3', 's1']] as const) {
+  for (const [flag, fallback] of [
+    ['LOTTMINIGAME3', 'v1'],
+    ['SEALOTTMINIGAME3', 's1'],
+  ] as const) {
     if (!on(data, flag)) continue;
     const version = data.whitelabel?.[flag]?.version ?? fallback;
     if (!versions.includes(version)) {
       const pointer = data.whitelabel?.[flag]?.version ? joinPointer('/whitelabel', flag, 'version') : flagPointer(flag);
-      findings.push({ file, pointer, message: `${flag} is on with version ${version}, and there is no mini-game script of that version (there are ${versions.join(', ')})`, suggestion: didYouMean(version, versions) });
+      findings.push({
+        file,
+        pointer,
+        message: `${flag} is on with version ${version}, and there is no mini-game script of that version (there are ${versions.join(', ')})`,
+        suggestion: didYouMean(version, versions),
+      });
     }
   }
   if (on(data, 'LOTTMINIGAME3') && on(data, 'SEALOTTMINIGAME3')) {
-    findings.push({ file, pointer: flagPointer('SEALOTTMINIGAME3'), severity: 'warning', message: 'SEALOTTMINIGAME3 is used only while LOTTMINIGAME3 is off: with both on, players get the lottery mini-game' });
+    findings.push({
+      file,
+      pointer: flagPointer('SEALOTTMINIGAME3'),
+      severity: 'warning',
+      message: 'SEALOTTMINIGAME3 is used only while LOTTMINIGAME3 is off: with both on, players get the lottery mini-game',
+    });
   }
   return findings;
 }
@@ -85,29 +108,56 @@ function miniGameNeeds({ file, data }: FleetMerchant): Finding[] {
 function serviceNeeds({ file, data, pages }: FleetMerchant): Finding[] {
   const findings: Finding[] = [];
   if (on(data, 'CBS3') && data.customerService.length === 0) {
-    findings.push({ file, pointer: flagPointer('CBS3'), message: 'CBS3 is on, and the merchant has no customer-service entry: the chat button would open nothing' });
+    findings.push({
+      file,
+      pointer: flagPointer('CBS3'),
+      message: 'CBS3 is on, and the merchant has no customer-service entry: the chat button would open nothing',
+    });
   }
   if (!on(data, 'CBS3')) {
     for (const page of pages) {
       for (const part of page.parts) {
         if (part.shown && part.type === 'site-footer' && part.props.showChat === true) {
-          findings.push({ file, pointer: part.overridePointer ? joinPointer(part.overridePointer, 'showChat') : joinPointer('/pages', page.name, 'template'), severity: 'warning', message: `the footer "${part.id}" asks for the chat button, which never shows: CBS3 is off` });
+          findings.push({
+            file,
+            pointer: part.overridePointer ? joinPointer(part.overridePointer, 'showChat') : joinPointer('/pages', page.name, 'template'),
+            severity: 'warning',
+            message: `the footer "${part.id}" asks for the chat button, which never shows: CBS3 is off`,
+          });
         }
       }
     }
   }
   const offered = data.content.promotions.filter((p) => p.enabled).length;
   if (on(data, 'REWARDCENTER3') && offered === 0) {
-    findings.push({ file, pointer: flagPointer('REWARDCENTER3'), message: 'REWARDCENTER3 is on, and no promotion is on offer: the reward centre would be empty' });
+    findings.push({
+      file,
+      pointer: flagPointer('REWARDCENTER3'),
+      message: 'REWARDCENTER3 is on, and no promotion is on offer: the reward centre would be empty',
+    });
   }
   if (!on(data, 'REWARDCENTER3') && offered > 0) {
-    findings.push({ file, pointer: data.whitelabel?.REWARDCENTER3 ? flagPointer('REWARDCENTER3') : '/content/promotions', severity: 'warning', message: `${offered} promotion${offered === 1 ? ' is' : 's are'} on offer, and REWARDCENTER3 is off: players find the reward centre closed` });
+    findings.push({
+      file,
+      pointer: data.whitelabel?.REWARDCENTER3 ? flagPointer('REWARDCENTER3') : '/content/promotions',
+      severity: 'warning',
+      message: `${offered} promotion${offered === 1 ? ' is' : 's are'} on offer, and REWARDCENTER3 is off: players find the reward centre closed`,
+    });
   }
   if (on(data, 'FORCEDOWNLOAD3') && !data.resources?.downloads?.some((d) => d.resourceType === 'Android' || d.resourceType === 'IOS')) {
-    findings.push({ file, pointer: flagPointer('FORCEDOWNLOAD3'), message: 'FORCEDOWNLOAD3 is on, and the merchant has no Android or iPhone app link in resources.downloads: there is nothing to download' });
+    findings.push({
+      file,
+      pointer: flagPointer('FORCEDOWNLOAD3'),
+      message: 'FORCEDOWNLOAD3 is on, and the merchant has no Android or iPhone app link in resources.downloads: there is nothing to download',
+    });
   }
   if (on(data, 'FORCEDOWNLOAD3') && shownPopups(pages, 'force-download').length === 0) {
-    findings.push({ file, pointer: flagPointer('FORCEDOWNLOAD3'), message: "FORCEDOWNLOAD3 is on, and no page of this merchant shows a force-download popup: declare one in the home template, or take it out of the page's disabled list" });
+    findings.push({
+      file,
+      pointer: flagPointer('FORCEDOWNLOAD3'),
+      message:
+        "FORCEDOWNLOAD3 is on, and no page of this merchant shows a force-download popup: declare one in the home template, or take it out of the page's disabled list",
+    });
   }
   return findings;
 }
@@ -115,7 +165,8 @@ function serviceNeeds({ file, data, pages }: FleetMerchant): Finding[] {
 export const flagNeeds: LintRule = {
   id: 'flag-needs',
   severity: 'error',
-  summary: 'a white-label flag is on without what it needs (install prompt and PNG icons, customer service, a mini-game script, promotions, app links), or a popup is declared for a feature that is off',
+  summary:
+    'a white-label flag is on without what it needs (install prompt and PNG icons, customer service, a mini-game script, promotions, app links), or a popup is declared for a feature that is off',
   check(fleet) {
     return fleet.merchants.flatMap((m) => [...installNeeds(m, fleet), ...miniGameNeeds(m), ...serviceNeeds(m), ...popupsNeverShown(m)]);
   },

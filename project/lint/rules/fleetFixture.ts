@@ -37,6 +37,6 @@ export function fleetFor(c: FleetCase = {}): Fleet {
   const shipped = readdirSync(path.join(projectRoot, 'merchants', 'assets', 'sorte777')).sort();
   return {
     ...fleet,
-    assetsOf: (code) => ({ dir: path.join(projectRoot, 'merchants', 'assets', code), files: code === 'sorte777' ? c.assets ?? shipped : [] }),
+    assetsOf: (code) => ({ dir: path.join(projectRoot, 'merchants', 'assets', code), files: code === 'sorte777' ? (c.assets ?? shipped) : [] }),
   };
 }

@@ -18,10 +18,20 @@ export const missingTranslations: LintRule = {
       const check = (text: LocalizedText | undefined, pointer: string, what: string) => {
         if (text === undefined) return;
         const missing = allowed.filter((language) => !textWrittenIn(text, language, fallback));
-        if (missing.length > 0 && textWrittenIn(text, fallback, fallback)) findings.push({ file, pointer, message: `${what} has no text in ${missing.join(', ')}: players reading ${missing.length === 1 ? 'it' : 'those'} get the ${fallback} text` });
+        if (missing.length > 0 && textWrittenIn(text, fallback, fallback))
+          findings.push({
+            file,
+            pointer,
+            message: `${what} has no text in ${missing.join(', ')}: players reading ${missing.length === 1 ? 'it' : 'those'} get the ${fallback} text`,
+          });
         if (typeof text === 'object') {
           const stray = Object.keys(text).filter((language) => !(allowed as string[]).includes(language));
-          if (stray.length > 0) findings.push({ file, pointer: joinPointer(pointer, stray[0]), message: `${what} is written in ${stray.join(', ')}, which languages.allowed does not list: no player sees it` });
+          if (stray.length > 0)
+            findings.push({
+              file,
+              pointer: joinPointer(pointer, stray[0]),
+              message: `${what} is written in ${stray.join(', ')}, which languages.allowed does not list: no player sees it`,
+            });
         }
       };
       data.content.banners.forEach((b, i) => check(b.alt, joinPointer('/content/banners', i, 'alt'), `banner ${i + 1} (${b.groupName})'s image description`));

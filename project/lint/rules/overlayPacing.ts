@@ -17,7 +17,11 @@ export const overlayPacing: LintRule = {
       const caps = overlayCaps(data.overlayCaps);
       for (const key of ['perPageView', 'perSession'] as const) {
         if (caps[key] === 0) {
-          findings.push({ file, pointer: joinPointer('/overlayCaps', key), message: `is 0, so none of the template's ${overlays.length} popups ever shows: remove the popups, or allow at least 1 (default ${DEFAULT_OVERLAY_CAPS[key]})` });
+          findings.push({
+            file,
+            pointer: joinPointer('/overlayCaps', key),
+            message: `is 0, so none of the template's ${overlays.length} popups ever shows: remove the popups, or allow at least 1 (default ${DEFAULT_OVERLAY_CAPS[key]})`,
+          });
         }
       }
       const byPriority = new Map<number, string>();
@@ -29,7 +33,12 @@ export const overlayPacing: LintRule = {
           continue;
         }
         const pointer = overlay.priority === undefined ? joinPointer('/overlays', id) : joinPointer('/overlays', id, 'priority');
-        findings.push({ file, pointer, severity: 'warning', message: `"${id}" has the priority of "${first}" (${priority}): which of them shows first is left to chance; give each popup its own priority` });
+        findings.push({
+          file,
+          pointer,
+          severity: 'warning',
+          message: `"${id}" has the priority of "${first}" (${priority}): which of them shows first is left to chance; give each popup its own priority`,
+        });
       }
       return findings;
     });

@@ -29,8 +29,10 @@ export const promotionLinks: LintRule = {
       const ids = promotions.map((p) => String(p.id));
       const toId = (id: string, pointer: string, what: string) => {
         const promotion = promotions.find((p) => String(p.id) === id);
-        if (!promotion) findings.push({ file, pointer, message: `${what} leads to promotion ${id}, which this merchant does not have`, suggestion: nearId(id, ids) });
-        else if (!promotion.enabled) findings.push({ file, pointer, severity: 'warning', message: `${what} leads to promotion ${id}, which is switched off: players find it closed` });
+        if (!promotion)
+          findings.push({ file, pointer, message: `${what} leads to promotion ${id}, which this merchant does not have`, suggestion: nearId(id, ids) });
+        else if (!promotion.enabled)
+          findings.push({ file, pointer, severity: 'warning', message: `${what} leads to promotion ${id}, which is switched off: players find it closed` });
       };
       const linksIn = (text: string, pointer: string, what: string) => {
         if (!text.includes('/m/activity')) return;
@@ -42,7 +44,8 @@ export const promotionLinks: LintRule = {
         if (banner.linkageType === 'URL' && banner.linkage) linksIn(banner.linkage, pointer, 'the banner');
       });
       (data.content.announcements ?? []).forEach((a, i) => {
-        for (const [text, pointer] of textsOf(a.content, joinPointer('/content/announcements', i, 'content'))) linksIn(text, pointer, 'a link of the announcement');
+        for (const [text, pointer] of textsOf(a.content, joinPointer('/content/announcements', i, 'content')))
+          linksIn(text, pointer, 'a link of the announcement');
       });
       promotions.forEach((p, i) => {
         for (const [text, pointer] of textsOf(p.rules, joinPointer('/content/promotions', i, 'rules'))) linksIn(text, pointer, 'a link of the rules');
@@ -52,16 +55,25 @@ export const promotionLinks: LintRule = {
         for (const part of page.parts) {
           const type = part.props.promotionType;
           if (!part.shown || part.type !== 'activity-button' || typeof type !== 'string' || onOffer.has(type as never)) continue;
-          findings.push({ file, pointer: joinPointer('/pages', page.name, 'template'), severity: 'warning', message: `the activity button "${part.id}" of template "${page.template.name}" is for ${type} promotions, and this merchant has none on offer: the button never shows` });
+          findings.push({
+            file,
+            pointer: joinPointer('/pages', page.name, 'template'),
+            severity: 'warning',
+            message: `the activity button "${part.id}" of template "${page.template.name}" is for ${type} promotions, and this merchant has none on offer: the button never shows`,
+          });
         }
       }
       (data.content.announcements ?? []).forEach((a, i) => {
         if (a.promotionType && !onOffer.has(a.promotionType)) {
-          findings.push({ file, pointer: joinPointer('/content/announcements', i, 'promotionType'), severity: 'warning', message: `the announcement's "go to activity" is for ${a.promotionType} promotions, and this merchant has none on offer` });
+          findings.push({
+            file,
+            pointer: joinPointer('/content/announcements', i, 'promotionType'),
+            severity: 'warning',
+            message: `the announcement's "go to activity" is for ${a.promotionType} promotions, and this merchant has none on offer`,
+          });
         }
       });
       return findings;
     });
   },
 };
-

@@ -11,7 +11,8 @@ import type { Finding, LintRule } from '../rule.ts';
 export const svgScripts: LintRule = {
   id: 'svg-script',
   severity: 'error',
-  summary: "an SVG image in a merchant's folder that can run script (a <script> or <foreignObject> element, an on* attribute, a javascript: address), which would run as the site",
+  summary:
+    "an SVG image in a merchant's folder that can run script (a <script> or <foreignObject> element, an on* attribute, a javascript: address), which would run as the site",
   check(fleet) {
     const owners = new Map(fleet.merchants.map((m) => [m.data.merchantCode, m.file]));
     return fleet.imageCodes().flatMap((code) =>
@@ -22,7 +23,9 @@ export const svgScripts: LintRule = {
         } catch {
           return [];
         }
-        return svgOffences(text).map((o): Finding => ({ file, pointer: '/', at: { line: o.line, column: o.column }, message: o.message, owner: owners.get(code) }));
+        return svgOffences(text).map(
+          (o): Finding => ({ file, pointer: '/', at: { line: o.line, column: o.column }, message: o.message, owner: owners.get(code) }),
+        );
       }),
     );
   },

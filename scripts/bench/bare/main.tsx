@@ -13,7 +13,10 @@ const messages: Record<string, MessageFormatElement[]> = {
   'bare.text': [
     { type: 0, value: 'Welcome, ' },
     { type: 1, value: 'name' },
-    { type: 0, value: '. Games, lottery and promotions every day: claim your welcome bonus on your first deposit, then find your favourite games in the lobby.' },
+    {
+      type: 0,
+      value: '. Games, lottery and promotions every day: claim your welcome bonus on your first deposit, then find your favourite games in the lobby.',
+    },
   ],
 };
 
@@ -29,14 +32,18 @@ const Home = observer(function Home({ store }: { store: PageStore }) {
   return (
     <>
       <header className="bare-header">
-        <h1><FormattedMessage id="bare.title" /></h1>
+        <h1>
+          <FormattedMessage id="bare.title" />
+        </h1>
       </header>
       <main>
         {/* The banner's own size: 750 x 330, shown as wide as home shows its first banner. */}
         <FormattedMessage id="bare.banner">
           {(alt) => <img className="bare-banner" src="/banner.webp" width={750} height={330} alt={alt.join('')} fetchPriority="high" />}
         </FormattedMessage>
-        <p className="bare-text"><FormattedMessage id="bare.text" values={{ name: store.visitor }} /></p>
+        <p className="bare-text">
+          <FormattedMessage id="bare.text" values={{ name: store.visitor }} />
+        </p>
       </main>
     </>
   );

@@ -59,8 +59,14 @@ export async function openCamera(hosts: readonly string[]): Promise<Camera> {
   const browser = await chromium.launch({
     executablePath: browserPath(),
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       // Colours as the files say them, whatever the machine's display profile.
       '--force-color-profile=srgb',
       `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
@@ -152,15 +158,20 @@ async function shoot(browser: Browser, url: string, opts: { viewport: Viewport; 
  * few frames and an idle period after the mark, and React shows it after a short timer.
  */
 async function settled(page: Page, requests: RequestTracker, deadline: number): Promise<void> {
-  await step('the app to take the page over', () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: left(deadline) }));
-  await step('the first screen to be drawn', () => page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_SCREEN_MARK, { timeout: left(deadline) }));
+  await step('the app to take the page over', () =>
+    page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: left(deadline) }),
+  );
+  await step('the first screen to be drawn', () =>
+    page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_SCREEN_MARK, { timeout: left(deadline) }),
+  );
   let quiet = 0;
   while (quiet < QUIET_ROUNDS) {
     await step('its requests to be answered', () => requests.none(left(deadline)));
     const started = requests.started;
     const round = await step('the page to stop changing', () => page.evaluate(quietRound, PROBE));
     quiet = round.before === round.after && round.timers === 0 && requests.started === started && requests.inFlight === 0 ? quiet + 1 : 0;
-    if (quiet < QUIET_ROUNDS && Date.now() >= deadline) throw new Error(`the page kept changing (${round.timers > 0 ? 'a timer kept being set' : 'new requests or changes kept coming'})`);
+    if (quiet < QUIET_ROUNDS && Date.now() >= deadline)
+      throw new Error(`the page kept changing (${round.timers > 0 ? 'a timer kept being set' : 'new requests or changes kept coming'})`);
   }
 }
 

@@ -16,7 +16,16 @@ const white: Rgb = [255, 255, 255];
 
 test.each([
   { name: 'the same pixels', before: picture(8, 8, dark), after: picture(8, 8, dark), differing: 0, total: 64 },
-  { name: 'two pixels changed', before: picture(8, 8, dark), after: picture(8, 8, dark, [{ x: 1, y: 1, colour: white }, { x: 6, y: 5, colour: white }]), differing: 2, total: 64 },
+  {
+    name: 'two pixels changed',
+    before: picture(8, 8, dark),
+    after: picture(8, 8, dark, [
+      { x: 1, y: 1, colour: white },
+      { x: 6, y: 5, colour: white },
+    ]),
+    differing: 2,
+    total: 64,
+  },
   { name: 'a new background', before: picture(8, 8, white), after: picture(8, 8, black), differing: 64, total: 64 },
   { name: 'a taller picture: the rows only one has differ', before: picture(8, 8, dark), after: picture(8, 10, dark), differing: 16, total: 80 },
   { name: 'a narrower picture', before: picture(8, 8, dark), after: picture(6, 8, dark), differing: 16, total: 64 },
@@ -35,7 +44,14 @@ test('the drawing marks a changed pixel in red', () => {
 });
 
 const earlier = (page: string, picture = true): CellReport => ({
-  merchant: 'royal88', language: 'EN', page, member: 'visitor', viewport: { name: 'medium', width: 390, height: 844 }, file: `royal88/en/${page}-visitor-medium.png`, picture, status: 'shot',
+  merchant: 'royal88',
+  language: 'EN',
+  page,
+  member: 'visitor',
+  viewport: { name: 'medium', width: 390, height: 844 },
+  file: `royal88/en/${page}-visitor-medium.png`,
+  picture,
+  status: 'shot',
 });
 
 test.each([

@@ -54,5 +54,15 @@ export function earlierCell(earlier: readonly CellReport[], file: string): CellR
 export function goneCells(earlier: readonly CellReport[], shot: ReadonlySet<string>): CellReport[] {
   return earlier
     .filter((c) => c.picture && !shot.has(c.file))
-    .map(({ merchant, language, page, member, viewport, file }) => ({ merchant, language, page, member, viewport, file, picture: false, status: 'gone' as const, before: beforeFile(file) }));
+    .map(({ merchant, language, page, member, viewport, file }) => ({
+      merchant,
+      language,
+      page,
+      member,
+      viewport,
+      file,
+      picture: false,
+      status: 'gone' as const,
+      before: beforeFile(file),
+    }));
 }

@@ -19,7 +19,9 @@ test.each<{ name: string; input: SheetInput; summary: string; look: string[] }>(
   },
   {
     name: 'a failure without comparison needs a look',
-    input: { cells: [cell('EN', 'home', 'visitor', 'shot'), cell('EN', 'login', 'visitor', 'failed', { picture: false, error: 'waiting for <the app>: Timeout' })] },
+    input: {
+      cells: [cell('EN', 'home', 'visitor', 'shot'), cell('EN', 'login', 'visitor', 'failed', { picture: false, error: 'waiting for <the app>: Timeout' })],
+    },
     summary: '2 cells: 1 failed, 1 shot.',
     look: ['royal88 · EN · login · visitor · medium 390×844'],
   },
@@ -29,14 +31,29 @@ test.each<{ name: string; input: SheetInput; summary: string; look: string[] }>(
       comparedWith: 'before-run',
       cells: [
         cell('EN', 'home', 'visitor', 'unchanged'),
-        cell('EN', 'home', 'member', 'changed', { differing: 12, total: 329160, before: 'before/royal88/en/home-member-medium.png', diff: 'diff/royal88/en/home-member-medium.png' }),
-        cell('EN', 'login', 'visitor', 'changed', { differing: 5000, total: 329160, before: 'before/royal88/en/login-visitor-medium.png', diff: 'diff/royal88/en/login-visitor-medium.png' }),
+        cell('EN', 'home', 'member', 'changed', {
+          differing: 12,
+          total: 329160,
+          before: 'before/royal88/en/home-member-medium.png',
+          diff: 'diff/royal88/en/home-member-medium.png',
+        }),
+        cell('EN', 'login', 'visitor', 'changed', {
+          differing: 5000,
+          total: 329160,
+          before: 'before/royal88/en/login-visitor-medium.png',
+          diff: 'diff/royal88/en/login-visitor-medium.png',
+        }),
         cell('EN', 'login', 'member', 'new'),
         cell('EN', 'register', 'visitor', 'gone', { before: 'before/royal88/en/register-visitor-medium.png' }),
       ],
     },
     summary: '4 cells: 2 changed, 1 new, 1 unchanged; 1 gone, compared with before-run.',
-    look: ['royal88 · EN · login · visitor · medium 390×844', 'royal88 · EN · home · member · medium 390×844', 'royal88 · EN · login · member · medium 390×844', 'royal88 · EN · register · visitor · medium 390×844'],
+    look: [
+      'royal88 · EN · login · visitor · medium 390×844',
+      'royal88 · EN · home · member · medium 390×844',
+      'royal88 · EN · login · member · medium 390×844',
+      'royal88 · EN · register · visitor · medium 390×844',
+    ],
   },
 ])('$name', ({ input, summary, look }) => {
   const body = sheet(input);
@@ -59,10 +76,21 @@ test.each<{ name: string; input: SheetInput; summary: string; look: string[] }>(
 test('a changed cell shows before, after and the differences, and says how many pixels differ', () => {
   const body = sheet({
     comparedWith: 'old',
-    cells: [cell('EN', 'home', 'visitor', 'changed', { differing: 1234, total: 329160, before: 'before/royal88/en/home-visitor-medium.png', diff: 'diff/royal88/en/home-visitor-medium.png' })],
+    cells: [
+      cell('EN', 'home', 'visitor', 'changed', {
+        differing: 1234,
+        total: 329160,
+        before: 'before/royal88/en/home-visitor-medium.png',
+        diff: 'diff/royal88/en/home-visitor-medium.png',
+      }),
+    ],
   });
   const item = body.querySelector('.look li') as HTMLElement;
-  expect(within(item).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+  expect(
+    within(item)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt')),
+  ).toEqual([
     'royal88 · EN · home · visitor · medium 390×844, before',
     'royal88 · EN · home · visitor · medium 390×844, after',
     'royal88 · EN · home · visitor · medium 390×844, differing pixels in red',

@@ -28,7 +28,14 @@ export function contactSheet({ cells, comparedWith }: SheetInput): string {
 <main>
 <h1>${esc(title)}</h1>
 <p class="summary">${esc(summaryLine(cells))}${comparedWith === undefined ? '' : `, compared with <code>${esc(comparedWith)}</code>`}.</p>
-${contents(merchants, cells, look.length > 0)}${look.length > 0 ? lookSection(look) : ''}${merchants.map((m) => merchantSection(m, cells.filter((c) => c.merchant === m && c.status !== 'gone'))).join('')}</main>
+${contents(merchants, cells, look.length > 0)}${look.length > 0 ? lookSection(look) : ''}${merchants
+  .map((m) =>
+    merchantSection(
+      m,
+      cells.filter((c) => c.merchant === m && c.status !== 'gone'),
+    ),
+  )
+  .join('')}</main>
 </body>
 </html>
 `;
@@ -113,7 +120,7 @@ function statusLine(c: CellReport): string {
 const columnKey = (c: CellReport) => `${c.member}|${c.viewport.name}`;
 const anchor = (...parts: string[]) => parts.join('-').replace(/[^A-Za-z0-9-]/g, '_');
 const count = (n: number) => n.toLocaleString('en-US');
-const unique = <T,>(items: T[]): T[] => [...new Set(items)];
+const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

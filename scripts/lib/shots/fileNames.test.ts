@@ -4,7 +4,11 @@ const cell = (over: object = {}) => ({ merchant: 'sorte777', language: 'PT-BR', 
 
 test.each([
   { name: 'by merchant, language, then page, member and size', cell: cell(), file: 'sorte777/pt-br/home-member-small.png' },
-  { name: 'a size given as such', cell: cell({ page: 'memberHome', member: 'visitor', viewport: { name: '412x915' } }), file: 'sorte777/pt-br/memberHome-visitor-412x915.png' },
+  {
+    name: 'a size given as such',
+    cell: cell({ page: 'memberHome', member: 'visitor', viewport: { name: '412x915' } }),
+    file: 'sorte777/pt-br/memberHome-visitor-412x915.png',
+  },
   { name: 'nothing climbs out of its folder', cell: cell({ merchant: '../etc', language: 'a/b' }), file: '___etc/a_b/home-member-small.png' },
 ])('$name', ({ cell, file }) => {
   expect(cellFile(cell)).toBe(file);

@@ -1,8 +1,24 @@
 import { manifestText, parseManifest } from './manifest.ts';
 import type { CellReport } from './report.ts';
 
-const shot: CellReport = { merchant: 'royal88', language: 'EN', page: 'home', member: 'visitor', viewport: { name: 'medium', width: 390, height: 844 }, file: 'royal88/en/home-visitor-medium.png', picture: true, status: 'shot' };
-const gone: CellReport = { ...shot, page: 'login', file: 'royal88/en/login-visitor-medium.png', picture: false, status: 'gone', before: 'before/royal88/en/login-visitor-medium.png' };
+const shot: CellReport = {
+  merchant: 'royal88',
+  language: 'EN',
+  page: 'home',
+  member: 'visitor',
+  viewport: { name: 'medium', width: 390, height: 844 },
+  file: 'royal88/en/home-visitor-medium.png',
+  picture: true,
+  status: 'shot',
+};
+const gone: CellReport = {
+  ...shot,
+  page: 'login',
+  file: 'royal88/en/login-visitor-medium.png',
+  picture: false,
+  status: 'gone',
+  before: 'before/royal88/en/login-visitor-medium.png',
+};
 
 test('a manifest keeps the cells shot, not the gone ones, and reads back', () => {
   expect(parseManifest(manifestText([shot, gone]))).toEqual([shot]);

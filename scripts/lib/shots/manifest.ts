@@ -31,7 +31,12 @@ export function parseManifest(text: string): CellReport[] | undefined {
 function isCell(value: unknown): boolean {
   if (!isRecord(value) || !isRecord(value.viewport)) return false;
   const texts = [value.merchant, value.language, value.page, value.member, value.file, value.viewport.name];
-  return texts.every((t) => typeof t === 'string' && t !== '') && CELL_FILE.test(value.file as string) && typeof value.picture === 'boolean' && [value.viewport.width, value.viewport.height].every(Number.isInteger);
+  return (
+    texts.every((t) => typeof t === 'string' && t !== '') &&
+    CELL_FILE.test(value.file as string) &&
+    typeof value.picture === 'boolean' &&
+    [value.viewport.width, value.viewport.height].every(Number.isInteger)
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

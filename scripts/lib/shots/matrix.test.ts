@@ -10,14 +10,21 @@ test.each<{ name: string; merchants: (typeof royal)[]; opts: MatrixOptions; want
     merchants: [royal],
     opts: {},
     want: ['CN', 'TW', 'EN'].flatMap((l) =>
-      ['home(/m/home)', 'login(/m/login)', 'register(/m/register)', 'memberHome(/m/member/home)'].flatMap((p) => ['visitor', 'member'].map((m) => `royal88 ${l} ${p} ${m} medium`)),
+      ['home(/m/home)', 'login(/m/login)', 'register(/m/register)', 'memberHome(/m/member/home)'].flatMap((p) =>
+        ['visitor', 'member'].map((m) => `royal88 ${l} ${p} ${m} medium`),
+      ),
     ),
   },
   {
     name: 'in the order merchant, language, page, member, viewport',
     merchants: [royal, sorte],
     opts: { languages: 'en', pages: 'home', members: 'member', viewports: 'small,large' },
-    want: ['royal88 EN home(/m/home) member small', 'royal88 EN home(/m/home) member large', 'sorte777 EN home(/m/home) member small', 'sorte777 EN home(/m/home) member large'],
+    want: [
+      'royal88 EN home(/m/home) member small',
+      'royal88 EN home(/m/home) member large',
+      'sorte777 EN home(/m/home) member small',
+      'sorte777 EN home(/m/home) member large',
+    ],
   },
   {
     name: 'names in any case, each once; a size equal to a named one is that one',

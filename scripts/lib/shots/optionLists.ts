@@ -4,7 +4,14 @@ import { CliError } from '../cliError.ts';
 
 /** "home, login,,home" → ["home", "login"]: trimmed, blanks dropped, each once, in the order given. */
 export function splitList(text: string): string[] {
-  return [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The items of an option's list; an option given with nothing in it is a mistake, not "all". */

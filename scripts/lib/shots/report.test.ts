@@ -2,7 +2,15 @@ import { cellLabel, needingALook, summaryLine, viewportLabel, type CellReport, t
 
 const medium = { name: 'medium', width: 390, height: 844 };
 const cell = (page: string, status: CellStatus, over: Partial<CellReport> = {}): CellReport => ({
-  merchant: 'royal88', language: 'EN', page, member: 'visitor', viewport: medium, file: `royal88/en/${page}-visitor-medium.png`, picture: status !== 'gone', status, ...over,
+  merchant: 'royal88',
+  language: 'EN',
+  page,
+  member: 'visitor',
+  viewport: medium,
+  file: `royal88/en/${page}-visitor-medium.png`,
+  picture: status !== 'gone',
+  status,
+  ...over,
 });
 
 test.each([

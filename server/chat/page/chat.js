@@ -4,12 +4,78 @@
 
 (function () {
   var TEXT = {
-    EN: { title: 'Customer service', back: 'Back', details: 'Chat details', conversation: 'Conversation', message: 'Message', send: 'Send', you: 'You', empty: 'No messages yet.', expired: 'This chat link has expired. Go back and open the chat again.', failed: 'The message could not be sent. Please try again.' },
-    CN: { title: '在线客服', back: '返回', details: '会话信息', conversation: '对话', message: '留言', send: '发送', you: '我', empty: '还没有消息。', expired: '此聊天链接已过期，请返回后重新打开聊天。', failed: '消息发送失败，请重试。' },
-    TW: { title: '線上客服', back: '返回', details: '會話資訊', conversation: '對話', message: '留言', send: '傳送', you: '我', empty: '還沒有訊息。', expired: '此聊天連結已過期，請返回後重新開啟聊天。', failed: '訊息傳送失敗，請重試。' },
-    VI: { title: 'Chăm sóc khách hàng', back: 'Quay lại', details: 'Thông tin phiên chat', conversation: 'Cuộc trò chuyện', message: 'Tin nhắn', send: 'Gửi', you: 'Bạn', empty: 'Chưa có tin nhắn nào.', expired: 'Liên kết chat đã hết hạn. Hãy quay lại và mở chat lần nữa.', failed: 'Không gửi được tin nhắn. Vui lòng thử lại.' },
-    'PT-BR': { title: 'Atendimento', back: 'Voltar', details: 'Detalhes do chat', conversation: 'Conversa', message: 'Mensagem', send: 'Enviar', you: 'Você', empty: 'Ainda não há mensagens.', expired: 'Este link de chat expirou. Volte e abra o chat de novo.', failed: 'Não foi possível enviar a mensagem. Tente novamente.' },
-    ES: { title: 'Atención al cliente', back: 'Volver', details: 'Detalles del chat', conversation: 'Conversación', message: 'Mensaje', send: 'Enviar', you: 'Tú', empty: 'Aún no hay mensajes.', expired: 'Este enlace de chat ha caducado. Vuelve y abre el chat otra vez.', failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.' },
+    EN: {
+      title: 'Customer service',
+      back: 'Back',
+      details: 'Chat details',
+      conversation: 'Conversation',
+      message: 'Message',
+      send: 'Send',
+      you: 'You',
+      empty: 'No messages yet.',
+      expired: 'This chat link has expired. Go back and open the chat again.',
+      failed: 'The message could not be sent. Please try again.',
+    },
+    CN: {
+      title: '在线客服',
+      back: '返回',
+      details: '会话信息',
+      conversation: '对话',
+      message: '留言',
+      send: '发送',
+      you: '我',
+      empty: '还没有消息。',
+      expired: '此聊天链接已过期，请返回后重新打开聊天。',
+      failed: '消息发送失败，请重试。',
+    },
+    TW: {
+      title: '線上客服',
+      back: '返回',
+      details: '會話資訊',
+      conversation: '對話',
+      message: '留言',
+      send: '傳送',
+      you: '我',
+      empty: '還沒有訊息。',
+      expired: '此聊天連結已過期，請返回後重新開啟聊天。',
+      failed: '訊息傳送失敗，請重試。',
+    },
+    VI: {
+      title: 'Chăm sóc khách hàng',
+      back: 'Quay lại',
+      details: 'Thông tin phiên chat',
+      conversation: 'Cuộc trò chuyện',
+      message: 'Tin nhắn',
+      send: 'Gửi',
+      you: 'Bạn',
+      empty: 'Chưa có tin nhắn nào.',
+      expired: 'Liên kết chat đã hết hạn. Hãy quay lại và mở chat lần nữa.',
+      failed: 'Không gửi được tin nhắn. Vui lòng thử lại.',
+    },
+    'PT-BR': {
+      title: 'Atendimento',
+      back: 'Voltar',
+      details: 'Detalhes do chat',
+      conversation: 'Conversa',
+      message: 'Mensagem',
+      send: 'Enviar',
+      you: 'Você',
+      empty: 'Ainda não há mensagens.',
+      expired: 'Este link de chat expirou. Volte e abra o chat de novo.',
+      failed: 'Não foi possível enviar a mensagem. Tente novamente.',
+    },
+    ES: {
+      title: 'Atención al cliente',
+      back: 'Volver',
+      details: 'Detalles del chat',
+      conversation: 'Conversación',
+      message: 'Mensaje',
+      send: 'Enviar',
+      you: 'Tú',
+      empty: 'Aún no hay mensajes.',
+      expired: 'Este enlace de chat ha caducado. Vuelve y abre el chat otra vez.',
+      failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+    },
   };
   var LOCALES = { EN: 'en', CN: 'zh-CN', TW: 'zh-TW', VI: 'vi', 'PT-BR': 'pt-BR', ES: 'es' };
   var POLL_MS = 5000;
@@ -18,7 +84,9 @@
   var language = (query.get('language') || 'EN').toUpperCase();
   var t = TEXT[language] || TEXT.EN;
   var ticket = query.get('ticket') || '';
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
 
   function webAddress(value) {
     try {
@@ -80,15 +148,18 @@
     if (key === shown) return;
     shown = key;
     var log = $('log');
-    log.replaceChildren.apply(log, answer.messages.map(function (message) {
-      var li = document.createElement('li');
-      li.className = message.sender;
-      var who = document.createElement('span');
-      who.className = 'who';
-      who.textContent = message.sender === 'member' ? t.you : answer.agentName;
-      li.append(who, document.createTextNode(message.body));
-      return li;
-    }));
+    log.replaceChildren.apply(
+      log,
+      answer.messages.map(function (message) {
+        var li = document.createElement('li');
+        li.className = message.sender;
+        var who = document.createElement('span');
+        who.className = 'who';
+        who.textContent = message.sender === 'member' ? t.you : answer.agentName;
+        li.append(who, document.createTextNode(message.body));
+        return li;
+      }),
+    );
     $('empty').hidden = answer.messages.length > 0;
     log.lastElementChild && log.lastElementChild.scrollIntoView({ block: 'end' });
   }
@@ -120,7 +191,9 @@
 
   function refresh() {
     if (expired || document.visibilityState !== 'visible') return;
-    call('GET').then(render, function () { /* the next poll tries again */ });
+    call('GET').then(render, function () {
+      /* the next poll tries again */
+    });
   }
 
   function send(event) {
@@ -128,16 +201,21 @@
     var text = $('text').value.trim();
     if (!text || expired) return;
     $('send').disabled = true;
-    call('POST', { text: text }).then(function (answer) {
-      $('text').value = '';
-      notice('');
-      render(answer);
-    }, function () {
-      if (!expired) notice(t.failed);
-    }).finally(function () {
-      $('send').disabled = expired;
-      $('text').focus();
-    });
+    call('POST', { text: text })
+      .then(
+        function (answer) {
+          $('text').value = '';
+          notice('');
+          render(answer);
+        },
+        function () {
+          if (!expired) notice(t.failed);
+        },
+      )
+      .finally(function () {
+        $('send').disabled = expired;
+        $('text').focus();
+      });
   }
 
   setUp();

@@ -69,7 +69,9 @@ const PreviewOverlay = observer(function PreviewOverlay() {
   return (
     <section className="wl-preview-error" role="alert" aria-labelledby="wl-preview-error-title">
       <div className="wl-preview-error__head">
-        <h2 id="wl-preview-error-title"><FormattedMessage id="preview.error_title" /></h2>
+        <h2 id="wl-preview-error-title">
+          <FormattedMessage id="preview.error_title" />
+        </h2>
         <NeedsMessages bundles={['preview']} fallback={null}>
           <FoldButton focus={asked.current} onFold={() => toggle(error)} />
         </NeedsMessages>
@@ -84,7 +86,9 @@ function FoldButton({ focus, onFold }: { focus: boolean; onFold: () => void }) {
   const label = intl.formatMessage({ id: 'preview.error_hide' });
   return (
     <button type="button" className="wl-preview-error__fold" aria-label={label} title={label} aria-expanded="true" autoFocus={focus} onClick={onFold}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
     </button>
   );
 }
@@ -105,7 +109,9 @@ function ErrorBadge({ focus, onShow }: { focus: boolean; onShow: () => void }) {
   if (!band) return null;
   return createPortal(
     <button type="button" className="wl-preview-badge" aria-expanded="false" autoFocus={focus} onClick={onShow}>
-      <span className="wl-preview-badge__mark" aria-hidden="true">!</span>
+      <span className="wl-preview-badge__mark" aria-hidden="true">
+        !
+      </span>
       <FormattedMessage id="preview.error_show" />
     </button>,
     band,

@@ -14,7 +14,10 @@ vi.mock('../../api/calls.ts', async (importOriginal) => ({
 }));
 
 const TITLES: Partial<Record<PromotionType, string>> = {
-  LOGIN: 'Daily sign-in', REFERRAL: 'Invite friends', UPGRADE_BONUS: 'VIP upgrade bonus', APP_DOWNLOAD: 'Get the app',
+  LOGIN: 'Daily sign-in',
+  REFERRAL: 'Invite friends',
+  UPGRADE_BONUS: 'VIP upgrade bonus',
+  APP_DOWNLOAD: 'Get the app',
 };
 
 /** Stores whose merchant runs one promotion of each type in TITLES (all on unless `enabled` is false). */
@@ -38,7 +41,7 @@ const button = (type: PromotionType, stores: RootStore, url = '/m/home') =>
 afterEach(() => sessionStorage.clear());
 
 describe('activity button', () => {
-  test('goes to its promotion type\'s page, carrying the query', async () => {
+  test("goes to its promotion type's page, carrying the query", async () => {
     button('LOGIN', storesWith({ member: { type: 0 } }), '/m/home?fbclid=F1');
     await userEvent.click(screen.getByRole('button', { name: 'Daily sign-in' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/m/activity/signIn?fbclid=F1');
@@ -56,7 +59,12 @@ describe('activity button', () => {
     { who: 'a type 1 member', member: { type: 1 }, type: 'REFERRAL', shown: false },
     { who: 'a type 4 member', member: { type: 4 }, type: 'LOGIN', shown: false },
     { who: 'a type 0 member without VIP benefits', member: { type: 0 }, type: 'UPGRADE_BONUS', shown: false },
-    { who: 'a type 0 member with VIP benefits', member: { type: 0, clubLabel: clubLabel({ labelName: 'Gold', type: 'AUTO' }) }, type: 'UPGRADE_BONUS', shown: true },
+    {
+      who: 'a type 0 member with VIP benefits',
+      member: { type: 0, clubLabel: clubLabel({ labelName: 'Gold', type: 'AUTO' }) },
+      type: 'UPGRADE_BONUS',
+      shown: true,
+    },
   ] as const)('$who sees the $type button: $shown', ({ member, type, shown }) => {
     button(type, storesWith({ member }));
     expect(screen.queryByRole('button', { name: TITLES[type] }) !== null).toBe(shown);
@@ -74,7 +82,7 @@ describe('activity button', () => {
     expect(await screen.findByRole('button', { name: 'Daily sign-in' })).toBeInTheDocument();
   });
 
-  test('the app-download button opens the merchant\'s app link, and stays on the page', async () => {
+  test("the app-download button opens the merchant's app link, and stays on the page", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     button('APP_DOWNLOAD', storesWith({ member: { type: 0 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Get the app' }));

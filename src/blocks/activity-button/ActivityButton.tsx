@@ -18,7 +18,9 @@ function ActivityButton({ props }: BlockComponentProps<'activity-button'>) {
   if (!promotion || !go) return null;
   return (
     <button type="button" className="wl-activity" onClick={go}>
-      <span className="wl-activity__icon"><Icon name={props.icon} /></span>
+      <span className="wl-activity__icon">
+        <Icon name={props.icon} />
+      </span>
       <span className="wl-activity__label">{props.label ?? promotion.title}</span>
     </button>
   );

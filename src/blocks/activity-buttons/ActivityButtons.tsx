@@ -11,8 +11,11 @@ export default function ActivityButtons({ props, renderChildren }: BlockComponen
     void content.promotions.ensure();
   }, [content]);
   return (
-    <nav className="wl-activities" aria-label={intl.formatMessage({ id: 'activities.label' })}
-      style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}>
+    <nav
+      className="wl-activities"
+      aria-label={intl.formatMessage({ id: 'activities.label' })}
+      style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}
+    >
       {renderChildren()}
     </nav>
   );

@@ -11,7 +11,17 @@ vi.mock('./enhance.ts', async (original) => ({
 }));
 
 const banners: Banner[] = [
-  { groupName: 'm_banner', url: '/1.svg', alt: 'Northern lottery', linkageType: 'G', linkage: 'LOTT', gameType: 'LOTT', vendor: 'VNL', roomId: 'vn-hanoi', nodeId: '3001' },
+  {
+    groupName: 'm_banner',
+    url: '/1.svg',
+    alt: 'Northern lottery',
+    linkageType: 'G',
+    linkage: 'LOTT',
+    gameType: 'LOTT',
+    vendor: 'VNL',
+    roomId: 'vn-hanoi',
+    nodeId: '3001',
+  },
   { groupName: 'm_banner', url: '/2.svg', alt: 'Partner site', linkageType: 'URL', linkage: 'https://partner.example.test/' },
   { groupName: 'm_banner', url: '/3.svg', alt: 'Broken link', linkageType: 'URL', linkage: 'javascript:alert(1)' },
 ];

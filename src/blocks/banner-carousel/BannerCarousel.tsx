@@ -81,14 +81,31 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
   const [width, height] = ratio.split('/').map(Number);
   return (
     <section className="wl-banners" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })}>
-      <div className={`wl-banners__viewport${api ? '' : ' wl-banners__viewport--native'}`} ref={viewport} style={{ aspectRatio: ratio }} onScroll={onNativeScroll}>
+      <div
+        className={`wl-banners__viewport${api ? '' : ' wl-banners__viewport--native'}`}
+        ref={viewport}
+        style={{ aspectRatio: ratio }}
+        onScroll={onNativeScroll}
+      >
         <div className="wl-banners__track">
           {banners.map((banner, index) => (
-            <div className="wl-banners__slide" key={`${banner.url}-${index}`} role="group" aria-roledescription="slide"
-              aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}>
+            <div
+              className="wl-banners__slide"
+              key={`${banner.url}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}
+            >
               <button type="button" className="wl-banners__hit" onClick={() => open(banner)}>
-                <img src={banner.url} alt={banner.alt} width={width} height={height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'} />
+                <img
+                  src={banner.url}
+                  alt={banner.alt}
+                  width={width}
+                  height={height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
                 {/* A game banner of a vendor with new games says so (GCSGAME_newGameVendor). */}
                 {banner.linkageType === 'G' && <NewGamesMark vendor={banner.vendor} />}
               </button>
@@ -99,8 +116,14 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
       {banners.length > 1 && (
         <div className="wl-banners__dots">
           {banners.map((_, index) => (
-            <button key={index} type="button" className="wl-banners__dot" aria-current={index === selected}
-              aria-label={intl.formatMessage({ id: 'banner.go_to' }, { index: index + 1 })} onClick={() => show(index)} />
+            <button
+              key={index}
+              type="button"
+              className="wl-banners__dot"
+              aria-current={index === selected}
+              aria-label={intl.formatMessage({ id: 'banner.go_to' }, { index: index + 1 })}
+              onClick={() => show(index)}
+            />
           ))}
         </div>
       )}

@@ -15,7 +15,7 @@ describe('whenCarouselNeeded', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  test('waits for the first banner, then for its slide\'s time, then for an idle moment', () => {
+  test("waits for the first banner, then for its slide's time, then for an idle moment", () => {
     const { image, task } = carousel(false);
     vi.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();

@@ -40,13 +40,23 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
   };
   return (
     <aside className={`wl-download wl-download--${props.position}`} data-server-view={unsure} aria-label={intl.formatMessage({ id: 'download.label' })}>
-      <button type="button" className="wl-download__close" onClick={close} aria-label={intl.formatMessage({ id: 'download.close' })}>×</button>
-      <img className="wl-download__icon" src={site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192']} alt="" width={40} height={40} />
+      <button type="button" className="wl-download__close" onClick={close} aria-label={intl.formatMessage({ id: 'download.close' })}>
+        ×
+      </button>
+      <img
+        className="wl-download__icon"
+        src={site.download('AppDownloadIcon') ?? site.config.templateParameters.pwa.icons['192x192']}
+        alt=""
+        width={40}
+        height={40}
+      />
       <div className="wl-download__text">
         <strong>
           <FormattedMessage id="download.title" values={{ name: site.config.name }} />
           {appDownloadBonusOn(content.promotions.value?.available) && (
-            <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}><Icon name="gift" size={16} /></span>
+            <span className="wl-download__gift" role="img" aria-label={intl.formatMessage({ id: 'download.bonus' })}>
+              <Icon name="gift" size={16} />
+            </span>
           )}
         </strong>
         <span className="wl-download__rating" role="img" aria-label={intl.formatMessage({ id: 'download.rating' }, { rating })}>

@@ -29,9 +29,18 @@ export const GameCard = memo(function GameCard({ name, subtitle, image, imageLoa
         <LazyImage src={image} ratio="1 / 1" loading={imageLoading} fallback={Array.from(name)[0]} />
         <span className="wl-card__name">{name}</span>
         {/* The space keeps name and subtitle apart when read aloud; a flex box lays it out as nothing. */}
-        {subtitle && <>{' '}<span className="wl-card__subtitle">{subtitle}</span></>}
+        {subtitle && (
+          <>
+            {' '}
+            <span className="wl-card__subtitle">{subtitle}</span>
+          </>
+        )}
       </a>
-      {demoHref && <a className="wl-card__demo" href={demoHref} data-route="" aria-label={demoLabel}>{demoText}</a>}
+      {demoHref && (
+        <a className="wl-card__demo" href={demoHref} data-route="" aria-label={demoLabel}>
+          {demoText}
+        </a>
+      )}
     </div>
   );
 });

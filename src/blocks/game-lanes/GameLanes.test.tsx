@@ -23,7 +23,10 @@ describe('GameLanes', () => {
     lanesOf('royal88');
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['热门游戏', '真人娱乐', '东南亚彩票']);
     const hot = laneSection('热门游戏');
-    expect(within(hot).getByRole('link', { name: '麻将胡了 电子游戏' })).toHaveAttribute('href', '/m/launchGame?code=pg-mahjong&vendor=PG&playType=RNG&nodeId=1001&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86');
+    expect(within(hot).getByRole('link', { name: '麻将胡了 电子游戏' })).toHaveAttribute(
+      'href',
+      '/m/launchGame?code=pg-mahjong&vendor=PG&playType=RNG&nodeId=1001&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86',
+    );
     expect(within(hot).getByRole('link', { name: '百家乐 真人视讯' })).toHaveAttribute('href', expect.stringContaining('playType=LIVE'));
     expect(hot).toHaveTextContent('电子游戏 · 真人视讯 · 4 games');
   });
@@ -62,7 +65,10 @@ describe('GameLanes', () => {
   test('a game with a demo offers it beside the game', () => {
     const card: GameCard = { accountTypeName: 'PG', displayName: 'Fortune Tiger', image: '/t.svg', gameId: 'pg-tiger', nodeId: '4001', trial: true };
     lanesOf('sorte777', [{ title: 'Slots', cards: [card] }]);
-    expect(screen.getByRole('link', { name: 'Free demo of Fortune Tiger' })).toHaveAttribute('href', '/m/launchGame?code=pg-tiger&nodeId=4001&title=Fortune+Tiger&trial=1');
+    expect(screen.getByRole('link', { name: 'Free demo of Fortune Tiger' })).toHaveAttribute(
+      'href',
+      '/m/launchGame?code=pg-tiger&nodeId=4001&title=Fortune+Tiger&trial=1',
+    );
   });
 
   test('a broken image gives way to the fallback in the same box', () => {
@@ -76,7 +82,7 @@ describe('GameLanes', () => {
     expect(box).toHaveTextContent('麻');
   });
 
-  test('a broken image is tried on the merchant\'s other image servers, in order, before the fallback', () => {
+  test("a broken image is tried on the merchant's other image servers, in order, before the fallback", () => {
     const card: GameCard = { accountTypeName: 'PG', displayName: 'Fortune Tiger', image: 'https://img1.example/royal88/tiger.png', gameId: 'pg-tiger' };
     const stores = makeStores(siteConfig('royal88', { imageCDNs: ['https://img1.example', 'https://img2.example', '/cdn'] }));
     seed(stores.content.lanes, [{ title: 'Slots', cards: [card] }]);
@@ -96,7 +102,12 @@ describe('GameLanes', () => {
   test(`a lane of ${VIRTUALISE_FROM} cards or more renders only the cards near the screen`, async () => {
     // jsdom lays nothing out: the lane is given a phone's width.
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(392);
-    const cards: GameCard[] = Array.from({ length: 500 }, (_, i) => ({ accountTypeName: 'PG', displayName: `Game ${i + 1}`, image: `/g${i}.svg`, gameId: `g${i}` }));
+    const cards: GameCard[] = Array.from({ length: 500 }, (_, i) => ({
+      accountTypeName: 'PG',
+      displayName: `Game ${i + 1}`,
+      image: `/g${i}.svg`,
+      gameId: `g${i}`,
+    }));
     lanesOf('royal88', [{ title: 'All slots', gameClassify: [{ type: 'RNG', vendors: ['PG'] }], cards }]);
     const virtual = () => within(screen.getByRole('list', { name: 'All slots' })).getAllByRole('listitem');
     await waitFor(() => expect(virtual()[0]).toHaveAttribute('aria-setsize', '500'));

@@ -47,9 +47,14 @@ interface ListProps {
 /** Every card of a short lane, in the page's flow. */
 function CardList({ cards, layout, columns, renderCard, label }: ListProps) {
   return (
-    <ul className={`wl-lane__cards wl-lane__cards--${layout}`} aria-label={label}
-      style={layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}>
-      {cards.map((card, index) => <li key={cardKey(card, index)}>{renderCard(card)}</li>)}
+    <ul
+      className={`wl-lane__cards wl-lane__cards--${layout}`}
+      aria-label={label}
+      style={layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+    >
+      {cards.map((card, index) => (
+        <li key={cardKey(card, index)}>{renderCard(card)}</li>
+      ))}
     </ul>
   );
 }
@@ -92,8 +97,7 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
       demoText: intl.formatMessage({ id: 'lanes.demo' }),
     };
     return (
-      <GameCard name={card.displayName} subtitle={cardSubtitle(card)} image={card.image} imageLoading={virtual ? 'eager' : 'lazy'}
-        href={href} {...demo} />
+      <GameCard name={card.displayName} subtitle={cardSubtitle(card)} image={card.image} imageLoading={virtual ? 'eager' : 'lazy'} href={href} {...demo} />
     );
   };
   const list: ListProps = { cards: lane.cards, layout, columns, renderCard, label };
@@ -104,7 +108,10 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
         <span className="wl-lane__meta">
           {categories.join(' · ')}
           {lane.gameCount !== undefined && (
-            <>{categories.length > 0 && ' · '}<FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} /></>
+            <>
+              {categories.length > 0 && ' · '}
+              <FormattedMessage id="lanes.count" values={{ count: lane.gameCount }} />
+            </>
           )}
         </span>
       </div>
@@ -112,11 +119,18 @@ const Lane = observer(function Lane({ lane, layout, columns }: LaneProps) {
         <CardList {...list} />
       ) : (
         <HydrationBoundary fallback={<LongLaneStart {...list} />}>
-          <VirtualGrid items={lane.cards} layout={layout} columns={columns} gap={CARD_GAP_PX} label={label}
+          <VirtualGrid
+            items={lane.cards}
+            layout={layout}
+            columns={columns}
+            gap={CARD_GAP_PX}
+            label={label}
             className={`wl-lane__cards wl-lane__cards--virtual-${layout}`}
             itemExtent={(width) => (layout === 'grid' ? gridRowHeight(width, columns) : rowCardWidth(width))}
             crossExtent={(width) => cardHeight(rowCardWidth(width))}
-            itemKey={cardKey} renderItem={renderCard} />
+            itemKey={cardKey}
+            renderItem={renderCard}
+          />
         </HydrationBoundary>
       )}
     </section>
@@ -134,7 +148,9 @@ function GameLanes({ props }: BlockComponentProps<'game-lanes'>) {
   const lanes = content.lanes.value ?? [];
   return (
     <div className="wl-lanes" aria-label={intl.formatMessage({ id: 'lanes.label' })} role="region">
-      {lanes.map((lane, index) => <Lane key={`${index}-${lane.title}`} lane={lane} layout={layout} columns={columns} />)}
+      {lanes.map((lane, index) => (
+        <Lane key={`${index}-${lane.title}`} lane={lane} layout={layout} columns={columns} />
+      ))}
     </div>
   );
 }

@@ -25,7 +25,9 @@ function Marquee({ props }: BlockComponentProps<'marquee'>) {
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);
   return (
     <div className="wl-marquee" role="marquee" aria-label={intl.formatMessage({ id: 'marquee.label' })}>
-      <span className="wl-marquee__icon"><Icon name="megaphone" size={18} /></span>
+      <span className="wl-marquee__icon">
+        <Icon name="megaphone" size={18} />
+      </span>
       <div className="wl-marquee__track">
         {text && (
           <p className="wl-marquee__text" style={{ animationDuration: `${seconds}s` }}>

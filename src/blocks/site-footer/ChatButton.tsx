@@ -83,7 +83,11 @@ export const ChatButton = observer(function ChatButton() {
       title={entry?.title}
     >
       <Icon name="chat" size={26} />
-      {badge && <span className="wl-footer__badge" aria-hidden="true">{badge}</span>}
+      {badge && (
+        <span className="wl-footer__badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
     </button>
   );
 });

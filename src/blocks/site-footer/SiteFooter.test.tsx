@@ -36,7 +36,7 @@ describe('site footer', () => {
     sessionStorage.clear();
   });
 
-  test('a visitor\'s chat button opens the decoded customer-service address in the chat language, in a new tab', async () => {
+  test("a visitor's chat button opens the decoded customer-service address in the chat language, in a new tab", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const stores = makeStores();
     runInAction(() => {
@@ -59,7 +59,7 @@ describe('site footer', () => {
     expect(open).toHaveBeenCalledWith('https://help.royal88.test/now?language=EN', '_blank', 'noopener');
   });
 
-  test('the floating chat button keeps room at the page\'s bottom while it shows; none without chat', () => {
+  test("the floating chat button keeps room at the page's bottom while it shows; none without chat", () => {
     const { unmount } = renderWithStores(footer);
     expect(document.documentElement).toHaveAttribute(FLOATING_ATTRIBUTE);
     unmount();

@@ -19,9 +19,15 @@ function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
   return (
     <footer className="wl-footer">
       <nav className="wl-footer__nav" aria-label={intl.formatMessage({ id: 'footer.label' })}>
-        <CarryLink to={PATHS.home}><FormattedMessage id="nav.home" /></CarryLink>
-        <CarryLink to={PATHS.activity}><FormattedMessage id="nav.activity" /></CarryLink>
-        <CarryLink to={PATHS.memberHome}><FormattedMessage id="nav.member" /></CarryLink>
+        <CarryLink to={PATHS.home}>
+          <FormattedMessage id="nav.home" />
+        </CarryLink>
+        <CarryLink to={PATHS.activity}>
+          <FormattedMessage id="nav.activity" />
+        </CarryLink>
+        <CarryLink to={PATHS.memberHome}>
+          <FormattedMessage id="nav.member" />
+        </CarryLink>
       </nav>
       {chatShown && <ChatButton />}
       <p className="wl-footer__legal">© {site.config.name}</p>

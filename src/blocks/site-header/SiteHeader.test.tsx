@@ -6,7 +6,10 @@ import SiteHeader from './SiteHeader.tsx';
 const renderHeader = (loggedIn: boolean) => {
   const stores = makeStores();
   if (loggedIn) stores.session.save({ token: 't', userName: 'lucky8' });
-  return renderWithStores(<SiteHeader id="header" props={{ showLogin: true }} renderChildren={() => []} />, { stores, url: '/m/home?affiliateCode=A1&promo=x' });
+  return renderWithStores(<SiteHeader id="header" props={{ showLogin: true }} renderChildren={() => []} />, {
+    stores,
+    url: '/m/home?affiliateCode=A1&promo=x',
+  });
 };
 
 describe('site header', () => {
@@ -26,7 +29,7 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  test('lets the player pick among the merchant\'s languages', () => {
+  test("lets the player pick among the merchant's languages", () => {
     renderHeader(false);
     const picker = screen.getByRole('combobox', { name: 'Language' });
     expect([...picker.querySelectorAll('option')].map((o) => o.value)).toEqual(['CN', 'TW', 'EN']);

@@ -30,8 +30,12 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
         ) : (
           showLogin && (
             <>
-              <CarryLink to={PATHS.login} className="wl-button wl-button--ghost"><FormattedMessage id="nav.login" /></CarryLink>
-              <CarryLink to={PATHS.register} className="wl-button"><FormattedMessage id="nav.register" /></CarryLink>
+              <CarryLink to={PATHS.login} className="wl-button wl-button--ghost">
+                <FormattedMessage id="nav.login" />
+              </CarryLink>
+              <CarryLink to={PATHS.register} className="wl-button">
+                <FormattedMessage id="nav.register" />
+              </CarryLink>
             </>
           )
         )}

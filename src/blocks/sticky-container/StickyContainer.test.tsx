@@ -6,10 +6,15 @@ test('keeps its child blocks together in a container that sticks where the templ
   const stores = makeStores();
   seed(stores.content.announcements, [{ id: 1, title: 'Welcome', content: '<p>hi</p>', execution: 'B' }]);
   const page = {
-    template: 't', order: ['bar'], overlays: {},
+    template: 't',
+    order: ['bar'],
+    overlays: {},
     blocks: {
       bar: {
-        type: 'sticky-container', props: { position: 'bottom' }, pointer: 't#/blocks/bar', order: ['notice'],
+        type: 'sticky-container',
+        props: { position: 'bottom' },
+        pointer: 't#/blocks/bar',
+        order: ['notice'],
         blocks: { notice: { type: 'marquee', props: {}, pointer: 't#/blocks/bar/blocks/notice' } },
       },
     },

@@ -3,9 +3,7 @@
 // member, then only shown or hidden as the login state changes (spec section 4). Until the player moves
 // it, it docks clear of the page's controls (useDocking.ts).
 import { observer } from 'mobx-react-lite';
-import {
-  useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { panelSide, type Size } from '../../rules/miniGame.ts';
 import { MiniGameStore, type MiniGameHandle } from '../../stores/MiniGameStore.ts';
@@ -48,10 +46,13 @@ function useMountedGame(store: MiniGameStore, element: RefObject<HTMLDivElement 
   useEffect(() => {
     handle.current?.update({ language: i18n.language });
   }, [i18n.language]);
-  useEffect(() => () => {
-    handle.current?.unmount();
-    handle.current = undefined;
-  }, []);
+  useEffect(
+    () => () => {
+      handle.current?.unmount();
+      handle.current = undefined;
+    },
+    [],
+  );
 }
 
 function MiniGameDock({ hidden }: { hidden: boolean }) {
@@ -127,7 +128,9 @@ function MiniGameDock({ hidden }: { hidden: boolean }) {
       >
         <Icon name="ticket" size={28} />
       </button>
-      <p id="wl-minigame-hint" className="wl-minigame__hint">{intl.formatMessage({ id: 'mini_game.move_hint' })}</p>
+      <p id="wl-minigame-hint" className="wl-minigame__hint">
+        {intl.formatMessage({ id: 'mini_game.move_hint' })}
+      </p>
       <section
         id="wl-minigame-panel"
         className="wl-minigame__panel"
@@ -136,17 +139,24 @@ function MiniGameDock({ hidden }: { hidden: boolean }) {
         style={panelStyle(store)}
         onKeyDown={onPanelKeyDown}
       >
-        <button type="button" className="wl-minigame__close" aria-label={intl.formatMessage({ id: 'mini_game.close' })} onClick={() => {
-          store.close();
-          launcher.current?.focus();
-        }}>
+        <button
+          type="button"
+          className="wl-minigame__close"
+          aria-label={intl.formatMessage({ id: 'mini_game.close' })}
+          onClick={() => {
+            store.close();
+            launcher.current?.focus();
+          }}
+        >
           ×
         </button>
         {store.open && store.script === 'loading' && <Spinner />}
         {store.script === 'failed' && (
           <p className="wl-minigame__failed" role="alert">
             {intl.formatMessage({ id: 'mini_game.load_failed' })}{' '}
-            <button type="button" className="wl-button" onClick={() => void store.loadScript()}>{intl.formatMessage({ id: 'retry_once' })}</button>
+            <button type="button" className="wl-button" onClick={() => void store.loadScript()}>
+              {intl.formatMessage({ id: 'retry_once' })}
+            </button>
           </p>
         )}
         <div ref={game} className="wl-minigame__game" />

@@ -31,7 +31,12 @@ function controlsInView(own: Element | null, viewport: Size): Box[] {
  * then `settled`.
  */
 export function useDocking(
-  store: MiniGameStore, own: RefObject<HTMLElement | null>, launcher: RefObject<HTMLElement | null>, pressed: RefObject<boolean>, box: Size, hidden: boolean,
+  store: MiniGameStore,
+  own: RefObject<HTMLElement | null>,
+  launcher: RefObject<HTMLElement | null>,
+  pressed: RefObject<boolean>,
+  box: Size,
+  hidden: boolean,
 ): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 
 describe('AlertDialog', () => {
-  test('shows the server\'s text, or a translated message from the bundle it names; alerts wait their turn', async () => {
+  test("shows the server's text, or a translated message from the bundle it names; alerts wait their turn", async () => {
     const stores = makeStores();
     stores.alerts.show({ message: 'Deposit limit reached' });
     stores.alerts.show({ messageId: 'register.success', titleId: 'notice', bundle: 'account' });

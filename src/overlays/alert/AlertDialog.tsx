@@ -19,7 +19,15 @@ function ActionButton({ action }: { action: NonNullable<AlertProps['action']> })
   const close = useCloseModal();
   const navigate = useCarryNavigate();
   return (
-    <button type="button" className="wl-button" onClick={() => { close(); if ('run' in action) action.run(); else navigate(action.to); }}>
+    <button
+      type="button"
+      className="wl-button"
+      onClick={() => {
+        close();
+        if ('run' in action) action.run();
+        else navigate(action.to);
+      }}
+    >
       <FormattedMessage id={action.labelId} />
     </button>
   );

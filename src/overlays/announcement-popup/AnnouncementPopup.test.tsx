@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('AnnouncementPopup', () => {
-  test('shows the visitor\'s items one at a time, titled by the item, with previous and next', async () => {
+  test("shows the visitor's items one at a time, titled by the item, with previous and next", async () => {
     const { user, dialog } = await showPopup();
     expect(dialog).toHaveAccessibleName('Spring offer');
     expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();

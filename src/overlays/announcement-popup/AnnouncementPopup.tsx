@@ -23,7 +23,12 @@ const Stepper = observer(function Stepper({ popup }: { popup: AnnouncementPopupS
   };
   return (
     <div className="wl-announcement__stepper">
-      <button type="button" className="wl-announcement__step" onClick={step(() => popup.previous())} aria-label={intl.formatMessage({ id: 'announcement.previous' })}>
+      <button
+        type="button"
+        className="wl-announcement__step"
+        onClick={step(() => popup.previous())}
+        aria-label={intl.formatMessage({ id: 'announcement.previous' })}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <span className="wl-announcement__count">
@@ -41,10 +46,12 @@ const ActivityActions = observer(function ActivityActions({ guestTarget }: { gue
   const { session } = useStores();
   const navigate = useCarryNavigate();
   return (
-    <ModalActions actions={[
-      { label: <FormattedMessage id="announcement.i_know" />, ghost: true },
-      { label: <FormattedMessage id="announcement.go" />, onClick: () => navigate(activityTarget(session.isLoggedIn, guestTarget)) },
-    ]} />
+    <ModalActions
+      actions={[
+        { label: <FormattedMessage id="announcement.i_know" />, ghost: true },
+        { label: <FormattedMessage id="announcement.go" />, onClick: () => navigate(activityTarget(session.isLoggedIn, guestTarget)) },
+      ]}
+    />
   );
 });
 
@@ -68,14 +75,26 @@ const AnnouncementPopup = observer(function AnnouncementPopup({ props, close }: 
   const resume = () => popup.phase === 'shown' && popup.startAutoplay();
   return (
     <Modal
-      title={item.title} onClose={close} beforeClose={() => popup.requestClose()} className="wl-announcement"
+      title={item.title}
+      onClose={close}
+      beforeClose={() => popup.requestClose()}
+      className="wl-announcement"
       closeLabel={closeShowsLast ? intl.formatMessage({ id: 'announcement.close_to_last' }) : undefined}
     >
       {/* Said by the close button's name already; shown for those who see only its cross. */}
-      {closeShowsLast && <p className="wl-announcement__hint" aria-hidden="true"><FormattedMessage id="announcement.close_to_last_hint" /></p>}
+      {closeShowsLast && (
+        <p className="wl-announcement__hint" aria-hidden="true">
+          <FormattedMessage id="announcement.close_to_last_hint" />
+        </p>
+      )}
       <section
-        className="wl-announcement__carousel" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'announcement.label' })}
-        onPointerEnter={pause} onPointerLeave={resume} onFocus={pause} onBlur={resume}
+        className="wl-announcement__carousel"
+        aria-roledescription="carousel"
+        aria-label={intl.formatMessage({ id: 'announcement.label' })}
+        onPointerEnter={pause}
+        onPointerLeave={resume}
+        onFocus={pause}
+        onBlur={resume}
       >
         <div role="group" aria-roledescription="slide" aria-label={intl.formatMessage({ id: 'announcement.slide' }, { index: popup.index + 1, count })}>
           <SafeHtml key={item.id} className="wl-announcement__content" html={item.content} onRoute={(to) => navigate(to)} />

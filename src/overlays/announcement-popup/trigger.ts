@@ -6,7 +6,11 @@ import type { OverlayTrigger } from '../defineOverlay.ts';
 const trigger: OverlayTrigger<'announcement-popup'> = (stores, props, control) => {
   const popup = stores.feature(AnnouncementPopupStore);
   const stop = popup.start(props);
-  const watch = reaction(() => popup.due, (due) => (due ? control.offer(() => popup.closed()) : control.withdraw()), { fireImmediately: true });
+  const watch = reaction(
+    () => popup.due,
+    (due) => (due ? control.offer(() => popup.closed()) : control.withdraw()),
+    { fireImmediately: true },
+  );
   return () => {
     watch();
     stop();

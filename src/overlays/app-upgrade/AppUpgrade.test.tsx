@@ -28,11 +28,15 @@ function storesIn(shell: Partial<ShellInfo>, config: SiteConfig = siteConfig()) 
 const inApp = (appVersion: string, config?: SiteConfig) => storesIn({ shell: 'app', appVersion, isIos: false }, config);
 
 function startTrigger(stores: RootStore) {
-  return trigger(stores, { delayMs: 0 }, {
-    offer: () => stores.overlays.open('app-upgrade', {}, { priority: 95, scope: 'page', key: 'appUpgrade', oncePerPageView: true }),
-    withdraw: () => stores.overlays.withdraw('appUpgrade'),
-    allowAgain: () => stores.overlays.allowAgain('appUpgrade'),
-  });
+  return trigger(
+    stores,
+    { delayMs: 0 },
+    {
+      offer: () => stores.overlays.open('app-upgrade', {}, { priority: 95, scope: 'page', key: 'appUpgrade', oncePerPageView: true }),
+      withdraw: () => stores.overlays.withdraw('appUpgrade'),
+      allowAgain: () => stores.overlays.allowAgain('appUpgrade'),
+    },
+  );
 }
 
 describe('app-upgrade trigger', () => {

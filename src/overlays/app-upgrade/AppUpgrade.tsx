@@ -17,19 +17,22 @@ const AppUpgrade = observer(function AppUpgrade({ close }: OverlayComponentProps
     close();
   };
   return (
-    <Modal
-      title={<FormattedMessage id="app_upgrade.title" />} onClose={onClose} closable={upgrade.closable}
-      kind={upgrade.closable ? 'dialog' : 'alertdialog'}
-    >
+    <Modal title={<FormattedMessage id="app_upgrade.title" />} onClose={onClose} closable={upgrade.closable} kind={upgrade.closable ? 'dialog' : 'alertdialog'}>
       <ModalMessage
-        image={release?.banner ?? site.download('AppDownloadIcon')} wideImage={Boolean(release?.banner)} centred
+        image={release?.banner ?? site.download('AppDownloadIcon')}
+        wideImage={Boolean(release?.banner)}
+        centred
         actions={[{ label: <FormattedMessage id="app_upgrade.update_now" />, onClick: () => upgrade.update() }]}
       >
         <p className="wl-app-upgrade__version">
           <FormattedMessage id="app_upgrade.version" values={{ version: release?.latestVersion ?? '', current: upgrade.installedVersion ?? '' }} />
         </p>
         <p>{release?.notes ?? <FormattedMessage id="app_upgrade.description" />}</p>
-        {!upgrade.closable && <p><FormattedMessage id="app_upgrade.mandatory" /></p>}
+        {!upgrade.closable && (
+          <p>
+            <FormattedMessage id="app_upgrade.mandatory" />
+          </p>
+        )}
       </ModalMessage>
     </Modal>
   );

@@ -9,7 +9,11 @@ const trigger: OverlayTrigger<'app-upgrade'> = (stores, props, control) => {
   void upgrade.check();
   const waited = observable.box(false);
   const timer = setTimeout(() => runInAction(() => waited.set(true)), props.delayMs ?? 0);
-  const watch = reaction(() => waited.get() && upgrade.due, (due) => (due ? control.offer() : control.withdraw()), { fireImmediately: true });
+  const watch = reaction(
+    () => waited.get() && upgrade.due,
+    (due) => (due ? control.offer() : control.withdraw()),
+    { fireImmediately: true },
+  );
   return () => {
     clearTimeout(timer);
     watch();

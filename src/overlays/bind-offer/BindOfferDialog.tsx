@@ -10,11 +10,25 @@ function Choices({ token, channel, offerRegister, onLogInInstead }: OverlayCompo
   const close = useCloseModal();
   return (
     <div className="wl-modal__actions">
-      <button type="button" className="wl-button wl-button--ghost" onClick={() => { close(); onLogInInstead(); }}>
+      <button
+        type="button"
+        className="wl-button wl-button--ghost"
+        onClick={() => {
+          close();
+          onLogInInstead();
+        }}
+      >
         <FormattedMessage id="firebase.bind_login" />
       </button>
       {offerRegister && (
-        <button type="button" className="wl-button" onClick={() => { close(); void stores.feature(AccountStore).registerWithIdentity(token, channel); }}>
+        <button
+          type="button"
+          className="wl-button"
+          onClick={() => {
+            close();
+            void stores.feature(AccountStore).registerWithIdentity(token, channel);
+          }}
+        >
           <FormattedMessage id="firebase.bind_register" />
         </button>
       )}

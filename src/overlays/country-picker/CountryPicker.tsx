@@ -23,8 +23,13 @@ function Countries({ countries, selected, onPick }: { countries: Country[]; sele
         return (
           <li key={country.countryCode}>
             <button
-              type="button" aria-pressed={country.countryDialingCode === selected}
-              aria-label={`${name} +${country.countryDialingCode}`} onClick={() => { onPick(country); close(); }}
+              type="button"
+              aria-pressed={country.countryDialingCode === selected}
+              aria-label={`${name} +${country.countryDialingCode}`}
+              onClick={() => {
+                onPick(country);
+                close();
+              }}
             >
               <CountryFlag countryCode={country.countryCode} />
               <span className="wl-countries__name">{name}</span>

@@ -7,7 +7,11 @@ import { makeStores, renderSettled, siteConfig } from '../../../tests/unit/fixtu
 vi.mock('../../api/calls.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api/calls.ts')>()), fetchStatus: vi.fn() }));
 
 const status = { maintenance: false, regionBlocked: false, ip: '1.2.3.4', serverTime: 0 };
-const unavailable = new ApiError('This domain is no longer served, use m.royal88.test', { status: 400, errorCode: 'domain_not_available', serverMessage: 'This domain is no longer served, use m.royal88.test' });
+const unavailable = new ApiError('This domain is no longer served, use m.royal88.test', {
+  status: 400,
+  errorCode: 'domain_not_available',
+  serverMessage: 'This domain is no longer served, use m.royal88.test',
+});
 
 describe('status failures', () => {
   test('domain_not_available: a notice with the message, customer service and retry, which closes it once the domain answers', async () => {
@@ -38,7 +42,7 @@ describe('status failures', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  test('another failure is an alert titled notice with the server\'s message and a confirm button', async () => {
+  test("another failure is an alert titled notice with the server's message and a confirm button", async () => {
     vi.mocked(fetchStatus).mockRejectedValueOnce(new ApiError('System busy', { status: 500, errorCode: 'system.busy', serverMessage: 'System busy' }));
     const stores = makeStores();
     await stores.site.checkStatus();

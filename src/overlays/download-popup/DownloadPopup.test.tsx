@@ -16,9 +16,13 @@ async function showPopup(promotions: AvailablePromotions['promotions']) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('download popup', () => {
-  test('offers the device\'s app first and the activity of a running app-download promotion', async () => {
+  test("offers the device's app first and the activity of a running app-download promotion", async () => {
     const { popup } = await showPopup([appPromotion]);
-    expect(within(popup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Download for Android', 'Download for iPhone']);
+    expect(
+      within(popup)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Download for Android', 'Download for iPhone']);
     await userEvent.click(within(popup).getByRole('button', { name: 'Go to activity' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/m/activity?id=104'));
   });

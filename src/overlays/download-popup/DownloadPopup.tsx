@@ -19,7 +19,9 @@ const DownloadPopup = observer(function DownloadPopup({ close }: OverlayComponen
   return (
     <Modal title={<FormattedMessage id="app_download.title" values={{ name: site.config.name }} />} onClose={close} className="wl-download-popup">
       <ModalMessage image={icon} centred>
-        <p><FormattedMessage id="app_download.text" /></p>
+        <p>
+          <FormattedMessage id="app_download.text" />
+        </p>
       </ModalMessage>
       <Choices />
     </Modal>

@@ -17,7 +17,9 @@ let deposits = 0;
 
 beforeEach(() => {
   deposits = 0;
-  vi.mocked(fetchDepositSettings).mockReset().mockImplementation(() => Promise.resolve({ totalDepositSuccessCount: deposits }));
+  vi.mocked(fetchDepositSettings)
+    .mockReset()
+    .mockImplementation(() => Promise.resolve({ totalDepositSuccessCount: deposits }));
 });
 
 afterEach(() => {
@@ -35,11 +37,15 @@ function member(shell: ShellInfo['shell'] = 'browser') {
 
 /** Runs the trigger as a page would, with the OverlayStore deciding; returns what stops it. */
 function startTrigger(stores: RootStore) {
-  return trigger(stores, {}, {
-    offer: () => stores.overlays.open('force-download', {}, { priority: 70, scope: 'page', key: 'forceDownload', oncePerPageView: true }),
-    withdraw: () => stores.overlays.withdraw('forceDownload'),
-    allowAgain: () => stores.overlays.allowAgain('forceDownload'),
-  });
+  return trigger(
+    stores,
+    {},
+    {
+      offer: () => stores.overlays.open('force-download', {}, { priority: 70, scope: 'page', key: 'forceDownload', oncePerPageView: true }),
+      withdraw: () => stores.overlays.withdraw('forceDownload'),
+      allowAgain: () => stores.overlays.allowAgain('forceDownload'),
+    },
+  );
 }
 
 const shows = (stores: RootStore) => stores.overlays.current?.type === 'force-download';

@@ -17,10 +17,14 @@ const ForceDownload = observer(function ForceDownload({ props, close }: OverlayC
   return (
     <Modal title={<FormattedMessage id="force_download.title" values={{ name: site.config.name }} />} onClose={onClose}>
       <ModalMessage
-        image={props.image ?? site.download('AppDownloadIcon')} wideImage={Boolean(props.image)} centred
+        image={props.image ?? site.download('AppDownloadIcon')}
+        wideImage={Boolean(props.image)}
+        centred
         actions={[{ label: <FormattedMessage id="force_download.download" />, onClick: () => forceDownload.download() }]}
       >
-        <p><FormattedMessage id="force_download.text" /></p>
+        <p>
+          <FormattedMessage id="force_download.text" />
+        </p>
       </ModalMessage>
     </Modal>
   );

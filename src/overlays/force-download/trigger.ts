@@ -10,11 +10,15 @@ import type { OverlayTrigger } from '../defineOverlay.ts';
 const trigger: OverlayTrigger<'force-download'> = (stores, _props, control) => {
   const forceDownload = stores.feature(ForceDownloadStore);
   const stop = forceDownload.start();
-  const watch = reaction(() => forceDownload.due, (due) => {
-    if (!due) return control.withdraw();
-    control.allowAgain();
-    control.offer();
-  }, { fireImmediately: true });
+  const watch = reaction(
+    () => forceDownload.due,
+    (due) => {
+      if (!due) return control.withdraw();
+      control.allowAgain();
+      control.offer();
+    },
+    { fireImmediately: true },
+  );
   return () => {
     watch();
     stop();

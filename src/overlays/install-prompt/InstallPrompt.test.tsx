@@ -30,9 +30,15 @@ describe('install prompt', () => {
   test('the trigger offers it once the rules allow and 2 s have passed', () => {
     vi.useFakeTimers();
     const stores = onHome();
-    const stop = trigger(stores, {}, {
-      offer: () => stores.overlays.open('install-prompt', {}, { key: 'installPrompt' }), withdraw: () => stores.overlays.withdraw('installPrompt'), allowAgain: () => undefined,
-    });
+    const stop = trigger(
+      stores,
+      {},
+      {
+        offer: () => stores.overlays.open('install-prompt', {}, { key: 'installPrompt' }),
+        withdraw: () => stores.overlays.withdraw('installPrompt'),
+        allowAgain: () => undefined,
+      },
+    );
     vi.advanceTimersByTime(1999);
     expect(stores.overlays.isOpen('install-prompt')).toBe(false);
     vi.advanceTimersByTime(1);
@@ -45,7 +51,9 @@ describe('install prompt', () => {
   test('a sheet with the text, the APP button first, and no web-app button when the browser offers none', async () => {
     const { sheet } = await showPrompt();
     expect(sheet).toHaveTextContent('Add Royal 88 to your phone');
-    const buttons = within(sheet).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(sheet)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(['×', 'Download the APP', 'Continue on the mobile site']);
   });
 
@@ -87,10 +95,11 @@ describe('install prompt', () => {
     open.mockRestore();
   });
 
-  test('accepting the browser\'s install prompt shows installing, and the sheet goes once installed', async () => {
+  test("accepting the browser's install prompt shows installing, and the sheet goes once installed", async () => {
     let choose: (choice: { outcome: 'accepted' | 'dismissed' }) => void = () => undefined;
     installOffer.event = Object.assign(new Event('beforeinstallprompt'), {
-      prompt: () => Promise.resolve(), userChoice: new Promise((resolve) => (choose = resolve)),
+      prompt: () => Promise.resolve(),
+      userChoice: new Promise((resolve) => (choose = resolve)),
     }) as unknown as InstallOfferEvent;
     const { stores } = await showPrompt();
     await userEvent.click(screen.getByRole('button', { name: 'Add to home screen' }));

@@ -19,19 +19,29 @@ const Choices = observer(function Choices({ install, answered, onInstalling }: C
   const close = useCloseModal();
   const { app, webApp, preferred } = install.buttons;
   const appButton = app && (
-    <button key="app" type="button" className={`wl-button${preferred === 'app' ? '' : ' wl-button--ghost'}`} onClick={() => {
-      answered();
-      install.downloadApp();
-      close();
-    }}>
+    <button
+      key="app"
+      type="button"
+      className={`wl-button${preferred === 'app' ? '' : ' wl-button--ghost'}`}
+      onClick={() => {
+        answered();
+        install.downloadApp();
+        close();
+      }}
+    >
       <FormattedMessage id="install.app" />
     </button>
   );
   const webAppButton = webApp && (
-    <button key="web" type="button" className={`wl-button${preferred === 'webApp' ? '' : ' wl-button--ghost'}`} onClick={() => {
-      answered();
-      void install.installWebApp().then((accepted) => (accepted ? onInstalling() : close()));
-    }}>
+    <button
+      key="web"
+      type="button"
+      className={`wl-button${preferred === 'webApp' ? '' : ' wl-button--ghost'}`}
+      onClick={() => {
+        answered();
+        void install.installWebApp().then((accepted) => (accepted ? onInstalling() : close()));
+      }}
+    >
       <FormattedMessage id="install.web_app" />
     </button>
   );
@@ -77,14 +87,24 @@ const InstallPrompt = observer(function InstallPrompt({ close }: OverlayComponen
     close();
   };
   return (
-    <Modal kind="sheet" title={<FormattedMessage id="install.title" values={{ name: site.config.name }} />} beforeClose={beforeClose} onClose={onClose} className="wl-install">
+    <Modal
+      kind="sheet"
+      title={<FormattedMessage id="install.title" values={{ name: site.config.name }} />}
+      beforeClose={beforeClose}
+      onClose={onClose}
+      className="wl-install"
+    >
       <div className="wl-install__intro">
         {icon && <img className="wl-install__icon" src={icon} alt="" width={56} height={56} />}
-        <p className="wl-install__text"><FormattedMessage id="install.text" values={{ name: site.config.name }} /></p>
+        <p className="wl-install__text">
+          <FormattedMessage id="install.text" values={{ name: site.config.name }} />
+        </p>
       </div>
-      {installing
-        ? <Installing install={install} />
-        : <Choices install={install} answered={() => (answered.current = true)} onInstalling={() => setInstalling(true)} />}
+      {installing ? (
+        <Installing install={install} />
+      ) : (
+        <Choices install={install} answered={() => (answered.current = true)} onInstalling={() => setInstalling(true)} />
+      )}
     </Modal>
   );
 });

@@ -10,11 +10,15 @@ const trigger: OverlayTrigger<'install-prompt'> = (stores, _props, control) => {
   const install = stores.feature(InstallStore);
   const stop = install.start();
   let wait: ReturnType<typeof setTimeout> | undefined;
-  const watch = reaction(() => install.due, (due) => {
-    clearTimeout(wait);
-    if (!due) return control.withdraw();
-    wait = setTimeout(() => control.offer(), install.nextDelay());
-  }, { fireImmediately: true });
+  const watch = reaction(
+    () => install.due,
+    (due) => {
+      clearTimeout(wait);
+      if (!due) return control.withdraw();
+      wait = setTimeout(() => control.offer(), install.nextDelay());
+    },
+    { fireImmediately: true },
+  );
   return () => {
     clearTimeout(wait);
     watch();

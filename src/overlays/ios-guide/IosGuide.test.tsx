@@ -21,9 +21,11 @@ describe('iOS guide', () => {
   test('two steps, the profile download and, on iOS 17, the profile tip', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { guide } = await showGuide(SAFARI, [17, 4]);
-    expect(within(guide).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'In Safari, tap the Share button  in the toolbar.', 'Scroll down, choose “Add to Home Screen”, then tap “Add”.',
-    ]);
+    expect(
+      within(guide)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['In Safari, tap the Share button  in the toolbar.', 'Scroll down, choose “Add to Home Screen”, then tap “Add”.']);
     expect(guide).toHaveTextContent('On iOS 17 and later: after the download, open Settings');
     expect(guide).not.toHaveTextContent('Please use Safari');
     expect(guide).not.toHaveTextContent('You are on iOS');

@@ -10,8 +10,19 @@ import './ios-guide.css';
 /** Safari's share button, as the player sees it in the toolbar. */
 function ShareIcon() {
   return (
-    <svg className="wl-ios-guide__share" width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="wl-ios-guide__share"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
     </svg>
   );
@@ -29,14 +40,32 @@ const IosGuide = observer(function IosGuide({ close }: OverlayComponentProps<'io
   const version = platform.iosVersion?.join('.');
   return (
     <Modal title={<FormattedMessage id="ios_guide.title" values={{ name: site.config.name }} />} onClose={close} className="wl-ios-guide">
-      {tips.safariRequired && <p className="wl-ios-guide__tip" role="note"><FormattedMessage id="app_download_safari_required" /></p>}
+      {tips.safariRequired && (
+        <p className="wl-ios-guide__tip" role="note">
+          <FormattedMessage id="app_download_safari_required" />
+        </p>
+      )}
       <ol className="wl-ios-guide__steps">
-        <li><FormattedMessage id="ios_guide.step_share" values={{ icon: <ShareIcon key="share" /> }} /></li>
-        <li><FormattedMessage id="ios_guide.step_add" /></li>
+        <li>
+          <FormattedMessage id="ios_guide.step_share" values={{ icon: <ShareIcon key="share" /> }} />
+        </li>
+        <li>
+          <FormattedMessage id="ios_guide.step_add" />
+        </li>
       </ol>
-      {tips.oldIos && <p className="wl-ios-guide__tip" role="note"><FormattedMessage id="ios_guide.old_ios_tips" values={{ version }} /></p>}
-      {profile && tips.ios17 && <p className="wl-ios-guide__tip" role="note"><FormattedMessage id="ios17_download_tips" /></p>}
-      {profile && <ModalActions centred actions={[{ label: <FormattedMessage id="ios_guide.profile" />, onClick: () => site.openDownload(profile, platform) }]} />}
+      {tips.oldIos && (
+        <p className="wl-ios-guide__tip" role="note">
+          <FormattedMessage id="ios_guide.old_ios_tips" values={{ version }} />
+        </p>
+      )}
+      {profile && tips.ios17 && (
+        <p className="wl-ios-guide__tip" role="note">
+          <FormattedMessage id="ios17_download_tips" />
+        </p>
+      )}
+      {profile && (
+        <ModalActions centred actions={[{ label: <FormattedMessage id="ios_guide.profile" />, onClick: () => site.openDownload(profile, platform) }]} />
+      )}
     </Modal>
   );
 });

@@ -12,7 +12,14 @@ function Actions() {
       <button type="button" className="wl-button wl-button--ghost" onClick={close}>
         <FormattedMessage id="app.close" />
       </button>
-      <button type="button" className="wl-button" onClick={() => { close(); navigate(PATHS.login); }}>
+      <button
+        type="button"
+        className="wl-button"
+        onClick={() => {
+          close();
+          navigate(PATHS.login);
+        }}
+      >
         <FormattedMessage id="nav.login" />
       </button>
     </div>

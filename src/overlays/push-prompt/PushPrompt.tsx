@@ -21,13 +21,15 @@ const PushPrompt = observer(function PushPrompt({ close }: OverlayComponentProps
   const actions: ModalAction[] = blocked
     ? [{ label: <FormattedMessage id="push.got_it" /> }]
     : [
-      { label: <FormattedMessage id="push.not_now" />, ghost: true },
-      { label: <FormattedMessage id="push.allow" />, disabled: push.asking, onClick: () => void push.allow() },
-    ];
+        { label: <FormattedMessage id="push.not_now" />, ghost: true },
+        { label: <FormattedMessage id="push.allow" />, disabled: push.asking, onClick: () => void push.allow() },
+      ];
   return (
     <Modal kind="sheet" title={<FormattedMessage id={blocked ? 'push.blocked_title' : 'push.title'} />} onClose={onClose}>
       <ModalMessage actions={actions}>
-        <p><FormattedMessage id={blocked ? 'notification_request_tips' : 'push.text'} /></p>
+        <p>
+          <FormattedMessage id={blocked ? 'notification_request_tips' : 'push.text'} />
+        </p>
       </ModalMessage>
     </Modal>
   );

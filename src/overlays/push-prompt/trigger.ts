@@ -7,7 +7,11 @@ const trigger: OverlayTrigger<'push-prompt'> = (stores, props, control) => {
   const push = stores.feature(PushStore);
   push.follow();
   const stop = push.wait(props.delayMs ?? 3000);
-  const watch = reaction(() => push.promptDue, (due) => (due ? control.offer() : control.withdraw()), { fireImmediately: true });
+  const watch = reaction(
+    () => push.promptDue,
+    (due) => (due ? control.offer() : control.withdraw()),
+    { fireImmediately: true },
+  );
   return () => {
     watch();
     stop();

@@ -25,11 +25,23 @@ function Actions({ url, onSave }: { url: string; onSave: () => void }) {
         <button type="button" className="wl-button wl-button--ghost" onClick={() => void copy()}>
           <FormattedMessage id="save_image.copy" />
         </button>
-        <a className="wl-button" href={url} download={imageFileName(url)} target="_blank" rel="noopener noreferrer" onClick={() => { onSave(); close(); }}>
+        <a
+          className="wl-button"
+          href={url}
+          download={imageFileName(url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => {
+            onSave();
+            close();
+          }}
+        >
           <FormattedMessage id="save_image.save" />
         </a>
       </div>
-      <p className="wl-save-image__status" role="status">{copied && <FormattedMessage id={`save_image.${copied}`} />}</p>
+      <p className="wl-save-image__status" role="status">
+        {copied && <FormattedMessage id={`save_image.${copied}`} />}
+      </p>
     </>
   );
 }

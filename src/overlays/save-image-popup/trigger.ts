@@ -6,7 +6,11 @@ import type { OverlayTrigger } from '../defineOverlay.ts';
 const trigger: OverlayTrigger<'save-image-popup'> = (stores, props, control) => {
   const popups = stores.feature(SaveImagePopupStore);
   const stop = popups.start(props.group, props.delayMs);
-  const watch = reaction(() => popups.due(props.group), (due) => (due ? control.offer() : control.withdraw()), { fireImmediately: true });
+  const watch = reaction(
+    () => popups.due(props.group),
+    (due) => (due ? control.offer() : control.withdraw()),
+    { fireImmediately: true },
+  );
   return () => {
     watch();
     stop();

@@ -9,7 +9,16 @@ import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 
 vi.mock('../../api/accountCalls.ts', () => ({ verifyLogin: vi.fn(), sendSmsCode: vi.fn() }));
 
-const answer: LoginAnswer = { token: 'tok-2fa', id: 7, customerId: 7, userName: 'lucky8', customerType: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false };
+const answer: LoginAnswer = {
+  token: 'tok-2fa',
+  id: 7,
+  customerId: 7,
+  userName: 'lucky8',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+};
 
 /** The dialog open over a page, for a login that answered login_verify_required with `methods`. */
 async function renderDialog(methods: VerificationMethods) {
@@ -42,7 +51,11 @@ describe('TwoFactorDialog', () => {
     { methods: { email: true, ga: true }, tabs: ['Google authenticator', 'Email'] },
   ])('offers one tab per method the server listed, in order: $tabs', async ({ methods, tabs }) => {
     await open(methods);
-    expect(within(dialog()).getAllByRole('tab').map((t) => t.textContent)).toEqual(tabs);
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(tabs);
     expect(within(dialog()).getByRole('tab', { name: tabs[0] })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -12,7 +12,11 @@ import { FormProblem } from '../../ui/FailureMessage.tsx';
 
 const TAB_LABELS = { G: 'twofactor.tab_ga', S: 'twofactor.tab_sms', E: 'twofactor.tab_email', P: 'twofactor.tab_payee' } as const;
 const FIELD_LABELS: Record<TwoFactorField, string> = {
-  authCode: 'twofactor.auth_code', mobileNum: 'field.mobile', verificationCode: 'field.sms_code', email: 'twofactor.email', payeeName: 'twofactor.payee_name',
+  authCode: 'twofactor.auth_code',
+  mobileNum: 'field.mobile',
+  verificationCode: 'field.sms_code',
+  email: 'twofactor.email',
+  payeeName: 'twofactor.payee_name',
 };
 const FIELD_INPUT: Partial<Record<TwoFactorField, { inputMode?: 'numeric' | 'email'; type?: string; autoComplete?: string }>> = {
   authCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
@@ -38,14 +42,23 @@ const VerifyForm = observer(function VerifyForm({ dialog }: { dialog: TwoFactorS
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <Tabs
-        label={intl.formatMessage({ id: 'twofactor.title' })} idPrefix="twofactor" active={dialog.active} onSelect={(m) => dialog.select(m)}
+        label={intl.formatMessage({ id: 'twofactor.title' })}
+        idPrefix="twofactor"
+        active={dialog.active}
+        onSelect={(m) => dialog.select(m)}
         tabs={dialog.offered.map((m) => ({ value: m.method, labelId: TAB_LABELS[m.method] }))}
       />
       <div id="twofactor-panel" role="tabpanel" aria-labelledby={`twofactor-tab-${dialog.active}`}>
         {dialog.fields.map((field) => (
           <Field
-            key={field} id={`twofactor-${field}`} labelId={FIELD_LABELS[field]} value={dialog.values[field]} onChange={(v) => dialog.set(field, v)}
-            invalid={dialog.invalidField === field} attempt={dialog.attempt} {...FIELD_INPUT[field]}
+            key={field}
+            id={`twofactor-${field}`}
+            labelId={FIELD_LABELS[field]}
+            value={dialog.values[field]}
+            onChange={(v) => dialog.set(field, v)}
+            invalid={dialog.invalidField === field}
+            attempt={dialog.attempt}
+            {...FIELD_INPUT[field]}
             addon={field === 'verificationCode' ? <SendCodeButton sms={dialog.sms} onSend={() => void dialog.sendCode()} /> : undefined}
           />
         ))}
@@ -68,7 +81,9 @@ const TwoFactorDialog = observer(function TwoFactorDialog({ props: { dialog }, c
   return (
     <Modal title={<FormattedMessage id="twofactor.title" />} onClose={close} className="wl-twofactor">
       {dialog.succeeded ? (
-        <p role="status" className="wl-twofactor__done"><FormattedMessage id="twofactor.success" /></p>
+        <p role="status" className="wl-twofactor__done">
+          <FormattedMessage id="twofactor.success" />
+        </p>
       ) : (
         <VerifyForm dialog={dialog} />
       )}

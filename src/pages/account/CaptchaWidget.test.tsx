@@ -85,10 +85,28 @@ describe('CaptchaWidget', () => {
   });
 
   test.each([
-    { name: 'a script that did not load', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'Network failure')), text: 'Network failure (code 60204)' },
-    { name: 'a failure with no message', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60205, '')), text: 'Network failure (code 60205)' },
-    { name: 'a script failure told in the app\'s words, not the script\'s', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'net::ERR_FAILED')), text: 'Network failure (code 60204)', not: 'ERR_FAILED' },
-    { name: 'a failed call of the script', failure: () => vi.mocked(initCaptcha).mockRejectedValueOnce(new BotCheckError(60500, 'The check has expired, please start again')), text: 'The verification could not be completed (code 60500)', not: 'expired' },
+    {
+      name: 'a script that did not load',
+      failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'Network failure')),
+      text: 'Network failure (code 60204)',
+    },
+    {
+      name: 'a failure with no message',
+      failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60205, '')),
+      text: 'Network failure (code 60205)',
+    },
+    {
+      name: "a script failure told in the app's words, not the script's",
+      failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new BotCheckError(60204, 'net::ERR_FAILED')),
+      text: 'Network failure (code 60204)',
+      not: 'ERR_FAILED',
+    },
+    {
+      name: 'a failed call of the script',
+      failure: () => vi.mocked(initCaptcha).mockRejectedValueOnce(new BotCheckError(60500, 'The check has expired, please start again')),
+      text: 'The verification could not be completed (code 60500)',
+      not: 'expired',
+    },
     { name: 'a failure with no code', failure: () => vi.mocked(loadBotCheck).mockRejectedValueOnce(new Error('Script blocked')), text: 'Script blocked' },
   ] as { name: string; failure: () => void; text: string; not?: string }[])('$name shows the error and a retry button', async ({ failure, text, not }) => {
     failure();
@@ -119,7 +137,7 @@ describe('useCaptcha', () => {
     return <CaptchaWidget captcha={useCaptcha(scene, active)} />;
   }
 
-  test('starts the scene\'s captcha on mount and drops it on unmount', async () => {
+  test("starts the scene's captcha on mount and drops it on unmount", async () => {
     const stores = storesWith();
     let view!: ReturnType<typeof renderWithStores>;
     await act(async () => {
@@ -138,7 +156,9 @@ describe('useCaptcha', () => {
       const [shown, setShown] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setShown(true)}>Show SMS</button>
+          <button type="button" onClick={() => setShown(true)}>
+            Show SMS
+          </button>
           <Harness scene="sms" active={shown} />
         </>
       );

@@ -28,19 +28,34 @@ export const CaptchaWidget = observer(function CaptchaWidget({ captcha, quiet = 
   return (
     <div className={`wl-captcha wl-captcha--${captcha.state}`}>
       {captcha.state === 'loading' || captcha.state === 'idle' ? (
-        <p role="status"><span className="wl-captcha__dot" aria-hidden="true" /><FormattedMessage id="captcha.loading" /></p>
+        <p role="status">
+          <span className="wl-captcha__dot" aria-hidden="true" />
+          <FormattedMessage id="captcha.loading" />
+        </p>
       ) : captcha.state === 'waiting' ? (
         <button type="button" className="wl-captcha__button" onClick={() => captcha.verify()}>
           <FormattedMessage id="captcha.click_to_verify" />
         </button>
       ) : captcha.state === 'success' ? (
-        <p role="status"><span className="wl-captcha__mark" aria-hidden="true">✓ </span><FormattedMessage id="captcha.success" /></p>
+        <p role="status">
+          <span className="wl-captcha__mark" aria-hidden="true">
+            ✓{' '}
+          </span>
+          <FormattedMessage id="captcha.success" />
+        </p>
       ) : (
         <>
           <p role="alert">
-            <span className="wl-captcha__mark" aria-hidden="true">! </span>
+            <span className="wl-captcha__mark" aria-hidden="true">
+              !{' '}
+            </span>
             <FailureMessage text={errorText} />
-            {captcha.error?.code !== undefined && <> (<FormattedMessage id="captcha.code" values={{ code: String(captcha.error.code) }} />)</>}
+            {captcha.error?.code !== undefined && (
+              <>
+                {' '}
+                (<FormattedMessage id="captcha.code" values={{ code: String(captcha.error.code) }} />)
+              </>
+            )}
           </p>
           <button type="button" className="wl-captcha__button" onClick={() => void captcha.retry()}>
             <FormattedMessage id="captcha.retry" />

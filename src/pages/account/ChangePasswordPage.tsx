@@ -48,13 +48,45 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
   return (
     <PageFrame titleId="page.change_password">
       <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.change_password' })}>
-        {known && <p className="wl-form__intro"><FormattedMessage id="password.must_change" /></p>}
-        {!known && (
-          <Field id="psw-current" labelId="field.current_password" value={current} onChange={setCurrent} {...invalid.props('current')} type="password" autoComplete="current-password" />
+        {known && (
+          <p className="wl-form__intro">
+            <FormattedMessage id="password.must_change" />
+          </p>
         )}
-        <Field id="psw-new" labelId="field.new_password" value={next} onChange={setNext} {...invalid.props('next')} type="password" autoComplete="new-password" />
-        <Field id="psw-repeat" labelId="field.repeat_password" value={repeat} onChange={setRepeat} {...invalid.props('repeat')} type="password" autoComplete="new-password" />
-        {problem && <p className="wl-form__error" role="alert">{problem}</p>}
+        {!known && (
+          <Field
+            id="psw-current"
+            labelId="field.current_password"
+            value={current}
+            onChange={setCurrent}
+            {...invalid.props('current')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+        <Field
+          id="psw-new"
+          labelId="field.new_password"
+          value={next}
+          onChange={setNext}
+          {...invalid.props('next')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          id="psw-repeat"
+          labelId="field.repeat_password"
+          value={repeat}
+          onChange={setRepeat}
+          {...invalid.props('repeat')}
+          type="password"
+          autoComplete="new-password"
+        />
+        {problem && (
+          <p className="wl-form__error" role="alert">
+            {problem}
+          </p>
+        )}
         <button type="submit" className="wl-button wl-form__submit" aria-busy={busy}>
           <FormattedMessage id="password.submit" />
         </button>

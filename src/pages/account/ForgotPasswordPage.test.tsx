@@ -13,7 +13,11 @@ vi.mock('../../api/passwordResetCalls.ts', () => ({
   resetPassword: vi.fn(),
 }));
 
-const countries: CountryList = { countryCode: 'VN', countryDialingCode: '84', countries: [{ countryCode: 'VN', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫' }] };
+const countries: CountryList = {
+  countryCode: 'VN',
+  countryDialingCode: '84',
+  countries: [{ countryCode: 'VN', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫' }],
+};
 
 /** The reset page of xoso68 (no captcha scenes) at `url`. */
 async function renderReset(url = '/m/forgotPassword') {
@@ -30,7 +34,9 @@ const newPassword = () => screen.getByLabelText('New password', { exact: true })
 const repeatPassword = () => screen.getByLabelText('New password again');
 
 beforeEach(() => {
-  vi.mocked(calls.sendResetSms).mockReset().mockResolvedValue({ expirationTime: Date.now() + 60_000 });
+  vi.mocked(calls.sendResetSms)
+    .mockReset()
+    .mockResolvedValue({ expirationTime: Date.now() + 60_000 });
   vi.mocked(calls.sendResetEmail).mockReset().mockResolvedValue({ validMinutes: 30 });
   vi.mocked(calls.checkResetLink).mockReset();
   vi.mocked(calls.resetPassword).mockReset().mockResolvedValue({ userName: 'lucky8' });
@@ -52,7 +58,12 @@ describe('ForgotPasswordPage', () => {
     await user.type(newPassword(), 'new-pass-1');
     await user.type(repeatPassword(), 'new-pass-1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(calls.resetPassword).toHaveBeenCalledExactlyOnceWith({ mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456', newPassword: 'new-pass-1' });
+    expect(calls.resetPassword).toHaveBeenCalledExactlyOnceWith({
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      newPassword: 'new-pass-1',
+    });
     expect(await screen.findByText('Your password has been changed. Log in as lucky8 with your new password.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
   });
@@ -86,7 +97,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   test('too many tries are said on the form', async () => {
-    vi.mocked(calls.sendResetSms).mockRejectedValue(new ApiError('Too many attempts, please try again later', { status: 429, errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET' }));
+    vi.mocked(calls.sendResetSms).mockRejectedValue(
+      new ApiError('Too many attempts, please try again later', { status: 429, errorCode: 'TOO_MANY_REQUEST_PASSWORD_RESET' }),
+    );
     const { user } = await renderReset();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '912345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -109,7 +122,10 @@ describe('ForgotPasswordPage', () => {
     await user.type(email, 'test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(calls.sendResetEmail).toHaveBeenCalledExactlyOnceWith({ email: 'me@example.test' });
-    expect(await screen.findByText('If an account uses me@example.test, a link to reset its password is on its way. It works for 30 minutes.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('If an account uses me@example.test, a link to reset its password is on its way. It works for 30 minutes.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   test('a mailed link is checked, leaves the address bar, and sets the new password of the account it names', async () => {

@@ -45,8 +45,12 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
 function Done({ userName }: { userName: string }) {
   return (
     <div className="wl-form">
-      <p className="wl-form__intro" role="status"><FormattedMessage id="reset.done" values={{ username: userName }} /></p>
-      <CarryLink to={PATHS.login} className="wl-button wl-form__submit"><FormattedMessage id="nav.login" /></CarryLink>
+      <p className="wl-form__intro" role="status">
+        <FormattedMessage id="reset.done" values={{ username: userName }} />
+      </p>
+      <CarryLink to={PATHS.login} className="wl-button wl-form__submit">
+        <FormattedMessage id="nav.login" />
+      </CarryLink>
     </div>
   );
 }
@@ -57,13 +61,21 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
   const password = useNewPassword('reset-link');
   const link = reset.link;
   if (!link || link.state === 'checking') {
-    return <div className="wl-form"><p className="wl-form__intro" role="status"><FormattedMessage id="reset.checking_link" /></p></div>;
+    return (
+      <div className="wl-form">
+        <p className="wl-form__intro" role="status">
+          <FormattedMessage id="reset.checking_link" />
+        </p>
+      </div>
+    );
   }
   if (link.state === 'unchecked') {
     const { failure } = link;
     return (
       <div className="wl-form">
-        <p className="wl-form__error" role="alert"><FailureMessage text={failure} /></p>
+        <p className="wl-form__error" role="alert">
+          <FailureMessage text={failure} />
+        </p>
         <button type="button" className="wl-button wl-form__submit" onClick={() => void reset.openLink(link.token)}>
           <FormattedMessage id="retry_once" />
         </button>
@@ -73,7 +85,9 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
   if (link.state === 'invalid') {
     return (
       <div className="wl-form">
-        <p className="wl-form__error" role="alert"><FormattedMessage id="reset.link_invalid" /></p>
+        <p className="wl-form__error" role="alert">
+          <FormattedMessage id="reset.link_invalid" />
+        </p>
         <button type="button" className="wl-button wl-form__submit" onClick={() => reset.forgetLink()}>
           <FormattedMessage id="reset.request_again" />
         </button>
@@ -87,7 +101,9 @@ const LinkReset = observer(function LinkReset({ reset }: { reset: PasswordResetS
   };
   return (
     <form className="wl-form" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.forgot_password' })}>
-      <p className="wl-form__intro"><FormattedMessage id="reset.choose_for" values={{ username: link.userName }} /></p>
+      <p className="wl-form__intro">
+        <FormattedMessage id="reset.choose_for" values={{ username: link.userName }} />
+      </p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={link.userName} readOnly hidden />
       <NewPasswordSubmit fields={password.fields} reset={reset} />

@@ -8,7 +8,14 @@ import { CaptchaWidget } from './CaptchaWidget.tsx';
  * server's page a submit before the app runs is held back and sent once it has (earlyTapsScript.ts); the
  * form says `method="post"`, so no browser ever puts its fields in the address.
  */
-export function FormEnd({ captcha, busy, submitId, promptId, linkTo, linkId }: {
+export function FormEnd({
+  captcha,
+  busy,
+  submitId,
+  promptId,
+  linkTo,
+  linkId,
+}: {
   captcha: CaptchaStore;
   busy: boolean;
   submitId: string;
@@ -23,7 +30,10 @@ export function FormEnd({ captcha, busy, submitId, promptId, linkTo, linkId }: {
         <FormattedMessage id={submitId} />
       </button>
       <p className="wl-form__links">
-        <FormattedMessage id={promptId} /> <CarryLink to={linkTo}><FormattedMessage id={linkId} /></CarryLink>
+        <FormattedMessage id={promptId} />{' '}
+        <CarryLink to={linkTo}>
+          <FormattedMessage id={linkId} />
+        </CarryLink>
       </p>
     </>
   );

@@ -8,7 +8,8 @@ import { AccountStore } from '../../stores/AccountStore.ts';
 import LoginPage from './LoginPage.tsx';
 
 const countries: CountryList = {
-  countryCode: 'CN', countryDialingCode: '86',
+  countryCode: 'CN',
+  countryDialingCode: '86',
   countries: [{ countryCode: 'CN', countryDialingCode: '86', currency: 'CNY', currencySymbol: '¥' }],
 };
 
@@ -105,17 +106,17 @@ describe('LoginPage', () => {
     expect(field('Username')).toHaveFocus();
   });
 
-  test.each([
-    { remember: false },
-    { remember: true },
-  ])('submitting logs in with the trimmed username, the password as typed and remember $remember', async ({ remember }) => {
-    const { login, user } = await renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), '  lucky8 ');
-    await user.type(screen.getByLabelText('Password'), ' pw 1');
-    if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await user.click(submit());
-    expect(login).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ type: 'username', username: 'lucky8', password: ' pw 1', remember }));
-  });
+  test.each([{ remember: false }, { remember: true }])(
+    'submitting logs in with the trimmed username, the password as typed and remember $remember',
+    async ({ remember }) => {
+      const { login, user } = await renderLogin();
+      await user.type(screen.getByRole('textbox', { name: 'Username' }), '  lucky8 ');
+      await user.type(screen.getByLabelText('Password'), ' pw 1');
+      if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+      await user.click(submit());
+      expect(login).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ type: 'username', username: 'lucky8', password: ' pw 1', remember }));
+    },
+  );
 
   test('pressing Enter in the password field submits too', async () => {
     const { login, user } = await renderLogin();
@@ -146,7 +147,7 @@ describe('LoginPage', () => {
   });
 
   test.each([
-    { name: 'another merchant\'s login is ignored', record: { type: 'username' as const, merchant: 'xoso68' }, tab: 'Username', value: '' },
+    { name: "another merchant's login is ignored", record: { type: 'username' as const, merchant: 'xoso68' }, tab: 'Username', value: '' },
     { name: 'a remembered SMS login opens the SMS way', record: { type: 'sms' as const, merchant: 'royal88' }, tab: 'SMS code', value: '13800000000' },
   ])('$name', async ({ record, tab, value }) => {
     rememberLogin({ username: record.type === 'sms' ? '13800000000' : 'other', password: 'pw', ...record });
@@ -155,27 +156,38 @@ describe('LoginPage', () => {
     expect(field(tab === 'Username' ? 'Username' : 'Mobile number')).toHaveValue(value);
   });
 
-  test('a throttled login says why on the form: the page\'s words for the code when the server sent none', async () => {
+  test("a throttled login says why on the form: the page's words for the code when the server sent none", async () => {
     const { stores } = await renderLogin();
     act(() => runInAction(() => (stores.feature(AccountStore).loginError = { messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again later');
   });
 
-  test('a throttled login says the server\'s words when it sent them (they may say more)', async () => {
+  test("a throttled login says the server's words when it sent them (they may say more)", async () => {
     const { stores } = await renderLogin();
-    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Too many attempts: try again in 9 minutes', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' })));
+    act(() =>
+      runInAction(
+        () => (stores.feature(AccountStore).loginError = { message: 'Too many attempts: try again in 9 minutes', messageId: 'errors.TOO_MANY_REQUEST_LOGIN' }),
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts: try again in 9 minutes');
   });
 
-  test('a throttled login with a code the page does not know says the server\'s words', async () => {
+  test("a throttled login with a code the page does not know says the server's words", async () => {
     const { stores } = await renderLogin();
-    act(() => runInAction(() => (stores.feature(AccountStore).loginError = { message: 'Too many attempts, wait 10 minutes', messageId: 'errors.TOO_MANY_REQUEST_NEW' })));
+    act(() =>
+      runInAction(
+        () => (stores.feature(AccountStore).loginError = { message: 'Too many attempts, wait 10 minutes', messageId: 'errors.TOO_MANY_REQUEST_NEW' }),
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, wait 10 minutes');
   });
 
   test('offers a way to reset a forgotten password that keeps the query', async () => {
     await act(async () => {
-      renderWithStores(<LoginPage />, { stores: makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false } } })), url: '/m/login?r=FRIEND1' });
+      renderWithStores(<LoginPage />, {
+        stores: makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false } } })),
+        url: '/m/login?r=FRIEND1',
+      });
     });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forgotPassword?r=FRIEND1');
   });

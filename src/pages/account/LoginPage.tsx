@@ -55,10 +55,13 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
   // A sign-in with no account behind it may send the player back here, to log in with a password.
   const [phone] = useState(() => new PhoneSignInStore(site.config, account, () => setWay('username')));
   const verifierHost = useRef<HTMLDivElement>(null);
-  useEffect(() => () => {
-    sms.stop();
-    phone.stop();
-  }, [sms, phone]);
+  useEffect(
+    () => () => {
+      sms.stop();
+      phone.stop();
+    },
+    [sms, phone],
+  );
   const captcha = useCaptcha('login');
   const smsCaptcha = useCaptcha('sms', way === 'sms' && site.config.sms.provider !== 'firebase');
 
@@ -81,22 +84,62 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
     <PageFrame titleId="page.login">
       <form className="wl-form" method="post" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.login' })}>
         <Tabs
-          label={intl.formatMessage({ id: 'login.ways' })} idPrefix="login" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
-          tabs={[{ value: 'username', labelId: 'login.by_username' }, { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' }]}
+          label={intl.formatMessage({ id: 'login.ways' })}
+          idPrefix="login"
+          active={way}
+          onSelect={(w) => {
+            setWay(w);
+            invalid.mark(undefined);
+          }}
+          tabs={[
+            { value: 'username', labelId: 'login.by_username' },
+            { value: 'sms', labelId: viaProvider ? 'login.by_phone' : 'login.by_sms' },
+          ]}
         />
         {/* Typing readies the device id, which the submit sends. */}
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${way}`} onInput={() => account.prepareDevice()}>
           {way === 'username' ? (
             <>
-              <Field id="login-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" />
-              <Field id="login-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="current-password" />
-              <CarryLink to={PATHS.forgotPassword} className="wl-form__forgot"><FormattedMessage id="login.forgot_password" /></CarryLink>
+              <Field
+                id="login-username"
+                labelId="field.username"
+                value={username}
+                onChange={setUsername}
+                {...invalid.props('username')}
+                autoComplete="username"
+                autoCapitalize="none"
+              />
+              <Field
+                id="login-password"
+                labelId="field.password"
+                value={password}
+                onChange={setPassword}
+                {...invalid.props('password')}
+                type="password"
+                autoComplete="current-password"
+              />
+              <CarryLink to={PATHS.forgotPassword} className="wl-form__forgot">
+                <FormattedMessage id="login.forgot_password" />
+              </CarryLink>
             </>
           ) : (
             <>
-              <MobileNumberField id="login-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} {...invalid.props('mobile')} />
+              <MobileNumberField
+                id="login-mobile"
+                value={mobile}
+                onChange={setMobile}
+                dialingCode={dialingCode}
+                onDialingCode={setDialingCode}
+                {...invalid.props('mobile')}
+              />
               <Field
-                id="login-code" labelId="field.sms_code" value={code} onChange={setCode} {...invalid.props('code')} inputMode="numeric" autoComplete="one-time-code"
+                id="login-code"
+                labelId="field.sms_code"
+                value={code}
+                onChange={setCode}
+                {...invalid.props('code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
                 addon={<SendCodeButton sms={viaProvider ? phone : sms} onSend={sendCode} />}
               />
               {viaProvider ? (
@@ -118,7 +161,14 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
           <FormattedMessage id="login.remember" />
         </label>
         <FormProblem text={account.loginError ?? sms.problem} />
-        <FormEnd captcha={captcha} busy={account.processing} submitId="login.submit" promptId="login.no_account" linkTo={PATHS.register} linkId="nav.register" />
+        <FormEnd
+          captcha={captcha}
+          busy={account.processing}
+          submitId="login.submit"
+          promptId="login.no_account"
+          linkTo={PATHS.register}
+          linkId="nav.register"
+        />
       </form>
     </PageFrame>
   );

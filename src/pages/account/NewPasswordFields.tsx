@@ -33,9 +33,29 @@ export function useNewPassword(idPrefix: string) {
   };
   const fields = (
     <>
-      <Field id={`${idPrefix}-new`} labelId="field.new_password" value={next} onChange={setNext} {...invalid.props('next')} type="password" autoComplete="new-password" />
-      <Field id={`${idPrefix}-repeat`} labelId="field.repeat_password" value={repeat} onChange={setRepeat} {...invalid.props('repeat')} type="password" autoComplete="new-password" />
-      {problem && <p className="wl-form__error" role="alert">{problem}</p>}
+      <Field
+        id={`${idPrefix}-new`}
+        labelId="field.new_password"
+        value={next}
+        onChange={setNext}
+        {...invalid.props('next')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Field
+        id={`${idPrefix}-repeat`}
+        labelId="field.repeat_password"
+        value={repeat}
+        onChange={setRepeat}
+        {...invalid.props('repeat')}
+        type="password"
+        autoComplete="new-password"
+      />
+      {problem && (
+        <p className="wl-form__error" role="alert">
+          {problem}
+        </p>
+      )}
     </>
   );
   return { fields, check, invalid };

@@ -14,14 +14,21 @@ const provider = vi.hoisted(() => ({
 
 vi.mock('../../platform/identity/identityProvider.ts', () => {
   class IdentityError extends Error {
-    constructor(readonly code: string, message: string) {
+    constructor(
+      readonly code: string,
+      message: string,
+    ) {
       super(message);
     }
   }
   return {
     IdentityError,
     isPrivateWindow: provider.isPrivateWindow,
-    openIdentity: async () => ({ sendPhoneCode: provider.sendPhoneCode, confirmPhoneCode: provider.confirmPhoneCode, signInWithGoogle: provider.signInWithGoogle }),
+    openIdentity: async () => ({
+      sendPhoneCode: provider.sendPhoneCode,
+      confirmPhoneCode: provider.confirmPhoneCode,
+      signInWithGoogle: provider.signInWithGoogle,
+    }),
   };
 });
 

@@ -14,7 +14,8 @@ vi.mock('../../api/accountCalls.ts', async (importOriginal) => ({
 }));
 
 const countries: CountryList = {
-  countryCode: 'CN', countryDialingCode: '86',
+  countryCode: 'CN',
+  countryDialingCode: '86',
   countries: [
     { countryCode: 'CN', countryDialingCode: '86', currency: 'CNY', currencySymbol: '¥' },
     { countryCode: 'VN', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫' },
@@ -101,7 +102,7 @@ describe('RegisterPage', () => {
     expect(password).not.toHaveAttribute('aria-invalid');
   });
 
-  test('the mobile number\'s highlight clears once a digit is in, not for characters the field drops', async () => {
+  test("the mobile number's highlight clears once a digit is in, not for characters the field drops", async () => {
     const { user } = await renderRegister();
     await user.click(mobileTab());
     const mobile = within(panel()).getByRole('textbox', { name: 'Mobile number' });
@@ -141,9 +142,15 @@ describe('RegisterPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '13800000000');
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '4321');
     await user.click(submit());
-    expect(register).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({
-      by: 'mobile', mobileNum: '13800000000', countryDialingCode: '86', verificationCode: '4321', password: undefined,
-    }));
+    expect(register).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        by: 'mobile',
+        mobileNum: '13800000000',
+        countryDialingCode: '86',
+        verificationCode: '4321',
+        password: undefined,
+      }),
+    );
   });
 
   test('the country-code button opens a list of countries; picking one changes the code', async () => {
@@ -151,7 +158,11 @@ describe('RegisterPage', () => {
     await user.click(mobileTab());
     await user.click(screen.getByRole('button', { name: 'Country code +86' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a country code' });
-    expect(within(dialog).getAllByRole('button', { name: /\+\d+$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['China +86', 'Vietnam +84', 'Brazil +55']);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /\+\d+$/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['China +86', 'Vietnam +84', 'Brazil +55']);
     expect(within(dialog).getByRole('button', { name: 'China +86' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Vietnam +84' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -176,7 +187,7 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: 'Country code +86' })).toBeInTheDocument();
   });
 
-  test('without the country-code flag the merchant\'s prefix shows and nothing opens', async () => {
+  test("without the country-code flag the merchant's prefix shows and nothing opens", async () => {
     const { user } = await renderRegister({ countryCode: false });
     await user.click(mobileTab());
     expect(screen.queryByRole('button', { name: /Country code/ })).not.toBeInTheDocument();

@@ -39,15 +39,28 @@ const RegisterPage = observer(function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required: [string, string][] = way === 'username'
-      ? [['username', username.trim()], ['password', password]]
-      : [['mobile', mobile], ['code', code.trim()], ...(showMobilePassword ? [['password', password] as [string, string]] : [])];
+    const required: [string, string][] =
+      way === 'username'
+        ? [
+            ['username', username.trim()],
+            ['password', password],
+          ]
+        : [['mobile', mobile], ['code', code.trim()], ...(showMobilePassword ? [['password', password] as [string, string]] : [])];
     const empty = required.find(([, value]) => !value)?.[0];
     invalid.mark(empty);
     if (empty) return;
-    void account.register(way === 'username'
-      ? { by: 'username', username, password, captcha }
-      : { by: 'mobile', mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code, password: showMobilePassword ? password : undefined, captcha });
+    void account.register(
+      way === 'username'
+        ? { by: 'username', username, password, captcha }
+        : {
+            by: 'mobile',
+            mobileNum: mobile,
+            countryDialingCode: dialingCode,
+            verificationCode: code,
+            password: showMobilePassword ? password : undefined,
+            captcha,
+          },
+    );
   };
   const sendCode = () => {
     if (!mobile) return invalid.mark('mobile');
@@ -65,39 +78,101 @@ const RegisterPage = observer(function RegisterPage() {
     <PageFrame titleId="page.register">
       <form className="wl-form" method="post" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.register' })}>
         <Tabs
-          label={intl.formatMessage({ id: 'register.ways' })} idPrefix="register" active={way} onSelect={(w) => { setWay(w); invalid.mark(undefined); }}
-          tabs={[{ value: 'username', labelId: 'register.by_username' }, { value: 'mobile', labelId: 'register.by_mobile' }]}
+          label={intl.formatMessage({ id: 'register.ways' })}
+          idPrefix="register"
+          active={way}
+          onSelect={(w) => {
+            setWay(w);
+            invalid.mark(undefined);
+          }}
+          tabs={[
+            { value: 'username', labelId: 'register.by_username' },
+            { value: 'mobile', labelId: 'register.by_mobile' },
+          ]}
         />
         {/* Typing readies the device id, which the submit sends. */}
         <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`} onInput={() => account.prepareDevice()}>
           {way === 'username' ? (
             <>
-              <Field id="register-username" labelId="field.username" value={username} onChange={setUsername} {...invalid.props('username')} autoComplete="username" autoCapitalize="none" aria-describedby="register-username-hint" />
-              <p className="wl-field__hint" id="register-username-hint"><FormattedMessage id="register.username_hint" /></p>
-              <button type="button" className="wl-button wl-button--ghost wl-button--small wl-form__aside" onClick={() => void suggest()} aria-busy={account.suggesting} aria-controls="register-username">
+              <Field
+                id="register-username"
+                labelId="field.username"
+                value={username}
+                onChange={setUsername}
+                {...invalid.props('username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                aria-describedby="register-username-hint"
+              />
+              <p className="wl-field__hint" id="register-username-hint">
+                <FormattedMessage id="register.username_hint" />
+              </p>
+              <button
+                type="button"
+                className="wl-button wl-button--ghost wl-button--small wl-form__aside"
+                onClick={() => void suggest()}
+                aria-busy={account.suggesting}
+                aria-controls="register-username"
+              >
                 <FormattedMessage id="register.suggest_username" />
               </button>
               <p role="status" className="wl-visually-hidden">
                 {suggested && <FormattedMessage id="register.suggested" values={{ username: suggested }} />}
               </p>
-              <Field id="register-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="new-password" />
+              <Field
+                id="register-password"
+                labelId="field.password"
+                value={password}
+                onChange={setPassword}
+                {...invalid.props('password')}
+                type="password"
+                autoComplete="new-password"
+              />
             </>
           ) : (
             <>
-              <MobileNumberField id="register-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} {...invalid.props('mobile')} />
+              <MobileNumberField
+                id="register-mobile"
+                value={mobile}
+                onChange={setMobile}
+                dialingCode={dialingCode}
+                onDialingCode={setDialingCode}
+                {...invalid.props('mobile')}
+              />
               <Field
-                id="register-code" labelId="field.sms_code" value={code} onChange={setCode} {...invalid.props('code')} inputMode="numeric" autoComplete="one-time-code"
+                id="register-code"
+                labelId="field.sms_code"
+                value={code}
+                onChange={setCode}
+                {...invalid.props('code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
                 addon={<SendCodeButton sms={sms} onSend={sendCode} />}
               />
               <CaptchaWidget captcha={smsCaptcha} quiet />
               {showMobilePassword && (
-                <Field id="register-mobile-password" labelId="field.password" value={password} onChange={setPassword} {...invalid.props('password')} type="password" autoComplete="new-password" />
+                <Field
+                  id="register-mobile-password"
+                  labelId="field.password"
+                  value={password}
+                  onChange={setPassword}
+                  {...invalid.props('password')}
+                  type="password"
+                  autoComplete="new-password"
+                />
               )}
             </>
           )}
         </div>
         <FormProblem text={account.registerError ?? sms.problem} />
-        <FormEnd captcha={captcha} busy={account.registering} submitId="register.submit" promptId="register.have_account" linkTo={PATHS.login} linkId="nav.login" />
+        <FormEnd
+          captcha={captcha}
+          busy={account.registering}
+          submitId="register.submit"
+          promptId="register.have_account"
+          linkTo={PATHS.login}
+          linkId="nav.login"
+        />
       </form>
     </PageFrame>
   );

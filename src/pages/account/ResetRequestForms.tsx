@@ -21,8 +21,14 @@ export const ResetRequestForms = observer(function ResetRequestForms({ reset }: 
   return (
     <div className="wl-form">
       <Tabs
-        label={intl.formatMessage({ id: 'reset.ways' })} idPrefix="reset" active={way} onSelect={setWay}
-        tabs={[{ value: 'sms', labelId: 'reset.by_sms' }, { value: 'email', labelId: 'reset.by_email' }]}
+        label={intl.formatMessage({ id: 'reset.ways' })}
+        idPrefix="reset"
+        active={way}
+        onSelect={setWay}
+        tabs={[
+          { value: 'sms', labelId: 'reset.by_sms' },
+          { value: 'email', labelId: 'reset.by_email' },
+        ]}
       />
       <div id="reset-panel" role="tabpanel" aria-labelledby={`reset-tab-${way}`}>
         {way === 'sms' ? <SmsReset reset={reset} /> : <EmailReset reset={reset} />}
@@ -63,10 +69,25 @@ const SmsReset = observer(function SmsReset({ reset }: { reset: PasswordResetSto
   };
   return (
     <form className="wl-form__part" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'reset.by_sms' })}>
-      <p className="wl-form__intro"><FormattedMessage id="reset.intro_sms" /></p>
-      <MobileNumberField id="reset-mobile" value={mobile} onChange={setMobile} dialingCode={dialingCode} onDialingCode={setDialingCode} {...invalid.props('mobile')} />
+      <p className="wl-form__intro">
+        <FormattedMessage id="reset.intro_sms" />
+      </p>
+      <MobileNumberField
+        id="reset-mobile"
+        value={mobile}
+        onChange={setMobile}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        {...invalid.props('mobile')}
+      />
       <Field
-        id="reset-code" labelId="field.sms_code" value={code} onChange={setCode} {...invalid.props('code')} inputMode="numeric" autoComplete="one-time-code"
+        id="reset-code"
+        labelId="field.sms_code"
+        value={code}
+        onChange={setCode}
+        {...invalid.props('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
         addon={<SendCodeButton sms={reset.sms} onSend={sendCode} />}
       />
       <CaptchaWidget captcha={captcha} quiet />
@@ -89,13 +110,25 @@ const EmailReset = observer(function EmailReset({ reset }: { reset: PasswordRese
   };
   return (
     <form className="wl-form__part" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'reset.by_email' })}>
-      <p className="wl-form__intro"><FormattedMessage id="reset.intro_email" /></p>
+      <p className="wl-form__intro">
+        <FormattedMessage id="reset.intro_email" />
+      </p>
       <Field
-        id="reset-email" labelId="twofactor.email" value={email} onChange={setEmail} {...invalid.props('email')} type="email" inputMode="email"
-        autoComplete="email" autoCapitalize="none" aria-describedby={invalid.field === 'email' ? 'reset-email-problem' : undefined}
+        id="reset-email"
+        labelId="twofactor.email"
+        value={email}
+        onChange={setEmail}
+        {...invalid.props('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        aria-describedby={invalid.field === 'email' ? 'reset-email-problem' : undefined}
       />
       {invalid.field === 'email' && email.trim() && (
-        <p className="wl-form__error" id="reset-email-problem"><FormattedMessage id="reset.email_invalid" /></p>
+        <p className="wl-form__error" id="reset-email-problem">
+          <FormattedMessage id="reset.email_invalid" />
+        </p>
       )}
       <p role="status" className="wl-form__intro">
         {reset.linkSent && <FormattedMessage id="reset.link_sent" values={{ email: reset.linkSent.email, minutes: reset.linkSent.minutes }} />}

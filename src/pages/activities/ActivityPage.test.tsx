@@ -20,8 +20,13 @@ vi.mock('../../api/calls.ts', async (importOriginal) => ({
 }));
 
 const signIn: Promotion = {
-  id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true, banner: '/cdn/royal88/banner-3.svg',
-  startTime: '2026-01-01T00:00:00+08:00', endTime: '2099-12-31T23:59:59+08:00',
+  id: 102,
+  promotionType: 'LOGIN',
+  title: 'Daily sign-in',
+  enabled: true,
+  banner: '/cdn/royal88/banner-3.svg',
+  startTime: '2026-01-01T00:00:00+08:00',
+  endTime: '2099-12-31T23:59:59+08:00',
   rules: '<p>Sign in every day.<script>window.hacked = 1</script> <a href="/m/voucherCenter">Vouchers</a></p>',
 };
 
@@ -82,9 +87,11 @@ describe('activity page', () => {
     expect(calls.fetchAvailablePromotions).not.toHaveBeenCalled();
   });
 
-  test('an API error shows the server\'s message with a retry, never a blank page', async () => {
+  test("an API error shows the server's message with a retry, never a blank page", async () => {
     vi.mocked(activityCalls.fetchPromotionDetail)
-      .mockRejectedValueOnce(new ApiError('Promotions are being updated', { status: 500, errorCode: 'server_error', serverMessage: 'Promotions are being updated' }))
+      .mockRejectedValueOnce(
+        new ApiError('Promotions are being updated', { status: 500, errorCode: 'server_error', serverMessage: 'Promotions are being updated' }),
+      )
       .mockRejectedValueOnce(new ApiError('timed out', { transportCode: 'ECONNABORTED' }))
       .mockResolvedValueOnce(signIn);
     await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity?id=102' });
@@ -101,7 +108,15 @@ describe('running promotions (/m/activity without a promotion to show)', () => {
   const day = 86_400_000;
   const at = (offset: number) => new Date(now + offset).toISOString();
   const promotions: Promotion[] = [
-    { id: 101, promotionType: 'FIRST_DEPOSIT', title: 'First deposit bonus', enabled: true, banner: '/cdn/royal88/banner-1.svg', startTime: at(-day), endTime: at(30 * day) },
+    {
+      id: 101,
+      promotionType: 'FIRST_DEPOSIT',
+      title: 'First deposit bonus',
+      enabled: true,
+      banner: '/cdn/royal88/banner-1.svg',
+      startTime: at(-day),
+      endTime: at(30 * day),
+    },
     { id: 102, promotionType: 'LOGIN', title: 'Daily sign-in', enabled: true },
     { id: 103, promotionType: 'REFERRAL', title: 'Invite friends', enabled: true },
     { id: 104, promotionType: 'SAVIOR', title: 'Switched off', enabled: false },
@@ -111,7 +126,10 @@ describe('running promotions (/m/activity without a promotion to show)', () => {
   ];
   const answer = { promotions, available: { DEPOSIT: { enabled: false, count: 0 } } };
   const list = () => screen.findByRole('list', { name: 'Promotions' });
-  const titles = (items: HTMLElement) => within(items).getAllByRole('listitem').map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
+  const titles = (items: HTMLElement) =>
+    within(items)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
 
   test('lists the running ones with banner, title linking to the details, period and the go buttons the rules allow', async () => {
     vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue(answer);
@@ -123,7 +141,11 @@ describe('running promotions (/m/activity without a promotion to show)', () => {
     expect(first.querySelector('img[src="/cdn/royal88/banner-1.svg"]')).not.toBeNull();
     expect(first).toHaveTextContent(/\w{3} \d+, \d{4}.* – \w{3} \d+, \d{4}/);
     // A type 1 member: no referral go button (spec section 2).
-    expect(within(items).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Go to First deposit bonus', 'Go to Daily sign-in']);
+    expect(
+      within(items)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Go to First deposit bonus', 'Go to Daily sign-in']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(activityCalls.fetchPromotionDetail).not.toHaveBeenCalled();
     await userEvent.click(within(items).getByRole('button', { name: 'Go to Daily sign-in' }));
@@ -171,7 +193,11 @@ describe('running promotions (/m/activity without a promotion to show)', () => {
   });
 
   test('the API answering reward_center_disabled reads the same, on the list and on the reward centre', async () => {
-    const refused = new ApiError('The reward centre is off for this merchant', { status: 400, errorCode: 'reward_center_disabled', serverMessage: 'The reward centre is off for this merchant' });
+    const refused = new ApiError('The reward centre is off for this merchant', {
+      status: 400,
+      errorCode: 'reward_center_disabled',
+      serverMessage: 'The reward centre is off for this merchant',
+    });
     vi.mocked(calls.fetchAvailablePromotions).mockRejectedValue(refused);
     const { unmount } = await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity' });
     expect(await screen.findByText('No promotions are on offer at the moment. Please check back later.')).toBeInTheDocument();
@@ -190,10 +216,17 @@ describe('reward centre', () => {
   ];
 
   test('lists the promotions on offer, each with its details and the go button the rules allow', async () => {
-    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue({ promotions, available: { LOGIN: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } } });
+    vi.mocked(calls.fetchAvailablePromotions).mockResolvedValue({
+      promotions,
+      available: { LOGIN: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } },
+    });
     await renderSettled(<RewardCenterPage />, { stores: memberStores(1) });
     const list = await screen.findByRole('list', { name: 'Promotions' });
-    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Daily sign-in', 'Invite friends']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['Daily sign-in', 'Invite friends']);
     expect(within(list).getByRole('link', { name: 'Details of Invite friends' })).toHaveAttribute('href', '/m/activity?id=103');
     // A type 1 member: the sign-in go, not the referral one.
     expect(within(list).getByRole('button', { name: 'Go to Daily sign-in' })).toBeInTheDocument();

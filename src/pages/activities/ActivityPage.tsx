@@ -16,9 +16,11 @@ function PhaseNote({ promotion }: { promotion: Promotion }) {
   if (phase === 'running') return <GoButton promotion={promotion} />;
   return (
     <p className="wl-activity-note">
-      {phase === 'ended'
-        ? <FormattedMessage id="activity.ended" />
-        : <FormattedMessage id="activity.upcoming" values={{ start: <FormattedDate value={promotion.startTime} {...DATE_TIME} /> }} />}
+      {phase === 'ended' ? (
+        <FormattedMessage id="activity.ended" />
+      ) : (
+        <FormattedMessage id="activity.upcoming" values={{ start: <FormattedDate value={promotion.startTime} {...DATE_TIME} /> }} />
+      )}
     </p>
   );
 }
@@ -27,7 +29,9 @@ function PromotionDetail({ promotion }: { promotion: Promotion }) {
   return (
     <article className="wl-activity-page" aria-labelledby="promotion-title">
       {promotion.banner && <img className="wl-activity-banner" src={promotion.banner} alt="" width={750} height={330} />}
-      <h2 id="promotion-title" className="wl-activity-title">{promotion.title}</h2>
+      <h2 id="promotion-title" className="wl-activity-title">
+        {promotion.title}
+      </h2>
       <PromotionPeriod promotion={promotion} />
       <PhaseNote promotion={promotion} />
       <Rules html={promotion.rules ?? ''} id="promotion-rules" />
@@ -48,9 +52,11 @@ const ActivityPage = observer(function ActivityPage() {
   const unknown = (raw !== '' && !detail) || (detail?.failed === true && errorCodeOf(detail.error) === PROMOTION_NOT_FOUND);
   return (
     <PageFrame titleId="page.activity">
-      {detail && !unknown
-        ? <Loaded resource={detail}>{(promotion) => <PromotionDetail promotion={promotion} />}</Loaded>
-        : <PromotionList notice={unknown ? 'activity.not_found' : undefined} />}
+      {detail && !unknown ? (
+        <Loaded resource={detail}>{(promotion) => <PromotionDetail promotion={promotion} />}</Loaded>
+      ) : (
+        <PromotionList notice={unknown ? 'activity.not_found' : undefined} />
+      )}
     </PageFrame>
   );
 });

@@ -28,11 +28,11 @@ afterEach(() => {
 });
 
 describe('daily sign-in', () => {
-  test('shows the cycle, which days are signed and today\'s reward; signing in records it and says what it earned', async () => {
+  test("shows the cycle, which days are signed and today's reward; signing in records it and says what it earned", async () => {
     vi.mocked(calls.fetchSignInCalendar).mockResolvedValue(calendar(false));
     vi.mocked(calls.signIn).mockResolvedValue(calendar(true));
     await renderSettled(<SignInPage />, member());
-    const today = await screen.findByRole('region', { name: 'Today\'s reward' });
+    const today = await screen.findByRole('region', { name: "Today's reward" });
     expect(today).toHaveTextContent('3 CNY');
     const days = within(screen.getByRole('region', { name: 'This cycle' })).getAllByRole('listitem');
     expect(days.map((d) => d.textContent)).toEqual(['Day 111/232Signed', 'Day 211/243Today', 'Day 311/255']);
@@ -46,7 +46,9 @@ describe('daily sign-in', () => {
   });
 
   test('a merchant without a calendar: the activity is not offered, with a way home', async () => {
-    vi.mocked(calls.fetchSignInCalendar).mockRejectedValue(new ApiError('This activity is not available', { status: 404, errorCode: 'activity.not.available' }));
+    vi.mocked(calls.fetchSignInCalendar).mockRejectedValue(
+      new ApiError('This activity is not available', { status: 404, errorCode: 'activity.not.available' }),
+    );
     await renderSettled(<SignInPage />, member());
     expect(await screen.findByRole('alert')).toHaveTextContent('This activity is not offered at the moment.');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
@@ -72,16 +74,25 @@ describe('newcomer tasks', () => {
 });
 
 describe('rescue bonus', () => {
-  test('the member\'s loss, the tier it reached and the amount it pays', async () => {
+  test("the member's loss, the tier it reached and the amount it pays", async () => {
     const info: RescueInfo = {
-      period: 'DAY', from: '2026-11-23', to: '2026-11-23', loss: 6000, tier: 1, eligibleAmount: 300, rules: '<p>Worked out every day.</p>',
-      tiers: [{ minLoss: 500, rate: 0.03, maxBonus: 88 }, { minLoss: 5000, rate: 0.05, maxBonus: 888 }],
+      period: 'DAY',
+      from: '2026-11-23',
+      to: '2026-11-23',
+      loss: 6000,
+      tier: 1,
+      eligibleAmount: 300,
+      rules: '<p>Worked out every day.</p>',
+      tiers: [
+        { minLoss: 500, rate: 0.03, maxBonus: 88 },
+        { minLoss: 5000, rate: 0.05, maxBonus: 888 },
+      ],
     };
     vi.mocked(calls.fetchRescueInfo).mockResolvedValue(info);
     await renderSettled(<RescuePage />, member());
     const lead = await screen.findByRole('region', { name: 'Your rescue bonus' });
     expect(lead).toHaveTextContent('300 CNY');
-    expect(lead).toHaveTextContent('Yesterday\'s loss6,000 CNY');
+    expect(lead).toHaveTextContent("Yesterday's loss6,000 CNY");
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['Loss fromPaid backUp to', '500 CNY3%88 CNY', '5,000 CNYYour tier5%888 CNY']);
     expect(rows[2]).toHaveAttribute('aria-current', 'true');

@@ -23,17 +23,31 @@ const TaskAction = observer(function TaskAction({ task }: { task: NoviceTask }) 
   if (task.status === 'CLAIMABLE') {
     const sending = store.pending === `task:${task.id}`;
     return (
-      <button type="button" className="wl-button" onClick={() => void store.claimTask(task.id)} disabled={store.pending !== undefined} aria-busy={sending}
-        aria-label={intl.formatMessage({ id: 'tasks.claim_named' }, { title: task.title })}>
+      <button
+        type="button"
+        className="wl-button"
+        onClick={() => void store.claimTask(task.id)}
+        disabled={store.pending !== undefined}
+        aria-busy={sending}
+        aria-label={intl.formatMessage({ id: 'tasks.claim_named' }, { title: task.title })}
+      >
         <FormattedMessage id="tasks.claim" />
       </button>
     );
   }
   if (task.status === 'IN_PROGRESS' && task.goal === 'SIGN_IN_DAYS') {
-    return <CarryLink to={PATHS.signIn} className="wl-button wl-button--ghost"><FormattedMessage id="tasks.go_sign_in" /></CarryLink>;
+    return (
+      <CarryLink to={PATHS.signIn} className="wl-button wl-button--ghost">
+        <FormattedMessage id="tasks.go_sign_in" />
+      </CarryLink>
+    );
   }
   const state = { CLAIMED: 'tasks.claimed', EXPIRED: 'tasks.expired', IN_PROGRESS: 'tasks.in_progress', CLAIMABLE: 'tasks.claim' }[task.status];
-  return <span className={`wl-activity-state wl-activity-state--${task.status.toLowerCase()}`}><FormattedMessage id={state} /></span>;
+  return (
+    <span className={`wl-activity-state wl-activity-state--${task.status.toLowerCase()}`}>
+      <FormattedMessage id={state} />
+    </span>
+  );
 });
 
 function Task({ task }: { task: NoviceTask }) {
@@ -42,16 +56,31 @@ function Task({ task }: { task: NoviceTask }) {
   const share = task.target > 0 ? Math.min(100, (task.progress / task.target) * 100) : 0;
   return (
     <li className="wl-activity-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wl-activity-card__title">{task.title}</h2>
-      <div className="wl-activity-bar" role="progressbar" aria-labelledby={titleId} aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress}
-        aria-valuetext={intl.formatMessage({ id: 'tasks.progress' }, { progress: task.progress, target: task.target })}>
+      <h2 id={titleId} className="wl-activity-card__title">
+        {task.title}
+      </h2>
+      <div
+        className="wl-activity-bar"
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={task.target}
+        aria-valuenow={task.progress}
+        aria-valuetext={intl.formatMessage({ id: 'tasks.progress' }, { progress: task.progress, target: task.target })}
+      >
         <span className="wl-activity-bar__fill" style={{ width: `${share}%` }} />
       </div>
       <p className="wl-activity-row">
-        <span><Progress task={task} /></span>
-        <span><FormattedMessage id="tasks.reward" values={{ amount: <Amount value={task.reward} /> }} /></span>
+        <span>
+          <Progress task={task} />
+        </span>
+        <span>
+          <FormattedMessage id="tasks.reward" values={{ amount: <Amount value={task.reward} /> }} />
+        </span>
       </p>
-      <div className="wl-activity-actions"><TaskAction task={task} /></div>
+      <div className="wl-activity-actions">
+        <TaskAction task={task} />
+      </div>
     </li>
   );
 }
@@ -63,12 +92,18 @@ function Tasks({ answer }: { answer: NoviceTasks }) {
     <div className="wl-activity-page">
       {answer.endsAt && (
         <p className="wl-activity-note">
-          {ended ? <FormattedMessage id="tasks.ended" /> : <FormattedMessage id="tasks.ends" values={{ date: <FormattedDate value={answer.endsAt} {...DATE_TIME} /> }} />}
+          {ended ? (
+            <FormattedMessage id="tasks.ended" />
+          ) : (
+            <FormattedMessage id="tasks.ends" values={{ date: <FormattedDate value={answer.endsAt} {...DATE_TIME} /> }} />
+          )}
         </p>
       )}
       <Earned prefix="task:" messageId="tasks.earned" />
       <ul className="wl-activity-list" aria-label={intl.formatMessage({ id: 'tasks.list' })}>
-        {answer.tasks.map((task) => <Task key={task.id} task={task} />)}
+        {answer.tasks.map((task) => (
+          <Task key={task.id} task={task} />
+        ))}
       </ul>
       <Rules html={answer.rules} id="task-rules" />
     </div>

@@ -24,7 +24,9 @@ function PromotionItem({ promotion }: { promotion: Promotion }) {
         </CarryLink>
       )}
       <h2 id={titleId} className="wl-activity-card__title">
-        <CarryLink to={detailsPath(promotion)} className="wl-activity-card__link">{promotion.title}</CarryLink>
+        <CarryLink to={detailsPath(promotion)} className="wl-activity-card__link">
+          {promotion.title}
+        </CarryLink>
       </h2>
       <PromotionPeriod promotion={promotion} />
       <GoButton promotion={promotion} />
@@ -35,10 +37,17 @@ function PromotionItem({ promotion }: { promotion: Promotion }) {
 function RunningPromotions({ answer }: { answer: AvailablePromotions }) {
   const intl = useIntl();
   const shown = runningPromotions(answer.promotions, answer.available, Date.now());
-  if (shown.length === 0) return <p className="wl-activity-note"><FormattedMessage id="reward_center.empty" /></p>;
+  if (shown.length === 0)
+    return (
+      <p className="wl-activity-note">
+        <FormattedMessage id="reward_center.empty" />
+      </p>
+    );
   return (
     <ul className="wl-activity-list" aria-label={intl.formatMessage({ id: 'reward_center.list' })}>
-      {shown.map((promotion) => <PromotionItem key={promotion.id} promotion={promotion} />)}
+      {shown.map((promotion) => (
+        <PromotionItem key={promotion.id} promotion={promotion} />
+      ))}
     </ul>
   );
 }
@@ -47,7 +56,9 @@ function RunningPromotions({ answer }: { answer: AvailablePromotions }) {
 function Closed() {
   return (
     <div className="wl-activity-problem">
-      <p className="wl-activity-note"><FormattedMessage id="promotions.closed" /></p>
+      <p className="wl-activity-note">
+        <FormattedMessage id="promotions.closed" />
+      </p>
       <HomeLink />
     </div>
   );
@@ -61,10 +72,12 @@ export const PromotionList = observer(function PromotionList({ notice }: { notic
   const refused = content.promotions.failed && errorCodeOf(content.promotions.error) === REWARD_CENTER_DISABLED;
   return (
     <div className="wl-activity-page">
-      {notice && <p role="status" className="wl-activity-notice"><FormattedMessage id={notice} /></p>}
-      {open && !refused
-        ? <Loaded resource={content.promotions}>{(answer) => <RunningPromotions answer={answer} />}</Loaded>
-        : <Closed />}
+      {notice && (
+        <p role="status" className="wl-activity-notice">
+          <FormattedMessage id={notice} />
+        </p>
+      )}
+      {open && !refused ? <Loaded resource={content.promotions}>{(answer) => <RunningPromotions answer={answer} />}</Loaded> : <Closed />}
     </div>
   );
 });

@@ -17,11 +17,16 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <li className="wl-activity-card" aria-labelledby={titleId}>
       {promotion.banner && <img className="wl-activity-banner" src={promotion.banner} alt="" width={750} height={330} loading="lazy" />}
-      <h2 id={titleId} className="wl-activity-card__title">{promotion.title}</h2>
+      <h2 id={titleId} className="wl-activity-card__title">
+        {promotion.title}
+      </h2>
       <PromotionPeriod promotion={promotion} />
       <p className="wl-activity-actions">
-        <CarryLink to={`${PATHS.activity}?id=${promotion.id}`} className="wl-button wl-button--ghost"
-          aria-label={intl.formatMessage({ id: 'activity.details_of' }, { title: promotion.title })}>
+        <CarryLink
+          to={`${PATHS.activity}?id=${promotion.id}`}
+          className="wl-button wl-button--ghost"
+          aria-label={intl.formatMessage({ id: 'activity.details_of' }, { title: promotion.title })}
+        >
           <FormattedMessage id="activity.details" />
         </CarryLink>
         {running && <GoButton promotion={promotion} />}
@@ -34,10 +39,17 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
 function Promotions({ answer }: { answer: AvailablePromotions }) {
   const intl = useIntl();
   const shown = answer.promotions.filter((p) => p.enabled && answer.available[p.promotionType]?.enabled !== false);
-  if (shown.length === 0) return <p className="wl-activity-note"><FormattedMessage id="reward_center.empty" /></p>;
+  if (shown.length === 0)
+    return (
+      <p className="wl-activity-note">
+        <FormattedMessage id="reward_center.empty" />
+      </p>
+    );
   return (
     <ul className="wl-activity-list" aria-label={intl.formatMessage({ id: 'reward_center.list' })}>
-      {shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}
+      {shown.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} />
+      ))}
     </ul>
   );
 }
@@ -49,9 +61,7 @@ const RewardCenterPage = observer(function RewardCenterPage() {
   useActivities(() => (open ? content.promotions : undefined));
   return (
     <PageFrame titleId="page.reward_center">
-      {open
-        ? <Loaded resource={content.promotions}>{(answer) => <Promotions answer={answer} />}</Loaded>
-        : <Missing messageId="reward_center.off" />}
+      {open ? <Loaded resource={content.promotions}>{(answer) => <Promotions answer={answer} />}</Loaded> : <Missing messageId="reward_center.off" />}
     </PageFrame>
   );
 });

@@ -12,9 +12,15 @@ function Day({ day }: { day: CalendarDay }) {
   const classes = ['wl-signin-day', day.signed && 'wl-signin-day--signed', day.today && 'wl-signin-day--today'].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-current={day.today ? 'date' : undefined}>
-      <strong><FormattedMessage id="signin.day" values={{ day: day.day }} /></strong>
-      <span><MerchantDay day={day.date} /></span>
-      <span className="wl-signin-day__reward"><Amount value={day.reward} withCode={false} /></span>
+      <strong>
+        <FormattedMessage id="signin.day" values={{ day: day.day }} />
+      </strong>
+      <span>
+        <MerchantDay day={day.date} />
+      </span>
+      <span className="wl-signin-day__reward">
+        <Amount value={day.reward} withCode={false} />
+      </span>
       <span className="wl-signin-day__mark">
         {day.signed ? <FormattedMessage id="signin.signed" /> : day.today ? <FormattedMessage id="signin.today" /> : null}
       </span>
@@ -28,17 +34,32 @@ const Calendar = observer(function Calendar({ calendar }: { calendar: SignInCale
   return (
     <div className="wl-activity-page">
       <section className="wl-activity-card wl-activity-card--lead" aria-labelledby="today-reward">
-        <h2 id="today-reward" className="wl-activity-card__title"><FormattedMessage id="signin.today_reward" /></h2>
-        <p className="wl-activity-amount"><Amount value={calendar.todayReward} /></p>
-        <button type="button" className="wl-button wl-activity-cta" onClick={() => void store.signIn()}
-          disabled={calendar.signedToday || sending} aria-busy={sending}>
+        <h2 id="today-reward" className="wl-activity-card__title">
+          <FormattedMessage id="signin.today_reward" />
+        </h2>
+        <p className="wl-activity-amount">
+          <Amount value={calendar.todayReward} />
+        </p>
+        <button
+          type="button"
+          className="wl-button wl-activity-cta"
+          onClick={() => void store.signIn()}
+          disabled={calendar.signedToday || sending}
+          aria-busy={sending}
+        >
           <FormattedMessage id={calendar.signedToday ? 'signin.done_today' : 'signin.button'} />
         </button>
         <Earned prefix="sign-in" messageId="signin.earned" />
       </section>
       <section className="wl-activity-card" aria-labelledby="sign-in-cycle">
-        <h2 id="sign-in-cycle" className="wl-activity-card__title"><FormattedMessage id="signin.cycle" /></h2>
-        <ol className="wl-signin-days">{calendar.days.map((day) => <Day key={day.day} day={day} />)}</ol>
+        <h2 id="sign-in-cycle" className="wl-activity-card__title">
+          <FormattedMessage id="signin.cycle" />
+        </h2>
+        <ol className="wl-signin-days">
+          {calendar.days.map((day) => (
+            <Day key={day.day} day={day} />
+          ))}
+        </ol>
       </section>
       <Rules html={calendar.rules} id="sign-in-rules" />
     </div>

@@ -31,15 +31,30 @@ const VoucherCard = observer(function VoucherCard({ voucher }: { voucher: Vouche
   const waitsForDeposits = voucher.status === 'AVAILABLE' && !voucher.claimable;
   return (
     <li className={`wl-activity-card wl-voucher wl-voucher--${voucher.status.toLowerCase()}`} aria-labelledby={titleId}>
-      <p className="wl-voucher__amount"><Amount value={voucher.amount} /></p>
-      <h2 id={titleId} className="wl-activity-card__title">{voucher.title}</h2>
-      <p><When voucher={voucher} /></p>
-      {waitsForDeposits && <p><FormattedMessage id="vouchers.needs_deposits" values={{ count: voucher.minDeposits }} /></p>}
+      <p className="wl-voucher__amount">
+        <Amount value={voucher.amount} />
+      </p>
+      <h2 id={titleId} className="wl-activity-card__title">
+        {voucher.title}
+      </h2>
+      <p>
+        <When voucher={voucher} />
+      </p>
+      {waitsForDeposits && (
+        <p>
+          <FormattedMessage id="vouchers.needs_deposits" values={{ count: voucher.minDeposits }} />
+        </p>
+      )}
       {voucher.status === 'AVAILABLE' && (
         <div className="wl-activity-actions">
-          <button type="button" className="wl-button" onClick={() => void store.claimVoucher(voucher.id)}
-            disabled={!voucher.claimable || store.pending !== undefined} aria-busy={store.pending === `voucher:${voucher.id}`}
-            aria-label={intl.formatMessage({ id: 'vouchers.claim_named' }, { title: voucher.title })}>
+          <button
+            type="button"
+            className="wl-button"
+            onClick={() => void store.claimVoucher(voucher.id)}
+            disabled={!voucher.claimable || store.pending !== undefined}
+            aria-busy={store.pending === `voucher:${voucher.id}`}
+            aria-label={intl.formatMessage({ id: 'vouchers.claim_named' }, { title: voucher.title })}
+          >
             <FormattedMessage id="vouchers.claim" />
           </button>
         </div>
@@ -58,9 +73,17 @@ function VoucherTabs({ answer }: { answer: Vouchers }) {
       <Tabs label={intl.formatMessage({ id: 'vouchers.tabs' })} tabs={TABS} active={active} onSelect={setActive} idPrefix="vouchers" />
       <div role="tabpanel" id="vouchers-panel" aria-labelledby={`vouchers-tab-${active}`}>
         <Earned prefix="voucher:" messageId="vouchers.earned" />
-        {shown.length === 0
-          ? <p className="wl-activity-note"><FormattedMessage id={tab.emptyId} /></p>
-          : <ul className="wl-activity-list">{shown.map((voucher) => <VoucherCard key={voucher.id} voucher={voucher} />)}</ul>}
+        {shown.length === 0 ? (
+          <p className="wl-activity-note">
+            <FormattedMessage id={tab.emptyId} />
+          </p>
+        ) : (
+          <ul className="wl-activity-list">
+            {shown.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} />
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

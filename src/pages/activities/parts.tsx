@@ -32,14 +32,20 @@ export function useActivities(pick: (store: ActivitiesStore) => Resource<unknown
 export const REWARD_CENTER_DISABLED = 'reward_center_disabled';
 
 export const HomeLink = () => (
-  <p><CarryLink to={PATHS.home} className="wl-button"><FormattedMessage id="nav.home" /></CarryLink></p>
+  <p>
+    <CarryLink to={PATHS.home} className="wl-button">
+      <FormattedMessage id="nav.home" />
+    </CarryLink>
+  </p>
 );
 
 /** No such promotion, or an activity the merchant does not run: says so, with a way home. */
 export function Missing({ messageId }: { messageId: 'activity.not_found' | 'activity.not_available' | 'reward_center.off' }) {
   return (
     <div className="wl-activity-problem">
-      <p role="alert"><FormattedMessage id={messageId} /></p>
+      <p role="alert">
+        <FormattedMessage id={messageId} />
+      </p>
       <HomeLink />
     </div>
   );
@@ -54,10 +60,16 @@ export function ActivityProblem({ error, onRetry }: { error: unknown; onRetry: (
   const text = failureText(error, navigator.onLine);
   return (
     <div className="wl-activity-problem">
-      <p role="alert"><FailureMessage text={text} /></p>
+      <p role="alert">
+        <FailureMessage text={text} />
+      </p>
       <p className="wl-activity-problem__actions">
-        <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}><FormattedMessage id="retry_once" /></button>
-        <CarryLink to={PATHS.home} className="wl-button"><FormattedMessage id="nav.home" /></CarryLink>
+        <button type="button" className="wl-button wl-button--ghost" onClick={onRetry}>
+          <FormattedMessage id="retry_once" />
+        </button>
+        <CarryLink to={PATHS.home} className="wl-button">
+          <FormattedMessage id="nav.home" />
+        </CarryLink>
       </p>
     </div>
   );
@@ -80,7 +92,12 @@ export const GoButton = observer(function GoButton({ promotion }: { promotion: P
   const go = usePromotionGo(promotion.promotionType);
   if (!go) return null;
   return (
-    <button type="button" className="wl-button wl-activity-go" onClick={go} aria-label={intl.formatMessage({ id: 'activity.go_to' }, { title: promotion.title })}>
+    <button
+      type="button"
+      className="wl-button wl-activity-go"
+      onClick={go}
+      aria-label={intl.formatMessage({ id: 'activity.go_to' }, { title: promotion.title })}
+    >
       <FormattedMessage id="activity.go" />
     </button>
   );
@@ -92,7 +109,9 @@ export function Rules({ html, id }: { html: string; id: string }) {
   if (!html.trim()) return null;
   return (
     <section className="wl-activity-card" aria-labelledby={id}>
-      <h2 id={id} className="wl-activity-card__title"><FormattedMessage id="activity.rules" /></h2>
+      <h2 id={id} className="wl-activity-card__title">
+        <FormattedMessage id="activity.rules" />
+      </h2>
       <SafeHtml html={html} onRoute={(to) => navigate(to)} className="wl-activity-rules" />
     </section>
   );
@@ -101,10 +120,12 @@ export function Rules({ html, id }: { html: string; id: string }) {
 /** Tells the player (and assistive technology) what the last action earned. */
 export const Earned = observer(function Earned({ prefix, messageId }: { prefix: string; messageId: string }) {
   const { earned } = useFeature(ActivitiesStore);
-  const text = earned?.action.startsWith(prefix)
-    ? <FormattedMessage id={messageId} values={{ amount: <Amount value={earned.amount} /> }} />
-    : null;
-  return <p className="wl-activity-earned" role="status">{text}</p>;
+  const text = earned?.action.startsWith(prefix) ? <FormattedMessage id={messageId} values={{ amount: <Amount value={earned.amount} /> }} /> : null;
+  return (
+    <p className="wl-activity-earned" role="status">
+      {text}
+    </p>
+  );
 });
 
 export const DATE_TIME = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
@@ -115,10 +136,12 @@ export function PromotionPeriod({ promotion }: { promotion: Pick<Promotion, 'sta
   const end = promotion.endTime ? <FormattedDate value={promotion.endTime} {...DATE_TIME} /> : undefined;
   if (!start && !end) return null;
   const id = start && end ? 'activity.period_range' : start ? 'activity.period_from' : 'activity.period_until';
-  return <p className="wl-activity-period"><FormattedMessage id={id} values={{ start, end }} /></p>;
+  return (
+    <p className="wl-activity-period">
+      <FormattedMessage id={id} values={{ start, end }} />
+    </p>
+  );
 }
 
 /** A day of the merchant's calendar (YYYY-MM-DD), shown as that day wherever the player is. */
-export const MerchantDay = ({ day }: { day: string }) => (
-  <FormattedDate value={Date.parse(`${day}T00:00:00Z`)} month="numeric" day="numeric" timeZone="UTC" />
-);
+export const MerchantDay = ({ day }: { day: string }) => <FormattedDate value={Date.parse(`${day}T00:00:00Z`)} month="numeric" day="numeric" timeZone="UTC" />;

@@ -21,7 +21,11 @@ describe('/m/appDownload', () => {
     await renderPage('/m/appDownload');
     expect(screen.getByRole('heading', { level: 1, name: 'Download the app' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Get the Royal 88 app' });
-    expect(within(section).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download for Android', 'Download for iPhone', 'Go to activity']);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Download for Android', 'Download for iPhone', 'Go to activity']);
   });
 
   test('takes the language from the query', async () => {

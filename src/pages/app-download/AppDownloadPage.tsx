@@ -24,8 +24,12 @@ const AppDownloadPage = observer(function AppDownloadPage() {
     <PageFrame titleId="page.app_download">
       <section className="wl-app-download-page" aria-labelledby="wl-app-download-name">
         {icon && <img className="wl-app-download-page__icon" src={icon} alt="" width={96} height={96} />}
-        <h2 id="wl-app-download-name"><FormattedMessage id="app_download.title" values={{ name: site.config.name }} /></h2>
-        <p className="wl-app-download-page__text"><FormattedMessage id="app_download.text" /></p>
+        <h2 id="wl-app-download-name">
+          <FormattedMessage id="app_download.title" values={{ name: site.config.name }} />
+        </h2>
+        <p className="wl-app-download-page__text">
+          <FormattedMessage id="app_download.text" />
+        </p>
         <DownloadChoices />
       </section>
     </PageFrame>

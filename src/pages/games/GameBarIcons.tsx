@@ -11,8 +11,18 @@ const GLYPHS: Record<Glyph, string> = {
 
 export function GameBarIcon({ glyph }: { glyph: Glyph }) {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round"
-      strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={GLYPHS[glyph]} />
     </svg>
   );

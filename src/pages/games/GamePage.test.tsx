@@ -48,7 +48,7 @@ describe('GamePage', () => {
     expect(games.game).toBeUndefined();
   });
 
-  test('the bar\'s controls are icon buttons named for assistive technology, so the title has the room', async () => {
+  test("the bar's controls are icon buttons named for assistive technology, so the title has the room", async () => {
     const { stores } = withGame({ url: `${location.origin}/demo-game/?code=vn-hanoi`, title: 'Xổ số miền Bắc', backPath: '/m/home' });
     const { unmount } = await renderSettled(<GamePage />, { stores, url: '/m/game' });
     for (const name of ['Back', 'Hide header', 'Full screen']) {

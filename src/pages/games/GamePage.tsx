@@ -40,21 +40,30 @@ const GameView = observer(function GameView({ game, games }: { game: LaunchedGam
         )}
         {!hidden && <h1 className="wl-game__title">{title}</h1>}
         <div role="toolbar" aria-label={intl.formatMessage({ id: 'games.controls' })} className="wl-game__tools">
-          <button type="button" className="wl-game__tool" aria-pressed={hidden} aria-label={intl.formatMessage({ id: 'games.hide_header' })}
-            onClick={() => games.setHeaderHidden(!hidden)}>
+          <button
+            type="button"
+            className="wl-game__tool"
+            aria-pressed={hidden}
+            aria-label={intl.formatMessage({ id: 'games.hide_header' })}
+            onClick={() => games.setHeaderHidden(!hidden)}
+          >
             <GameBarIcon glyph={hidden ? 'show-bar' : 'hide-bar'} />
           </button>
           {!hidden && (
-            <button type="button" className="wl-game__tool" aria-pressed={fullscreen.active} aria-label={intl.formatMessage({ id: 'games.fullscreen' })}
-              onClick={fullscreen.toggle}>
+            <button
+              type="button"
+              className="wl-game__tool"
+              aria-pressed={fullscreen.active}
+              aria-label={intl.formatMessage({ id: 'games.fullscreen' })}
+              onClick={fullscreen.toggle}
+            >
               <GameBarIcon glyph={fullscreen.active ? 'exit-fullscreen' : 'enter-fullscreen'} />
             </button>
           )}
         </div>
       </header>
       {/* The sandbox is as tight as a game allows; rules/gameFrame.ts says why each permission is there. */}
-      <iframe className="wl-game__frame" src={game.url} title={frameTitle}
-        sandbox={gameFrameSandbox(game.url, location.origin)} allow="fullscreen; autoplay" />
+      <iframe className="wl-game__frame" src={game.url} title={frameTitle} sandbox={gameFrameSandbox(game.url, location.origin)} allow="fullscreen; autoplay" />
     </div>
   );
 });
@@ -65,10 +74,18 @@ function GameClosed({ lastLaunch }: { lastLaunch: string | undefined }) {
   return (
     <PageFrame titleId="page.game">
       <section className="wl-launch">
-        <p role="status"><FormattedMessage id="games.closed" /></p>
+        <p role="status">
+          <FormattedMessage id="games.closed" />
+        </p>
         <div className="wl-launch__actions">
-          {search && <CarryLink to={`${PATHS.launchGame}${search}`} className="wl-button"><FormattedMessage id="games.start_again" /></CarryLink>}
-          <CarryLink to={PATHS.home} className="wl-button wl-button--ghost"><FormattedMessage id="nav.home" /></CarryLink>
+          {search && (
+            <CarryLink to={`${PATHS.launchGame}${search}`} className="wl-button">
+              <FormattedMessage id="games.start_again" />
+            </CarryLink>
+          )}
+          <CarryLink to={PATHS.home} className="wl-button wl-button--ghost">
+            <FormattedMessage id="nav.home" />
+          </CarryLink>
         </div>
       </section>
     </PageFrame>

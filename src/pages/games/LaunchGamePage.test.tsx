@@ -35,8 +35,10 @@ describe('LaunchGamePage', () => {
     expect(stores.session.takePendingPath()).toBe('/m/game');
   });
 
-  test('a refusal shows the server\'s reason, with a way home', async () => {
-    launch.mockRejectedValueOnce(new ApiError('This game is under maintenance', { status: 400, errorCode: 'game.maintenance', serverMessage: 'This game is under maintenance' }));
+  test("a refusal shows the server's reason, with a way home", async () => {
+    launch.mockRejectedValueOnce(
+      new ApiError('This game is under maintenance', { status: 400, errorCode: 'game.maintenance', serverMessage: 'This game is under maintenance' }),
+    );
     await openLaunch('/m/launchGame?code=pg-mahjong&vendor=PG');
     expect(await screen.findByRole('alert')).toHaveTextContent('This game is under maintenance');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');

@@ -25,7 +25,11 @@ const LaunchGamePage = observer(function LaunchGamePage() {
       <FormattedMessage id="retry_once" />
     </button>
   );
-  const home = <CarryLink to={PATHS.home} className="wl-button wl-button--ghost"><FormattedMessage id="nav.home" /></CarryLink>;
+  const home = (
+    <CarryLink to={PATHS.home} className="wl-button wl-button--ghost">
+      <FormattedMessage id="nav.home" />
+    </CarryLink>
+  );
   return (
     <PageFrame titleId="page.launch_game">
       <section className="wl-launch" aria-busy={games.phase === 'launching'}>
@@ -37,29 +41,41 @@ const LaunchGamePage = observer(function LaunchGamePage() {
         )}
         {games.phase === 'timedOut' && (
           <>
-            <p role="alert"><FormattedMessage id="timeout_retry_please" /></p>
-            <div className="wl-launch__actions">{retry}{home}</div>
+            <p role="alert">
+              <FormattedMessage id="timeout_retry_please" />
+            </p>
+            <div className="wl-launch__actions">
+              {retry}
+              {home}
+            </div>
           </>
         )}
         {games.phase === 'failed' && (
           <>
-            <p role="alert">
-              {!games.failure ? <FormattedMessage id="games.failed" /> : <FailureMessage text={games.failure} />}
-            </p>
-            <div className="wl-launch__actions">{retry}{home}</div>
+            <p role="alert">{!games.failure ? <FormattedMessage id="games.failed" /> : <FailureMessage text={games.failure} />}</p>
+            <div className="wl-launch__actions">
+              {retry}
+              {home}
+            </div>
           </>
         )}
         {games.phase === 'invalid' && (
           <>
-            <p role="alert"><FormattedMessage id="games.invalid" /></p>
+            <p role="alert">
+              <FormattedMessage id="games.invalid" />
+            </p>
             <div className="wl-launch__actions">{home}</div>
           </>
         )}
         {games.phase === 'needsApp' && (
           <>
-            <p><FormattedMessage id="games.app_only" /></p>
+            <p>
+              <FormattedMessage id="games.app_only" />
+            </p>
             <div className="wl-launch__actions">
-              <CarryLink to={PATHS.appDownload} className="wl-button"><FormattedMessage id="games.get_app" /></CarryLink>
+              <CarryLink to={PATHS.appDownload} className="wl-button">
+                <FormattedMessage id="games.get_app" />
+              </CarryLink>
               {home}
             </div>
           </>

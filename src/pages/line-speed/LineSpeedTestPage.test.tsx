@@ -16,10 +16,13 @@ const slow = 'https://slow.example.test';
 /** Pings wait for the test to answer them, and reject when aborted, as fetch does. */
 function holdPings() {
   const answers = new Map<string, { answer: () => void; signal: AbortSignal }>();
-  vi.mocked(pingLine).mockImplementation((origin, signal) => new Promise<void>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    answers.set(origin, { answer: resolve, signal });
-  }));
+  vi.mocked(pingLine).mockImplementation(
+    (origin, signal) =>
+      new Promise<void>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        answers.set(origin, { answer: resolve, signal });
+      }),
+  );
   return answers;
 }
 
@@ -33,9 +36,10 @@ async function answer(answers: ReturnType<typeof holdPings>, origin: string, aft
 
 const lineNamed = (name: RegExp) => screen.getByRole('radio', { name });
 /** A tap (fireEvent: user-event waits on timers that are fake here). */
-const click = (element: HTMLElement) => act(() => {
-  fireEvent.click(element);
-});
+const click = (element: HTMLElement) =>
+  act(() => {
+    fireEvent.click(element);
+  });
 /** The page's live line saying where the test is (the test's location probe is the other status, by name). */
 const summary = () => screen.getByRole('status', { name: '' });
 
@@ -50,7 +54,7 @@ afterEach(() => {
 });
 
 describe('LineSpeedTestPage', () => {
-  test('shows each line\'s time as it comes, picks the first responder, and switches to it', async () => {
+  test("shows each line's time as it comes, picks the first responder, and switches to it", async () => {
     vi.mocked(fetchDomainRoute).mockResolvedValue({ lines: [here, slow, fast] });
     const answers = holdPings();
     const { unmount } = renderWithStores(<LineSpeedTestPage />, { url: '/m/lineSpeedTest?affiliateCode=AF1&token=t' });
@@ -95,7 +99,9 @@ describe('LineSpeedTestPage', () => {
   });
 
   test('lines that cannot be loaded: says so, and testing again asks again', async () => {
-    vi.mocked(fetchDomainRoute).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ lines: [fast] });
+    vi.mocked(fetchDomainRoute)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ lines: [fast] });
     const answers = holdPings();
     renderWithStores(<LineSpeedTestPage />, { url: '/m/lineSpeedTest' });
     await act(flushPromises);

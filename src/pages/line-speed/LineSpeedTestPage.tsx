@@ -12,10 +12,14 @@ import './line-speed.css';
 
 function ResultText({ result }: { result: LineResult }) {
   switch (result.state) {
-    case 'answered': return <FormattedMessage id="line_speed.ms" values={{ ms: result.ms }} />;
-    case 'timed-out': return <FormattedMessage id="line_speed.timed_out" />;
-    case 'failed': return <FormattedMessage id="line_speed.failed" />;
-    default: return <FormattedMessage id="line_speed.pending" />;
+    case 'answered':
+      return <FormattedMessage id="line_speed.ms" values={{ ms: result.ms }} />;
+    case 'timed-out':
+      return <FormattedMessage id="line_speed.timed_out" />;
+    case 'failed':
+      return <FormattedMessage id="line_speed.failed" />;
+    default:
+      return <FormattedMessage id="line_speed.pending" />;
   }
 }
 
@@ -25,15 +29,27 @@ const LineOption = observer(function LineOption({ row, store }: { row: LineRow; 
     <label className={`wl-lines__line${answered ? '' : ' wl-lines__line--silent'}`}>
       <input type="radio" name="line" value={row.origin} checked={store.chosen === row.origin} disabled={!answered} onChange={() => store.choose(row.origin)} />
       {/* The spaces between the parts keep them apart in the radio's accessible name. */}
-      <span className="wl-lines__name"><FormattedMessage id="line_speed.line" values={{ number: row.number }} /></span>{' '}
+      <span className="wl-lines__name">
+        <FormattedMessage id="line_speed.line" values={{ number: row.number }} />
+      </span>{' '}
       <span className="wl-lines__host">{new URL(row.origin).host}</span>{' '}
-      <span className={`wl-lines__time wl-lines__time--${row.result.state}`}><ResultText result={row.result} /></span>
+      <span className={`wl-lines__time wl-lines__time--${row.result.state}`}>
+        <ResultText result={row.result} />
+      </span>
       {(store.winner === row.origin || store.isCurrent(row.origin)) && ' '}
       {(store.winner === row.origin || store.isCurrent(row.origin)) && (
         <span className="wl-lines__tags">
-          {store.winner === row.origin && <span className="wl-lines__tag"><FormattedMessage id="line_speed.fastest" /></span>}
+          {store.winner === row.origin && (
+            <span className="wl-lines__tag">
+              <FormattedMessage id="line_speed.fastest" />
+            </span>
+          )}
           {store.winner === row.origin && store.isCurrent(row.origin) && ' '}
-          {store.isCurrent(row.origin) && <span className="wl-lines__tag"><FormattedMessage id="line_speed.current" /></span>}
+          {store.isCurrent(row.origin) && (
+            <span className="wl-lines__tag">
+              <FormattedMessage id="line_speed.current" />
+            </span>
+          )}
         </span>
       )}
     </label>
@@ -64,23 +80,38 @@ const LineSpeedTestPage = observer(function LineSpeedTestPage() {
   const onChosen = chosen !== undefined && store.isCurrent(chosen);
   return (
     <PageFrame titleId="line_speed.title">
-      <p className="wl-lines__summary" role="status">{summary && intl.formatMessage({ id: summary.id }, summary.values)}</p>
+      <p className="wl-lines__summary" role="status">
+        {summary && intl.formatMessage({ id: summary.id }, summary.values)}
+      </p>
       {store.rows.length > 0 && (
         <fieldset className="wl-lines">
-          <legend><FormattedMessage id="line_speed.lines" /></legend>
-          {store.rows.map((row) => <LineOption key={row.origin} row={row} store={store} />)}
+          <legend>
+            <FormattedMessage id="line_speed.lines" />
+          </legend>
+          {store.rows.map((row) => (
+            <LineOption key={row.origin} row={row} store={store} />
+          ))}
         </fieldset>
       )}
       <div className="wl-lines__actions">
         <button type="button" className="wl-button wl-button--ghost" disabled={store.phase === 'loading'} onClick={() => void store.start()}>
           <FormattedMessage id="line_speed.retest" />
         </button>
-        <button type="button" className="wl-button" disabled={!chosen || onChosen} aria-describedby={onChosen ? hintId : undefined}
-          onClick={() => store.switchLine(location)}>
+        <button
+          type="button"
+          className="wl-button"
+          disabled={!chosen || onChosen}
+          aria-describedby={onChosen ? hintId : undefined}
+          onClick={() => store.switchLine(location)}
+        >
           <FormattedMessage id="line_speed.switch" />
         </button>
       </div>
-      {onChosen && <p id={hintId} className="wl-lines__hint"><FormattedMessage id="line_speed.on_chosen" /></p>}
+      {onChosen && (
+        <p id={hintId} className="wl-lines__hint">
+          <FormattedMessage id="line_speed.on_chosen" />
+        </p>
+      )}
     </PageFrame>
   );
 });

@@ -35,7 +35,14 @@ describe('FeedbackPage', () => {
   test('offers every topic, limits the message and counts its characters', async () => {
     const { user } = await renderFeedback();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a topic', 'My account', 'Deposits', 'Withdrawals', 'Games', 'Promotions', 'Suggestions', 'Something else',
+      'Choose a topic',
+      'My account',
+      'Deposits',
+      'Withdrawals',
+      'Games',
+      'Promotions',
+      'Suggestions',
+      'Something else',
     ]);
     expect(message()).toHaveAttribute('maxLength', String(FEEDBACK_MESSAGE_MAX));
     await user.type(message(), 'Hello');

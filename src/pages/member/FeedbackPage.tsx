@@ -46,28 +46,56 @@ const FeedbackPage = observer(function FeedbackPage() {
   };
   const problemLine = (field: FeedbackProblem['field']) => {
     const messageId = problemOf(field);
-    return messageId && <p id={`feedback-${field}-problem`} className="wl-feedback__problem"><FormattedMessage id={messageId} /></p>;
+    return (
+      messageId && (
+        <p id={`feedback-${field}-problem`} className="wl-feedback__problem">
+          <FormattedMessage id={messageId} />
+        </p>
+      )
+    );
   };
   return (
     <PageFrame titleId="page.feedback">
       <form className="wl-feedback" onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.feedback' })}>
-        <p className="wl-feedback__intro"><FormattedMessage id="feedback.intro" /></p>
+        <p className="wl-feedback__intro">
+          <FormattedMessage id="feedback.intro" />
+        </p>
         <div className={`wl-field${problemOf('category') ? ' wl-field--invalid' : ''}`}>
-          <label htmlFor="feedback-category"><FormattedMessage id="feedback.category" /></label>
+          <label htmlFor="feedback-category">
+            <FormattedMessage id="feedback.category" />
+          </label>
           <div className="wl-field__row">
-            <select id="feedback-category" ref={refs.category} className="wl-feedback__select" value={feedback.category} onChange={(e) => feedback.edit('category', e.target.value)} {...fieldProps('category')}>
+            <select
+              id="feedback-category"
+              ref={refs.category}
+              className="wl-feedback__select"
+              value={feedback.category}
+              onChange={(e) => feedback.edit('category', e.target.value)}
+              {...fieldProps('category')}
+            >
               <option value="">{intl.formatMessage({ id: 'feedback.category_placeholder' })}</option>
-              {FEEDBACK_CATEGORIES.map((category) => <option key={category} value={category}>{intl.formatMessage({ id: `feedback.topic_${category}` })}</option>)}
+              {FEEDBACK_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {intl.formatMessage({ id: `feedback.topic_${category}` })}
+                </option>
+              ))}
             </select>
           </div>
           {problemLine('category')}
         </div>
         <div className={`wl-field${problemOf('message') ? ' wl-field--invalid' : ''}`}>
-          <label htmlFor="feedback-message"><FormattedMessage id="feedback.message" /></label>
+          <label htmlFor="feedback-message">
+            <FormattedMessage id="feedback.message" />
+          </label>
           <div className="wl-field__row wl-field__row--area">
             <textarea
-              id="feedback-message" ref={refs.message} rows={6} maxLength={FEEDBACK_MESSAGE_MAX} value={feedback.message}
-              onChange={(e) => feedback.edit('message', e.target.value)} {...fieldProps('message', 'feedback-message-count')}
+              id="feedback-message"
+              ref={refs.message}
+              rows={6}
+              maxLength={FEEDBACK_MESSAGE_MAX}
+              value={feedback.message}
+              onChange={(e) => feedback.edit('message', e.target.value)}
+              {...fieldProps('message', 'feedback-message-count')}
             />
           </div>
           <p id="feedback-message-count" className="wl-feedback__count">
@@ -76,20 +104,31 @@ const FeedbackPage = observer(function FeedbackPage() {
           {problemLine('message')}
         </div>
         <div className={`wl-field${problemOf('contact') ? ' wl-field--invalid' : ''}`}>
-          <label htmlFor="feedback-contact"><FormattedMessage id="feedback.contact" /></label>
+          <label htmlFor="feedback-contact">
+            <FormattedMessage id="feedback.contact" />
+          </label>
           <div className="wl-field__row">
             <input
-              id="feedback-contact" ref={refs.contact} maxLength={FEEDBACK_CONTACT_MAX} value={feedback.contact} autoComplete="email"
-              onChange={(e) => feedback.edit('contact', e.target.value)} {...fieldProps('contact', 'feedback-contact-hint')}
+              id="feedback-contact"
+              ref={refs.contact}
+              maxLength={FEEDBACK_CONTACT_MAX}
+              value={feedback.contact}
+              autoComplete="email"
+              onChange={(e) => feedback.edit('contact', e.target.value)}
+              {...fieldProps('contact', 'feedback-contact-hint')}
             />
           </div>
-          <p id="feedback-contact-hint" className="wl-hint"><FormattedMessage id="feedback.contact_hint" /></p>
+          <p id="feedback-contact-hint" className="wl-hint">
+            <FormattedMessage id="feedback.contact_hint" />
+          </p>
           {problemLine('contact')}
         </div>
         <button type="submit" className="wl-button wl-feedback__submit" disabled={feedback.sending} aria-busy={feedback.sending}>
           <FormattedMessage id="feedback.submit" />
         </button>
-        <p role="status" className="wl-feedback__sent">{feedback.sent && <FormattedMessage id="feedback.sent" />}</p>
+        <p role="status" className="wl-feedback__sent">
+          {feedback.sent && <FormattedMessage id="feedback.sent" />}
+        </p>
       </form>
     </PageFrame>
   );

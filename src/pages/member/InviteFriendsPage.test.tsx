@@ -32,7 +32,11 @@ describe('InviteFriendsPage', () => {
   test('a visitor sees how inviting works and is offered to log in or register, with no link', async () => {
     await renderInvite({ steps, reward: '¥18 per friend', code: null, invitedCount: null }, false);
     const how = screen.getByRole('region', { name: 'How it works' });
-    expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual(steps);
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(steps);
     expect(within(how).getByText('Your reward: ¥18 per friend')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
@@ -58,7 +62,7 @@ describe('InviteFriendsPage', () => {
     expect(screen.getByText('You have not invited any friends yet')).toBeInTheDocument();
   });
 
-  test('a failed load says so in the catalogue\'s words, and can be tried again', async () => {
+  test("a failed load says so in the catalogue's words, and can be tried again", async () => {
     vi.mocked(fetchReferralInfo).mockRejectedValueOnce(new ApiError('Referrals are paused', { status: 200, serverMessage: 'Referrals are paused' }));
     const stores = makeStores();
     await act(async () => {

@@ -36,14 +36,26 @@ async function renderBoard(answer: LeaderBoardAnswer | null) {
 afterEach(() => sessionStorage.clear());
 
 describe('LeaderBoardPage', () => {
-  test('lists ranks, masked names and scores, with the member\'s own row marked', async () => {
+  test("lists ranks, masked names and scores, with the member's own row marked", async () => {
     await renderBoard(board());
     expect(screen.getByRole('heading', { name: 'Deposit stars of the week' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Deposit stars of the week' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Player', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Player', 'Score']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['1', '86,000 CNY'], ['2', '60,000 CNY'], ['3', '41,800 CNY'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', '86,000 CNY'],
+      ['2', '60,000 CNY'],
+      ['3', '41,800 CNY'],
     ]);
     expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('dr***8');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');

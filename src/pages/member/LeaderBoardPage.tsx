@@ -20,9 +20,15 @@ function Row({ row, metric }: { row: LeaderBoardRow; metric: LeaderBoardAnswer['
       <td className="wl-board__rank">{row.rank ?? '–'}</td>
       <th scope="row" className="wl-board__name">
         {row.userName}
-        {row.self && <span className="wl-board__you"><FormattedMessage id="leaderboard.you" /></span>}
+        {row.self && (
+          <span className="wl-board__you">
+            <FormattedMessage id="leaderboard.you" />
+          </span>
+        )}
       </th>
-      <td className="wl-board__score"><Score row={row} metric={metric} /></td>
+      <td className="wl-board__score">
+        <Score row={row} metric={metric} />
+      </td>
     </tr>
   );
 }
@@ -34,7 +40,10 @@ function Period({ endsAt }: { endsAt: string | null }) {
   const lastMoment = new Date(Date.parse(endsAt) - 1);
   return (
     <p className="wl-board__period">
-      <FormattedMessage id="leaderboard.ends" values={{ date: <FormattedDate value={lastMoment} year="numeric" month="short" day="numeric" hour="2-digit" minute="2-digit" /> }} />
+      <FormattedMessage
+        id="leaderboard.ends"
+        values={{ date: <FormattedDate value={lastMoment} year="numeric" month="short" day="numeric" hour="2-digit" minute="2-digit" /> }}
+      />
     </p>
   );
 }
@@ -47,25 +56,41 @@ const Board = observer(function Board({ board }: { board: LeaderBoardAnswer }) {
       {board.description && <p>{board.description}</p>}
       <Period endsAt={board.endsAt} />
       {board.entries.length === 0 ? (
-        <p><FormattedMessage id="leaderboard.empty" /></p>
+        <p>
+          <FormattedMessage id="leaderboard.empty" />
+        </p>
       ) : (
         <table className="wl-board">
           <caption className="wl-visually-hidden">{board.title}</caption>
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="leaderboard.rank" /></th>
-              <th scope="col"><FormattedMessage id="leaderboard.player" /></th>
-              <th scope="col"><FormattedMessage id="leaderboard.score" /></th>
+              <th scope="col">
+                <FormattedMessage id="leaderboard.rank" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="leaderboard.player" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="leaderboard.score" />
+              </th>
             </tr>
           </thead>
-          <tbody>{board.entries.map((row, i) => <Row key={`${row.rank}-${i}`} row={row} metric={board.metric} />)}</tbody>
+          <tbody>
+            {board.entries.map((row, i) => (
+              <Row key={`${row.rank}-${i}`} row={row} metric={board.metric} />
+            ))}
+          </tbody>
         </table>
       )}
       {session.isLoggedIn && board.own && !ownListed && (
         <section className="wl-card" aria-labelledby="own-rank-title">
-          <h2 id="own-rank-title" className="wl-card__title"><FormattedMessage id="leaderboard.your_rank" /></h2>
+          <h2 id="own-rank-title" className="wl-card__title">
+            <FormattedMessage id="leaderboard.your_rank" />
+          </h2>
           {board.own.rank === null ? (
-            <p><FormattedMessage id="leaderboard.not_ranked" /></p>
+            <p>
+              <FormattedMessage id="leaderboard.not_ranked" />
+            </p>
           ) : (
             <p>
               <FormattedMessage id="leaderboard.own_rank" values={{ rank: board.own.rank, score: <Score row={board.own} metric={board.metric} /> }} />
@@ -89,7 +114,11 @@ const LeaderBoardPage = observer(function LeaderBoardPage() {
       <div className="wl-member">
         {board.value === undefined && board.failed && <LoadProblem messageId="member.load_failed" error={board.error} onRetry={() => void store.refresh()} />}
         {board.value === undefined && !board.failed && <Spinner />}
-        {board.value === null && <p><FormattedMessage id="leaderboard.none" /></p>}
+        {board.value === null && (
+          <p>
+            <FormattedMessage id="leaderboard.none" />
+          </p>
+        )}
         {board.value && (
           <>
             <h2 className="wl-board__title">{board.value.title}</h2>

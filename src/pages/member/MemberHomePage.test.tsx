@@ -54,9 +54,11 @@ describe('MemberHomePage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 2 conditions met');
     const conditions = screen.getByRole('list', { name: 'Conditions for the next rank' });
-    expect(within(conditions).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '○Successful deposits: 1 of 3', '✓Deposit total: 3,000 CNY of 1,000 CNY (done)',
-    ]);
+    expect(
+      within(conditions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['○Successful deposits: 1 of 3', '✓Deposit total: 3,000 CNY of 1,000 CNY (done)']);
     expect(screen.getByRole('link', { name: 'See my VIP benefits' })).toHaveAttribute('href', '/m/member/benefits');
   });
 
@@ -83,7 +85,7 @@ describe('MemberHomePage', () => {
     expect(screen.queryByRole('link', { name: 'See my VIP benefits' })).not.toBeInTheDocument();
   });
 
-  test('deposit limits in the merchant\'s currency and the member\'s successful deposits', async () => {
+  test("deposit limits in the merchant's currency and the member's successful deposits", async () => {
     await renderHome({});
     const deposits = screen.getByRole('region', { name: 'Deposits' });
     expect(within(deposits).getByText('Minimum deposit').nextSibling).toHaveTextContent('100 CNY');
@@ -102,10 +104,14 @@ describe('MemberHomePage', () => {
     expect(screen.getByText('Your account cannot use the chat.')).toBeInTheDocument();
   });
 
-  test('the language choice lists the merchant\'s languages and pushes a change to the account', async () => {
+  test("the language choice lists the merchant's languages and pushes a change to the account", async () => {
     const { stores, user } = await renderHome({ language: 'EN' });
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['简体中文', '繁體中文', 'English']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['简体中文', '繁體中文', 'English']);
     await act(async () => {
       await user.selectOptions(select, 'TW');
     });

@@ -22,14 +22,31 @@ const DepositInfo = observer(function DepositInfo() {
   const { settings } = deposits;
   return (
     <section className="wl-card" aria-labelledby="deposits-title">
-      <h2 id="deposits-title" className="wl-card__title"><FormattedMessage id="member.deposits_title" /></h2>
+      <h2 id="deposits-title" className="wl-card__title">
+        <FormattedMessage id="member.deposits_title" />
+      </h2>
       {settings.failed && !settings.value ? (
         <LoadProblem messageId="member.load_failed" error={settings.error} onRetry={() => void deposits.refresh()} />
       ) : (
         <dl className="wl-facts">
-          <div><dt><FormattedMessage id="member.min_deposit" /></dt><dd>{deposits.minDeposit === undefined ? '–' : <Amount value={deposits.minDeposit} />}</dd></div>
-          <div><dt><FormattedMessage id="member.max_deposit" /></dt><dd>{deposits.maxDeposit === undefined ? '–' : <Amount value={deposits.maxDeposit} />}</dd></div>
-          <div><dt><FormattedMessage id="member.successful_deposits" /></dt><dd>{deposits.successfulDeposits ?? '–'}</dd></div>
+          <div>
+            <dt>
+              <FormattedMessage id="member.min_deposit" />
+            </dt>
+            <dd>{deposits.minDeposit === undefined ? '–' : <Amount value={deposits.minDeposit} />}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="member.max_deposit" />
+            </dt>
+            <dd>{deposits.maxDeposit === undefined ? '–' : <Amount value={deposits.maxDeposit} />}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="member.successful_deposits" />
+            </dt>
+            <dd>{deposits.successfulDeposits ?? '–'}</dd>
+          </div>
         </dl>
       )}
     </section>
@@ -59,15 +76,29 @@ const MemberHomePage = observer(function MemberHomePage() {
     <PageFrame titleId="page.member_home">
       <div className="wl-member">
         <h2 className="wl-member__name">{member.info?.userName ?? session.info?.userName}</h2>
-        {vipLabel(clubLabel) && vip.progress.failed && !vip.progress.value
-          ? <LoadProblem messageId="member.load_failed" error={vip.progress.error} onRetry={() => void vip.refreshProgress()} />
-          : <VipCard clubLabel={clubLabel} progress={vip.progress.value} />}
+        {vipLabel(clubLabel) && vip.progress.failed && !vip.progress.value ? (
+          <LoadProblem messageId="member.load_failed" error={vip.progress.error} onRetry={() => void vip.refreshProgress()} />
+        ) : (
+          <VipCard clubLabel={clubLabel} progress={vip.progress.value} />
+        )}
         <DepositInfo />
         <section className="wl-card" aria-labelledby="settings-title">
-          <h2 id="settings-title" className="wl-card__title"><FormattedMessage id="member.settings_title" /></h2>
-          {member.canChat ? <CustomerServiceLink labelId="footer.chat" /> : <p><FormattedMessage id="footer.no_chat_permission" /></p>}
+          <h2 id="settings-title" className="wl-card__title">
+            <FormattedMessage id="member.settings_title" />
+          </h2>
+          {member.canChat ? (
+            <CustomerServiceLink labelId="footer.chat" />
+          ) : (
+            <p>
+              <FormattedMessage id="footer.no_chat_permission" />
+            </p>
+          )}
           <LanguageSelect settingRow={{ className: 'wl-setting', hint: <FormattedMessage id="member.language_hint" /> }} />
-          <p><CarryLink to={PATHS.changePassword} className="wl-button wl-button--ghost"><FormattedMessage id="page.change_password" /></CarryLink></p>
+          <p>
+            <CarryLink to={PATHS.changePassword} className="wl-button wl-button--ghost">
+              <FormattedMessage id="page.change_password" />
+            </CarryLink>
+          </p>
         </section>
         <button type="button" className="wl-button wl-member__logout" onClick={() => void logout()} disabled={leaving}>
           <FormattedMessage id="nav.logout" />

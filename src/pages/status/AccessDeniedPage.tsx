@@ -13,13 +13,27 @@ const AccessDeniedPage = observer(function AccessDeniedPage() {
   const ip = site.status?.ip;
   return (
     <main className="wl-status" aria-labelledby="wl-status-title">
-      <span className="wl-status__icon"><Icon name="shield" size={48} /></span>
-      <h1 id="wl-status-title"><FormattedMessage id="error_access" /></h1>
-      {ip && <p><FormattedMessage id="your_ip" />: <strong className="wl-status__ip">{ip}</strong></p>}
-      <p className="wl-status__text"><FormattedMessage id="error_ip_desc" /></p>
+      <span className="wl-status__icon">
+        <Icon name="shield" size={48} />
+      </span>
+      <h1 id="wl-status-title">
+        <FormattedMessage id="error_access" />
+      </h1>
+      {ip && (
+        <p>
+          <FormattedMessage id="your_ip" />: <strong className="wl-status__ip">{ip}</strong>
+        </p>
+      )}
+      <p className="wl-status__text">
+        <FormattedMessage id="error_ip_desc" />
+      </p>
       <InEnglish>
-        <p className="wl-status__english-title"><FormattedMessage id="error_access" /></p>
-        <p><FormattedMessage id="error_ip_desc" /></p>
+        <p className="wl-status__english-title">
+          <FormattedMessage id="error_access" />
+        </p>
+        <p>
+          <FormattedMessage id="error_ip_desc" />
+        </p>
       </InEnglish>
       <CustomerServiceLink labelId="contact_us" />
     </main>

@@ -21,7 +21,9 @@ export const InEnglish = observer(function InEnglish({ children }: { children: R
   if (!messages) return null;
   return (
     <IntlProvider locale="en" messages={messages} onError={intl.onError}>
-      <div className="wl-status__english" lang="en" dir="ltr">{children}</div>
+      <div className="wl-status__english" lang="en" dir="ltr">
+        {children}
+      </div>
     </IntlProvider>
   );
 });

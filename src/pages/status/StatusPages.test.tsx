@@ -9,18 +9,38 @@ import AccessDeniedPage from './AccessDeniedPage.tsx';
 import MaintenancePage from './MaintenancePage.tsx';
 
 const serverTime = Date.parse('2026-12-01T10:00:00Z');
-const status = (over: Partial<SystemStatus> = {}): SystemStatus =>
-  ({ maintenance: true, maintenanceEnd: null, regionBlocked: false, ip: '203.0.113.7', serverTime, ...over });
+const status = (over: Partial<SystemStatus> = {}): SystemStatus => ({
+  maintenance: true,
+  maintenanceEnd: null,
+  regionBlocked: false,
+  ip: '203.0.113.7',
+  serverTime,
+  ...over,
+});
 
 /** A status page as the app shows it: in the player's language, its bundle loaded first. */
-async function showPage(Page: () => React.ReactNode, { language = 'EN', config = siteConfig(), answer = status() }: {
-  language?: LanguageCode; config?: SiteConfig; answer?: SystemStatus;
-} = {}) {
+async function showPage(
+  Page: () => React.ReactNode,
+  {
+    language = 'EN',
+    config = siteConfig(),
+    answer = status(),
+  }: {
+    language?: LanguageCode;
+    config?: SiteConfig;
+    answer?: SystemStatus;
+  } = {},
+) {
   const stores = new RootStore(config, language);
   stores.site.setStatus(answer);
   await act(async () => {
     await stores.i18n.load();
-    renderWithStores(<NeedsMessages bundles={['status']}><Page /></NeedsMessages>, { stores });
+    renderWithStores(
+      <NeedsMessages bundles={['status']}>
+        <Page />
+      </NeedsMessages>,
+      { stores },
+    );
     await flushPromises();
   });
   await act(flushPromises);
@@ -32,7 +52,7 @@ const english = () => document.querySelector('main [lang="en"]');
 const contactUs = (name: string) => screen.getByRole('link', { name });
 
 describe('MaintenancePage', () => {
-  test('logo, title, the merchant\'s description in the player\'s language, English beneath, contact us', async () => {
+  test("logo, title, the merchant's description in the player's language, English beneath, contact us", async () => {
     await showPage(MaintenancePage, { language: 'CN' });
     expect(screen.getByRole('img', { name: 'Royal 88' })).toHaveAttribute('src', '/cdn/royal88/logo.png');
     expect(screen.getByRole('heading', { level: 1, name: '系统维护中' })).toBeInTheDocument();
@@ -46,7 +66,7 @@ describe('MaintenancePage', () => {
     expect(screen.queryByText(/End time|结束时间/)).not.toBeInTheDocument();
   });
 
-  test('in English, nothing is repeated beneath; the product\'s words stand in for what the merchant did not write', async () => {
+  test("in English, nothing is repeated beneath; the product's words stand in for what the merchant did not write", async () => {
     await showPage(MaintenancePage, { config: withMaintenance({ enabled: true, title: { CN: '升级中' } }) });
     expect(screen.getByRole('heading', { level: 1, name: '升级中' })).toBeInTheDocument();
     expect(screen.getByText('We are upgrading the system to serve you better. Please come back later.')).toBeInTheDocument();
@@ -54,19 +74,26 @@ describe('MaintenancePage', () => {
     expect(contactUs('Contact us')).toBeInTheDocument();
   });
 
-  test('an end time still ahead shows in the player\'s time zone with the zone named, in English beneath too', async () => {
+  test("an end time still ahead shows in the player's time zone with the zone named, in English beneath too", async () => {
     const end = '2026-12-01T14:30:00Z';
     await showPage(MaintenancePage, { language: 'TW', answer: status({ maintenanceEnd: end }) });
     const times = document.querySelectorAll('time');
     expect(times).toHaveLength(2);
-    const named = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'long' }).format(new Date(end));
+    const named = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'long',
+    }).format(new Date(end));
     expect(times[1]).toHaveTextContent(named);
     expect(times[1]).toHaveAttribute('dateTime', '2026-12-01T14:30:00.000Z');
     expect(screen.getByText(/結束時間/)).toBeInTheDocument();
     expect(within(english() as HTMLElement).getByText(/End time/)).toBeInTheDocument();
   });
 
-  test('an end time already passed (by the server\'s clock) is left out', async () => {
+  test("an end time already passed (by the server's clock) is left out", async () => {
     await showPage(MaintenancePage, { answer: status({ maintenanceEnd: '2026-12-01T09:00:00Z' }) });
     expect(document.querySelector('time')).toBeNull();
   });
@@ -78,7 +105,7 @@ describe('MaintenancePage', () => {
 });
 
 describe('AccessDeniedPage', () => {
-  test('heading, the visitor\'s IP, why, and contact us; heading and reason in English beneath', async () => {
+  test("heading, the visitor's IP, why, and contact us; heading and reason in English beneath", async () => {
     await showPage(AccessDeniedPage, { language: 'TW', answer: status({ maintenance: false, regionBlocked: true }) });
     expect(screen.getByRole('heading', { level: 1, name: '存取受限' })).toBeInTheDocument();
     expect(screen.getByText('203.0.113.7')).toBeInTheDocument();

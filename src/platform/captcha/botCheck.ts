@@ -23,7 +23,10 @@ export interface CaptchaObj {
 }
 
 export class BotCheckError extends Error {
-  constructor(readonly code: number | string, message: string) {
+  constructor(
+    readonly code: number | string,
+    message: string,
+  ) {
     super(message);
     this.name = 'BotCheckError';
   }

@@ -11,7 +11,10 @@ export interface IdentitySettings {
 
 /** A failure with the provider's code (auth/…) or one of ours (not_support_incognito). */
 export class IdentityError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'IdentityError';
   }

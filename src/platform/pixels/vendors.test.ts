@@ -18,7 +18,10 @@ describe('pixel vendors', () => {
       'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34',
     ]);
     const w = window as unknown as { fbq: Recorded; ttq: unknown[]; dataLayer: IArguments[] };
-    expect(w.fbq.queue).toEqual([['init', '123456789'], ['track', 'PageView']]);
+    expect(w.fbq.queue).toEqual([
+      ['init', '123456789'],
+      ['track', 'PageView'],
+    ]);
     expect([...w.ttq]).toEqual([['page']]);
     expect(w.dataLayer.map((args) => [...args][0])).toEqual(['js', 'config']);
   });
@@ -32,7 +35,7 @@ describe('pixel vendors', () => {
     expect(w.ttq.at(-1)).toEqual(['track', 'CompletePayment', { content_id: '99', content_type: 'product' }]);
   });
 
-  test('a Kwai pixel id loads Kwai\'s script, counts the page and tells its own instance of a deposit', () => {
+  test("a Kwai pixel id loads Kwai's script, counts the page and tells its own instance of a deposit", () => {
     const vendors = pixelVendors(window);
     vendors.start({ kwai_pixel_id: '291776767653813' });
     expect(scripts()).toEqual(['https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js?sdkid=291776767653813&lib=kwaiq']);

@@ -84,7 +84,11 @@ function startTikTok(win: PixelWindow, id: string): PixelApi {
 
 /** Kwai's `kwaiq`: events go to the pixel's own instance, as Kwai's snippet sends them. */
 function startKwai(win: PixelWindow, id: string): PixelApi {
-  const { all, instance } = startQueuedPixel(win, { name: 'kwaiq', marker: 'KwaiAnalyticsObject', source: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js' }, id);
+  const { all, instance } = startQueuedPixel(
+    win,
+    { name: 'kwaiq', marker: 'KwaiAnalyticsObject', source: 'https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js' },
+    id,
+  );
   all.page();
   return instance;
 }

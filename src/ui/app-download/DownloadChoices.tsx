@@ -17,7 +17,9 @@ const LABELS: Record<DownloadChoice, string> = {
   homeScreen: 'app_download.home_screen',
 };
 
-export const DownloadChoices = observer(function DownloadChoices({ onChosen }: {
+export const DownloadChoices = observer(function DownloadChoices({
+  onChosen,
+}: {
   /** Told after a choice was acted on (a popup closes then). */
   onChosen?: () => void;
 }) {
@@ -28,8 +30,12 @@ export const DownloadChoices = observer(function DownloadChoices({ onChosen }: {
     void content.promotions.ensure();
   }, [content]);
   const choices = downloadChoices({
-    androidLink: site.download('Android'), iosLink: site.download('IOS'), profileLink: site.download('MOBILECONFIG'),
-    isIos: platform.isIos, canPromptInstall: install.canPromptInstall, installed: platform.shell !== 'browser',
+    androidLink: site.download('Android'),
+    iosLink: site.download('IOS'),
+    profileLink: site.download('MOBILECONFIG'),
+    isIos: platform.isIos,
+    canPromptInstall: install.canPromptInstall,
+    installed: platform.shell !== 'browser',
   });
   const promotion = appDownloadPromotion(content.promotions.value?.promotions ?? [], Date.now());
   const choose = (choice: DownloadChoice) => {
@@ -39,24 +45,30 @@ export const DownloadChoices = observer(function DownloadChoices({ onChosen }: {
   };
   return (
     <div className="wl-app-download">
-      {choices.length === 0
-        ? <p className="wl-app-download__none"><FormattedMessage id="app_download.none" /></p>
-        : (
-          <ul className="wl-app-download__choices">
-            {choices.map((choice, index) => (
-              <li key={choice}>
-                <button type="button" className={`wl-button${index === 0 ? '' : ' wl-button--ghost'}`} onClick={() => choose(choice)}>
-                  <FormattedMessage id={LABELS[choice]} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+      {choices.length === 0 ? (
+        <p className="wl-app-download__none">
+          <FormattedMessage id="app_download.none" />
+        </p>
+      ) : (
+        <ul className="wl-app-download__choices">
+          {choices.map((choice, index) => (
+            <li key={choice}>
+              <button type="button" className={`wl-button${index === 0 ? '' : ' wl-button--ghost'}`} onClick={() => choose(choice)}>
+                <FormattedMessage id={LABELS[choice]} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {promotion && (
-        <button type="button" className="wl-app-download__activity" onClick={() => {
-          onChosen?.();
-          navigate(`${PATHS.activity}?id=${promotion.id}`);
-        }}>
+        <button
+          type="button"
+          className="wl-app-download__activity"
+          onClick={() => {
+            onChosen?.();
+            navigate(`${PATHS.activity}?id=${promotion.id}`);
+          }}
+        >
           <FormattedMessage id="app_download.go_activity" />
         </button>
       )}

@@ -34,7 +34,9 @@ export function Field({ id, labelId, value, onChange, invalid, attempt, recheck,
   }, [invalid, value]);
   return (
     <div className={`wl-field${invalid ? ' wl-field--invalid' : ''}`}>
-      <label htmlFor={id}><FormattedMessage id={labelId} /></label>
+      <label htmlFor={id}>
+        <FormattedMessage id={labelId} />
+      </label>
       <div className="wl-field__row">
         {before}
         <input id={id} ref={ref} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} {...input} />
@@ -53,8 +55,10 @@ export function useInvalidField<F extends string>() {
   const [state, setState] = useState<{ field: F; attempt: number; reason: HighlightReason }>();
   const point = (field: F | undefined, reason: HighlightReason) =>
     setState((prev) => (field ? { field, reason, attempt: (prev?.attempt ?? 0) + 1 } : undefined));
-  const recheck = useCallback((field: F, value: string) =>
-    setState((prev) => (prev?.field === field && !keepsHighlight(prev.reason, value) ? undefined : prev)), []);
+  const recheck = useCallback(
+    (field: F, value: string) => setState((prev) => (prev?.field === field && !keepsHighlight(prev.reason, value) ? undefined : prev)),
+    [],
+  );
   return {
     field: state?.field,
     mark: (field: F | undefined) => point(field, 'empty'),

@@ -3,7 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import './form.css';
 
 /** A row of tabs; arrow keys move between them (the WAI-ARIA tabs pattern). */
-export function Tabs<T extends string>({ label, tabs, active, onSelect, idPrefix }: {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  active,
+  onSelect,
+  idPrefix,
+}: {
   label: string;
   tabs: { value: T; labelId: string }[];
   active: T;
@@ -23,8 +29,14 @@ export function Tabs<T extends string>({ label, tabs, active, onSelect, idPrefix
     <div className="wl-tabs" role="tablist" aria-label={label} ref={list} onKeyDown={onKey}>
       {tabs.map((tab) => (
         <button
-          key={tab.value} type="button" role="tab" id={`${idPrefix}-tab-${tab.value}`} aria-selected={tab.value === active}
-          aria-controls={`${idPrefix}-panel`} tabIndex={tab.value === active ? 0 : -1} onClick={() => onSelect(tab.value)}
+          key={tab.value}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${tab.value}`}
+          aria-selected={tab.value === active}
+          aria-controls={`${idPrefix}-panel`}
+          tabIndex={tab.value === active ? 0 : -1}
+          onClick={() => onSelect(tab.value)}
         >
           <FormattedMessage id={tab.labelId} />
         </button>

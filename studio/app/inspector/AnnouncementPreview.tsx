@@ -8,7 +8,11 @@ import { sanitizeHtml } from '../../../src/ui/SafeHtml.tsx';
 import type { StudioStore } from '../state/StudioStore.ts';
 
 type Localized = string | Record<string, string>;
-interface Announcement { id: number; title: Localized; content: Localized }
+interface Announcement {
+  id: number;
+  title: Localized;
+  content: Localized;
+}
 
 /** The text in a language: a plain string is every language's; an object may lack some. */
 export function textIn(value: Localized | undefined, language: string): string | undefined {
@@ -30,12 +34,17 @@ export const AnnouncementPreview = observer(function AnnouncementPreview({ store
           {languages.map((language) => {
             const title = textIn(a.title, language);
             const content = textIn(a.content, language);
-            const missing = [!title && intl.formatMessage({ id: 'announcements.noTitle' }), !content && intl.formatMessage({ id: 'announcements.noContent' })].filter(Boolean);
+            const missing = [
+              !title && intl.formatMessage({ id: 'announcements.noTitle' }),
+              !content && intl.formatMessage({ id: 'announcements.noContent' }),
+            ].filter(Boolean);
             return (
               <div key={language} className="st-announcement__language" lang={intlLocale(language as LanguageCode) ?? language.toLowerCase()}>
                 <p className="st-announcement__head">
                   <span className="st-badge">{language}</span> <strong>{title ?? '—'}</strong>
-                  {missing.length > 0 && <span className="st-badge st-badge--error">{intl.formatMessage({ id: 'announcements.missing' }, { what: missing.join(', ') })}</span>}
+                  {missing.length > 0 && (
+                    <span className="st-badge st-badge--error">{intl.formatMessage({ id: 'announcements.missing' }, { what: missing.join(', ') })}</span>
+                  )}
                 </p>
                 {content && <div className="st-announcement__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />}
               </div>

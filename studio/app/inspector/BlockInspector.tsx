@@ -27,7 +27,10 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
   const problems = [
     ...store.problemsOf(store.templateFile!.path),
     // The merchant's overrides are the same fields: their problems show there too.
-    ...store.problemsOf(store.merchantFile!.path).filter((p) => p.pointer.startsWith(merchantBase)).map((p) => ({ ...p, pointer: templateBase + p.pointer.slice(merchantBase.length) })),
+    ...store
+      .problemsOf(store.merchantFile!.path)
+      .filter((p) => p.pointer.startsWith(merchantBase))
+      .map((p) => ({ ...p, pointer: templateBase + p.pointer.slice(merchantBase.length) })),
   ];
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const label = blockLabel(intl, block.type, path.at(-1)!);
@@ -41,7 +44,12 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
         <p className="st-note">{t('scope.nested', { template: docs.template.name, count: users.length, names: users.join(', ') })}</p>
       )}
       {effectiveScope === 'merchant' && (
-        <OverrideList keys={overridden} templateProps={block.props ?? {}} schema={schema} onReset={(key) => store.applyDocs(withProps(docs, path, resetKey(effectiveProps(docs, path), block.props ?? {}, key), 'merchant'), 'reset')} />
+        <OverrideList
+          keys={overridden}
+          templateProps={block.props ?? {}}
+          schema={schema}
+          onReset={(key) => store.applyDocs(withProps(docs, path, resetKey(effectiveProps(docs, path), block.props ?? {}, key), 'merchant'), 'reset')}
+        />
       )}
       <PlaceProblems problems={problemsAtPlace(problems, templateBase)} />
       {schema ? (
@@ -51,8 +59,14 @@ export const BlockInspector = observer(function BlockInspector({ store, path }: 
           value={value}
           base={templateBase}
           problems={problems}
-        images={store.images}
-          onChange={(next, field) => store.applyDocs(withProps(store.docs!, path, (next ?? {}) as Record<string, unknown>, effectiveScope), 'edit', `${effectiveScope}:${path.join('/')}:${field ?? ''}`)}
+          images={store.images}
+          onChange={(next, field) =>
+            store.applyDocs(
+              withProps(store.docs!, path, (next ?? {}) as Record<string, unknown>, effectiveScope),
+              'edit',
+              `${effectiveScope}:${path.join('/')}:${field ?? ''}`,
+            )
+          }
         />
       ) : (
         <p role="alert">{t('inspector.unknownType', { type: block.type })}</p>

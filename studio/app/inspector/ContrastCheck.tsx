@@ -24,8 +24,14 @@ export function ContrastCheck({ theme }: { theme: Theme | undefined }) {
           return (
             <tr key={pair.id} className={ok ? '' : 'st-contrast--low'} data-key={pair.key}>
               <th scope="row">{intl.formatMessage({ id: `contrast.${pair.id}` })}</th>
-              <td><span className="st-contrast__sample" style={{ color: pair.foreground, background: pair.background }}>Aa 文字</span></td>
-              <td>{pair.ratio.toFixed(2)}:1 {ok ? '✓' : intl.formatMessage({ id: 'contrast.low' })}</td>
+              <td>
+                <span className="st-contrast__sample" style={{ color: pair.foreground, background: pair.background }}>
+                  Aa 文字
+                </span>
+              </td>
+              <td>
+                {pair.ratio.toFixed(2)}:1 {ok ? '✓' : intl.formatMessage({ id: 'contrast.low' })}
+              </td>
             </tr>
           );
         })}

@@ -8,10 +8,16 @@ export function ImageChoice({ name, value, images, onChoose }: { name: string; v
   const named = typeof value === 'string' ? value : '';
   return (
     <>
-      <select aria-label={intl.formatMessage({ id: 'form.chooseImage' }, { name })} value={images.includes(named) ? named : ''} onChange={(e) => e.target.value && onChoose(e.target.value)}>
+      <select
+        aria-label={intl.formatMessage({ id: 'form.chooseImage' }, { name })}
+        value={images.includes(named) ? named : ''}
+        onChange={(e) => e.target.value && onChoose(e.target.value)}
+      >
         <option value="">{intl.formatMessage({ id: 'form.chooseImagePrompt' })}</option>
         {images.map((url) => (
-          <option key={url} value={url}>{url.split('/').pop()}</option>
+          <option key={url} value={url}>
+            {url.split('/').pop()}
+          </option>
         ))}
       </select>
       {IMAGE.test(named) && <img className="st-asset__thumb" src={named} alt="" />}

@@ -52,22 +52,36 @@ export const ImagesSection = observer(function ImagesSection({ store }: { store:
         <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => choose(e.target.files?.[0])} />
       </label>
       {file && (
-        <form className="st-upload" onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+        <form
+          className="st-upload"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void upload();
+          }}
+        >
           <label className="st-field">
             {intl.formatMessage({ id: 'images.name' }, { code })}
             <input type="text" value={name} onChange={(e) => setName(e.target.value)} spellCheck={false} aria-describedby="st-image-name-help" />
           </label>
-          <p id="st-image-name-help" className="st-hint">{intl.formatMessage({ id: 'images.nameHelp' })}</p>
+          <p id="st-image-name-help" className="st-hint">
+            {intl.formatMessage({ id: 'images.nameHelp' })}
+          </p>
           <button type="submit">{intl.formatMessage({ id: 'images.send' })}</button>
         </form>
       )}
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'st-error' : undefined}>{message.text}</p>}
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'st-error' : undefined}>
+          {message.text}
+        </p>
+      )}
       <ul className="st-images" role="list">
         {images.map((url) => (
           <li key={url}>
             <img src={url} alt="" loading="lazy" />
             <code>{url}</code>
-            <button type="button" className="st-link" onClick={() => void navigator.clipboard?.writeText(url)}>{intl.formatMessage({ id: 'images.copy' })}</button>
+            <button type="button" className="st-link" onClick={() => void navigator.clipboard?.writeText(url)}>
+              {intl.formatMessage({ id: 'images.copy' })}
+            </button>
           </li>
         ))}
       </ul>
@@ -87,11 +101,17 @@ function ReplaceDialog({ code, replacing, onReplace, onKeep }: { code: string; r
     if (!replacing && element.open) element.close();
   }, [replacing]);
   return (
-    <dialog ref={dialog} className="st-dialog" aria-labelledby="st-replace-title" aria-describedby="st-replace-explain" onCancel={(e) => {
-      // Escape keeps the image there, as the button does.
-      e.preventDefault();
-      onKeep();
-    }}>
+    <dialog
+      ref={dialog}
+      className="st-dialog"
+      aria-labelledby="st-replace-title"
+      aria-describedby="st-replace-explain"
+      onCancel={(e) => {
+        // Escape keeps the image there, as the button does.
+        e.preventDefault();
+        onKeep();
+      }}
+    >
       {replacing && (
         <>
           <h2 id="st-replace-title">{intl.formatMessage({ id: 'images.replaceTitle' }, { name: replacing.name })}</h2>
@@ -103,8 +123,12 @@ function ReplaceDialog({ code, replacing, onReplace, onKeep }: { code: string; r
             <dd>{describeImage(intl, replacing.uploaded)}</dd>
           </dl>
           <div className="st-dialog__actions">
-            <button type="button" onClick={onKeep}>{intl.formatMessage({ id: 'images.keep' })}</button>
-            <button type="button" className="st-danger" onClick={onReplace}>{intl.formatMessage({ id: 'images.replace' })}</button>
+            <button type="button" onClick={onKeep}>
+              {intl.formatMessage({ id: 'images.keep' })}
+            </button>
+            <button type="button" className="st-danger" onClick={onReplace}>
+              {intl.formatMessage({ id: 'images.replace' })}
+            </button>
           </div>
         </>
       )}

@@ -22,15 +22,25 @@ function renderForm(value: Record<string, unknown>, problems: StudioProblem[] = 
   const onChange = vi.fn();
   render(
     <IntlProvider locale="en" messages={en}>
-      <SchemaForm id="st-test" schema={schema} value={value} onChange={onChange} problems={problems} base="/content/banners/0"
-        images={['/cdn/royal88/banner-1.webp', '/cdn/royal88/banner-1-en.webp']} languages={{ allowed: ['CN', 'TW', 'EN'], default: 'CN' }} />
+      <SchemaForm
+        id="st-test"
+        schema={schema}
+        value={value}
+        onChange={onChange}
+        problems={problems}
+        base="/content/banners/0"
+        images={['/cdn/royal88/banner-1.webp', '/cdn/royal88/banner-1-en.webp']}
+        languages={{ allowed: ['CN', 'TW', 'EN'], default: 'CN' }}
+      />
     </IntlProvider>,
   );
   return onChange;
 }
 
 test('texts by language: a field per merchant language, the default first, an empty one saying what shows instead', () => {
-  renderForm({ url: '/cdn/royal88/banner-1.webp', alt: { EN: 'Welcome', CN: '欢迎', TH: 'ยินดีต้อนรับ' } }, [problem('/content/banners/0/alt/TH', 'written in TH, which languages.allowed does not list')]);
+  renderForm({ url: '/cdn/royal88/banner-1.webp', alt: { EN: 'Welcome', CN: '欢迎', TH: 'ยินดีต้อนรับ' } }, [
+    problem('/content/banners/0/alt/TH', 'written in TH, which languages.allowed does not list'),
+  ]);
   const fields = screen.getAllByRole('textbox').map((input) => input.id);
   expect(fields).toEqual(['st-test_url__all', 'st-test_alt__CN', 'st-test_alt__TW', 'st-test_alt__EN', 'st-test_alt__TH']);
   expect(screen.getByLabelText(/^CN/)).toHaveValue('欢迎');
@@ -56,6 +66,8 @@ test('one image for all becomes one per language, the default keeping it; each l
 
 test("a language's image chosen from the merchant's images", () => {
   const onChange = renderForm({ url: { CN: '/cdn/royal88/banner-1.webp' }, alt: 'Welcome' });
-  fireEvent.change(screen.getByRole('combobox', { name: "Image (EN): choose one of the merchant's images" }), { target: { value: '/cdn/royal88/banner-1-en.webp' } });
+  fireEvent.change(screen.getByRole('combobox', { name: "Image (EN): choose one of the merchant's images" }), {
+    target: { value: '/cdn/royal88/banner-1-en.webp' },
+  });
   expect(onChange.mock.lastCall?.[0]).toEqual({ url: { CN: '/cdn/royal88/banner-1.webp', EN: '/cdn/royal88/banner-1-en.webp' }, alt: 'Welcome' });
 });

@@ -41,29 +41,40 @@ export function LocalizedField(props: FieldProps<LocalizedValue>) {
 
   return (
     <div className="st-localized">
-      <select id={id} value={byLanguage ? 'byLanguage' : 'one'} disabled={locked} aria-label={t('localized.mode', { name: label })} onChange={(e) => change(switchedValue(value, e.target.value === 'byLanguage', languages.default))}>
+      <select
+        id={id}
+        value={byLanguage ? 'byLanguage' : 'one'}
+        disabled={locked}
+        aria-label={t('localized.mode', { name: label })}
+        onChange={(e) => change(switchedValue(value, e.target.value === 'byLanguage', languages.default))}
+      >
         <option value="one">{t('form.oneText')}</option>
         <option value="byLanguage">{t('form.textByLanguage')}</option>
       </select>
       {!byLanguage && input(`${id}__all`, value ?? '', change, label)}
-      {byLanguage && languagesShown(value, languages).map((language) => {
-        const isDefault = language === languages.default;
-        const allowed = languages.allowed.includes(language);
-        const errors = (errorSchema as ErrorSchema<Record<string, string>> | undefined)?.[language]?.__errors ?? [];
-        const name = `${label} (${language})`;
-        const placeholder = isDefault ? t('localized.needed') : t('localized.fallsBack', { language: languages.default });
-        return (
-          <div key={language} className="st-localized__row">
-            <label htmlFor={`${id}__${language}`}>
-              <span className="st-badge">{language}</span>
-              {isDefault && <em className="st-localized__note">{t('localized.default')}</em>}
-              {!allowed && <span className="st-badge st-badge--error">{t('localized.notAllowed')}</span>}
-            </label>
-            {input(`${id}__${language}`, value[language] ?? '', (text) => change(withLanguageText(value, language, text)), name, placeholder)}
-            {errors.map((error) => <p key={error} className="st-localized__error" role="alert">{error}</p>)}
-          </div>
-        );
-      })}
+      {byLanguage &&
+        languagesShown(value, languages).map((language) => {
+          const isDefault = language === languages.default;
+          const allowed = languages.allowed.includes(language);
+          const errors = (errorSchema as ErrorSchema<Record<string, string>> | undefined)?.[language]?.__errors ?? [];
+          const name = `${label} (${language})`;
+          const placeholder = isDefault ? t('localized.needed') : t('localized.fallsBack', { language: languages.default });
+          return (
+            <div key={language} className="st-localized__row">
+              <label htmlFor={`${id}__${language}`}>
+                <span className="st-badge">{language}</span>
+                {isDefault && <em className="st-localized__note">{t('localized.default')}</em>}
+                {!allowed && <span className="st-badge st-badge--error">{t('localized.notAllowed')}</span>}
+              </label>
+              {input(`${id}__${language}`, value[language] ?? '', (text) => change(withLanguageText(value, language, text)), name, placeholder)}
+              {errors.map((error) => (
+                <p key={error} className="st-localized__error" role="alert">
+                  {error}
+                </p>
+              ))}
+            </div>
+          );
+        })}
     </div>
   );
 }

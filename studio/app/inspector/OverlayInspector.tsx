@@ -25,26 +25,51 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
   const problems = [
     ...store.problemsOf(store.templateFile!.path),
     // The merchant's overrides are the same fields: their problems show there too.
-    ...store.problemsOf(store.merchantFile!.path).filter((p) => p.pointer.startsWith(merchantBase)).map((p) => ({ ...p, pointer: `${base}/props${p.pointer.slice(merchantBase.length)}` })),
+    ...store
+      .problemsOf(store.merchantFile!.path)
+      .filter((p) => p.pointer.startsWith(merchantBase))
+      .map((p) => ({ ...p, pointer: `${base}/props${p.pointer.slice(merchantBase.length)}` })),
   ];
   const set = (path: (string | number)[], value: unknown, mergeKey: string) =>
     store.applyDocs({ ...docs, template: setIn(docs.template, ['overlays', id, ...path], value) as TemplateDoc }, 'edit', mergeKey);
   return (
     <div className="st-form">
-      <h2>{typeLabel(intl, overlay.type)} · {id}</h2>
+      <h2>
+        {typeLabel(intl, overlay.type)} · {id}
+      </h2>
       <ScopeChoice scope={scope} onScope={setScope} merchant={store.merchantCode} template={docs.template.name} users={users} />
       {scope === 'merchant' && (
-        <OverrideList keys={overriddenKeys(docs, id)} templateProps={overlay.props ?? {}} schema={store.schemas.overlays[overlay.type]} onReset={(key) => store.applyDocs(withOverlayProps(docs, id, resetKey(effectiveOverlayProps(docs, id), overlay.props ?? {}, key), 'merchant'), 'reset')} />
+        <OverrideList
+          keys={overriddenKeys(docs, id)}
+          templateProps={overlay.props ?? {}}
+          schema={store.schemas.overlays[overlay.type]}
+          onReset={(key) =>
+            store.applyDocs(withOverlayProps(docs, id, resetKey(effectiveOverlayProps(docs, id), overlay.props ?? {}, key), 'merchant'), 'reset')
+          }
+        />
       )}
       <label className="st-check">
-        <input type="checkbox" checked={!hidden} onChange={(e) => store.applyDocs(withHidden(docs, id, !e.target.checked), e.target.checked ? 'show' : 'hide')} />
+        <input
+          type="checkbox"
+          checked={!hidden}
+          onChange={(e) => store.applyDocs(withHidden(docs, id, !e.target.checked), e.target.checked ? 'show' : 'hide')}
+        />
         {t('overlay.shown', { merchant: store.merchantCode })}
       </label>
       <label className="st-field">
         {t('overlay.priorityLabel')} · {t('overlay.inTemplate', { template: docs.template.name })}
-        <input type="number" min={0} max={100} value={overlay.priority ?? 50} onChange={(e) => set(['priority'], e.target.value === '' ? undefined : Number(e.target.value), `overlay:${id}:priority`)} aria-describedby={`st-priority-help-${id}`} />
+        <input
+          type="number"
+          min={0}
+          max={100}
+          value={overlay.priority ?? 50}
+          onChange={(e) => set(['priority'], e.target.value === '' ? undefined : Number(e.target.value), `overlay:${id}:priority`)}
+          aria-describedby={`st-priority-help-${id}`}
+        />
       </label>
-      <p id={`st-priority-help-${id}`} className="st-hint">{t('overlay.priorityHelp')}</p>
+      <p id={`st-priority-help-${id}`} className="st-hint">
+        {t('overlay.priorityHelp')}
+      </p>
       <PlaceProblems problems={problemsAtPlace(problems, `${base}/props`)} />
       <SchemaForm
         id={`st-overlay-${id}`}
@@ -53,7 +78,9 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
         base={`${base}/props`}
         problems={problems}
         images={store.images}
-        onChange={(next, field) => store.applyDocs(withOverlayProps(store.docs!, id, (next ?? {}) as Record<string, unknown>, scope), 'edit', `overlay:${scope}:${id}:${field ?? ''}`)}
+        onChange={(next, field) =>
+          store.applyDocs(withOverlayProps(store.docs!, id, (next ?? {}) as Record<string, unknown>, scope), 'edit', `overlay:${scope}:${id}:${field ?? ''}`)
+        }
       />
     </div>
   );

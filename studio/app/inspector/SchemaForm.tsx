@@ -28,7 +28,9 @@ function LabelledSelect(props: WidgetProps) {
   if (!/__(one|any)of_select$/.test(props.id)) return <DefaultSelect {...props} />;
   return (
     <>
-      <label htmlFor={props.id} className="st-visually-hidden">{String(props.label || props.name)}</label>
+      <label htmlFor={props.id} className="st-visually-hidden">
+        {String(props.label || props.name)}
+      </label>
       <DefaultSelect {...props} />
     </>
   );
@@ -60,7 +62,14 @@ function ColourOrText(props: WidgetProps) {
   const label = String(props.label || props.name);
   return (
     <span className="st-colour">
-      <input type="color" id={props.id} value={fullHex(props.value)} disabled={props.disabled || props.readonly} onChange={(e) => props.onChange(e.target.value)} aria-describedby={props.ariaDescribedByFields?.join(' ')} />
+      <input
+        type="color"
+        id={props.id}
+        value={fullHex(props.value)}
+        disabled={props.disabled || props.readonly}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-describedby={props.ariaDescribedByFields?.join(' ')}
+      />
       <input
         type="text"
         aria-label={intl.formatMessage({ id: 'form.colourText' }, { name: label })}
@@ -83,7 +92,11 @@ export function errorTree(problems: readonly StudioProblem[], base: string): Err
     const segments = fromPointer(problem.pointer.slice(base.length));
     let node = tree;
     for (const segment of segments) node = (node[segment] ??= {}) as Record<string, unknown>;
-    const message = [problem.message, problem.expected && !problem.message.includes(problem.expected) ? `(expected ${problem.expected})` : '', problem.suggestion ? `— did you mean "${problem.suggestion}"?` : '']
+    const message = [
+      problem.message,
+      problem.expected && !problem.message.includes(problem.expected) ? `(expected ${problem.expected})` : '',
+      problem.suggestion ? `— did you mean "${problem.suggestion}"?` : '',
+    ]
       .filter(Boolean)
       .join(' ');
     ((node.__errors ??= []) as string[]).push(message);
@@ -96,7 +109,8 @@ export function formSchema(schema: JsonSchema, optionName: (type: string) => str
   const walk = (s: JsonSchema): { schema: JsonSchema; ui: UiSchema } => {
     const out: JsonSchema = { ...s };
     // Alternatives (a text, or texts by language) are named by what they hold.
-    if (Array.isArray(s.oneOf)) out.oneOf = (s.oneOf as JsonSchema[]).map((option) => ({ ...walk(option).schema, title: option.title ?? optionName(String(option.type)) }));
+    if (Array.isArray(s.oneOf))
+      out.oneOf = (s.oneOf as JsonSchema[]).map((option) => ({ ...walk(option).schema, title: option.title ?? optionName(String(option.type)) }));
     const ui: UiSchema = {};
     if (s.properties) {
       out.properties = {};
@@ -145,7 +159,9 @@ export interface SchemaFormProps {
 export default function SchemaForm({ id, schema, value, onChange, problems, base, images = [], languages }: SchemaFormProps) {
   const intl = useIntl();
   const shown = useMemo(() => {
-    const form = formSchema({ ...schema, title: undefined, description: undefined }, (type) => (type === 'string' ? intl.formatMessage({ id: 'form.oneText' }) : type === 'object' ? intl.formatMessage({ id: 'form.textByLanguage' }) : undefined));
+    const form = formSchema({ ...schema, title: undefined, description: undefined }, (type) =>
+      type === 'string' ? intl.formatMessage({ id: 'form.oneText' }) : type === 'object' ? intl.formatMessage({ id: 'form.textByLanguage' }) : undefined,
+    );
     return { schema: form.schema as RJSFSchema, ui: { ...form.ui, 'ui:submitButtonOptions': { norender: true } } satisfies UiSchema };
   }, [schema, intl]);
   const translate = useMemo(() => formTranslator(intl), [intl]);

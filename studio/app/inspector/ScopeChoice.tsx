@@ -6,7 +6,19 @@ import { useIntl } from 'react-intl';
 import type { Scope } from '../state/pageEdits.ts';
 import type { JsonSchema } from '../state/schemaTypes.ts';
 
-export function ScopeChoice({ scope, onScope, merchant, template, users }: { scope: Scope; onScope: (s: Scope) => void; merchant: string; template: string; users: string[] }) {
+export function ScopeChoice({
+  scope,
+  onScope,
+  merchant,
+  template,
+  users,
+}: {
+  scope: Scope;
+  onScope: (s: Scope) => void;
+  merchant: string;
+  template: string;
+  users: string[];
+}) {
   const intl = useIntl();
   const name = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -23,13 +35,27 @@ export function ScopeChoice({ scope, onScope, merchant, template, users }: { sco
           {t('scope.template', { template, count: users.length })}
         </label>
       </fieldset>
-      {scope === 'template' && <p className="st-note" role="note">{t('template.shared', { template, count: users.length, names: users.join(', ') })}</p>}
+      {scope === 'template' && (
+        <p className="st-note" role="note">
+          {t('template.shared', { template, count: users.length, names: users.join(', ') })}
+        </p>
+      )}
     </>
   );
 }
 
 /** The keys the merchant overrides, each with a button that gives it the template's value again. */
-export function OverrideList({ keys, templateProps, schema, onReset }: { keys: string[]; templateProps: Record<string, unknown>; schema?: JsonSchema; onReset: (key: string) => void }) {
+export function OverrideList({
+  keys,
+  templateProps,
+  schema,
+  onReset,
+}: {
+  keys: string[];
+  templateProps: Record<string, unknown>;
+  schema?: JsonSchema;
+  onReset: (key: string) => void;
+}) {
   const intl = useIntl();
   if (keys.length === 0) return null;
   return (
@@ -40,7 +66,10 @@ export function OverrideList({ keys, templateProps, schema, onReset }: { keys: s
           <li key={key}>
             <code>{key}</code>{' '}
             <button type="button" className="st-link" onClick={() => onReset(key)}>
-              {intl.formatMessage({ id: 'override.reset' }, { key: schema?.properties?.[key]?.title ?? key, value: JSON.stringify(templateProps[key]) ?? intl.formatMessage({ id: 'override.none' }) })}
+              {intl.formatMessage(
+                { id: 'override.reset' },
+                { key: schema?.properties?.[key]?.title ?? key, value: JSON.stringify(templateProps[key]) ?? intl.formatMessage({ id: 'override.none' }) },
+              )}
             </button>
           </li>
         ))}

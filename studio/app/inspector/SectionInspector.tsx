@@ -47,7 +47,11 @@ export const SectionInspector = observer(function SectionInspector({ store, name
     <div className="st-form">
       <h2>{t(`section.${name}`)}</h2>
       {schema?.description && <p className="st-hint">{schema.description}</p>}
-      {place.file === 'template' && store.docs && <p className="st-note" role="note">{t('template.shared', { template: store.docs.template.name, count: users.length, names: users.join(', ') })}</p>}
+      {place.file === 'template' && store.docs && (
+        <p className="st-note" role="note">
+          {t('template.shared', { template: store.docs.template.name, count: users.length, names: users.join(', ') })}
+        </p>
+      )}
       {name === 'theme' && <ContrastCheck theme={value as Theme | undefined} />}
       <PlaceProblems problems={problemsAtPlace(problems, base)} />
       {schema && (

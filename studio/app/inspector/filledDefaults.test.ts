@@ -17,7 +17,12 @@ describe('values the form filled in', () => {
     ['a default the file had stays', { autoplayMs: 5000 }, { autoplayMs: 5000, group: 'm_banner' }, { autoplayMs: 5000 }],
     ['a value typed over a default stays', {}, { autoplayMs: 6000, group: 'm_banner' }, { autoplayMs: 6000 }],
     ['an object made only of defaults is dropped', {}, { flag: { enabled: false, times: 3 } }, {}],
-    ['inside an object the file had, only what it lacked is dropped', { flag: { enabled: true } }, { flag: { enabled: true, times: 3 } }, { flag: { enabled: true } }],
+    [
+      'inside an object the file had, only what it lacked is dropped',
+      { flag: { enabled: true } },
+      { flag: { enabled: true, times: 3 } },
+      { flag: { enabled: true } },
+    ],
     ['a changed nested value stays', { flag: { enabled: true } }, { flag: { enabled: true, times: 4 } }, { flag: { enabled: true, times: 4 } }],
   ])('%s', (_, before, after, expected) => expect(withoutFilledDefaults(schema, before, after)).toEqual(expected));
 });

@@ -3,7 +3,12 @@ import { isLocalizedFile, isLocalizedSchema, languagesShown, switchedValue, with
 
 const LANGUAGES = { allowed: ['EN', 'VI', 'CN'], default: 'VI' };
 const text: JsonSchema = { oneOf: [{ type: 'string' }, { type: 'object', propertyNames: { enum: ['EN', 'VI'] }, additionalProperties: { type: 'string' } }] };
-const file: JsonSchema = { oneOf: [{ type: 'string', pattern: '^/', 'x-asset': true }, { type: 'object', propertyNames: { enum: ['EN'] }, additionalProperties: { type: 'string', 'x-asset': true } }] };
+const file: JsonSchema = {
+  oneOf: [
+    { type: 'string', pattern: '^/', 'x-asset': true },
+    { type: 'object', propertyNames: { enum: ['EN'] }, additionalProperties: { type: 'string', 'x-asset': true } },
+  ],
+};
 
 test.each<[string, JsonSchema, boolean, boolean]>([
   ['a text or texts by language', text, true, false],
@@ -33,10 +38,10 @@ test.each<[string, LocalizedValue | undefined, string, string, Record<string, st
 });
 
 test.each<[string, LocalizedValue | undefined, boolean, LocalizedValue]>([
-  ['one text becomes the default language\'s', 'Chào', true, { VI: 'Chào' }],
+  ["one text becomes the default language's", 'Chào', true, { VI: 'Chào' }],
   ['nothing yet becomes an empty default', undefined, true, { VI: '' }],
   ['texts stay texts', { EN: 'Hi' }, true, { EN: 'Hi' }],
-  ['texts become the default\'s for all', { EN: 'Hi', VI: 'Chào' }, false, 'Chào'],
+  ["texts become the default's for all", { EN: 'Hi', VI: 'Chào' }, false, 'Chào'],
   ['without the default, the first written', { EN: 'Hi', CN: '你好' }, false, 'Hi'],
   ['one text stays', 'Chào', false, 'Chào'],
 ])('switchedValue: %s', (_name, value, byLanguage, result) => {

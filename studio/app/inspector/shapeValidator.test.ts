@@ -3,7 +3,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { fitsShape } from './shapeValidator.ts';
 
 const localized: RJSFSchema = { oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] };
-const block: RJSFSchema = { type: 'object', required: ['group'], properties: { group: { type: 'string' }, autoplayMs: { type: 'integer' }, mode: { enum: ['a', 'b'] } } };
+const block: RJSFSchema = {
+  type: 'object',
+  required: ['group'],
+  properties: { group: { type: 'string' }, autoplayMs: { type: 'integer' }, mode: { enum: ['a', 'b'] } },
+};
 
 describe('which alternative a value fits', () => {
   it.each([

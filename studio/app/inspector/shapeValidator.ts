@@ -18,7 +18,11 @@ export function fitsShape(schema: Schema, value: unknown, root: RJSFSchema, dept
   if (schema === false) return false;
   if (depth > 12) return true;
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#')) {
-    const target = schema.$ref.slice(1).split('/').filter(Boolean).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
+    const target = schema.$ref
+      .slice(1)
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
     return fitsShape(target as Schema, value, root, depth + 1);
   }
   const actual = typeOf(value);

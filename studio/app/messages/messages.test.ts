@@ -12,7 +12,13 @@ import zh from './zh.json';
 
 const appDir = path.join(projectRoot, 'studio', 'app');
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.includes('.test.') ? [readFileSync(path.join(dir, e.name), 'utf8')] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(path.join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !e.name.includes('.test.')
+        ? [readFileSync(path.join(dir, e.name), 'utf8')]
+        : [],
+  );
 
 describe("the studio's messages", () => {
   it('are the same ids in English and Chinese, none empty', () => {
@@ -25,7 +31,8 @@ describe("the studio's messages", () => {
     for (const text of sources(appDir)) for (const match of text.matchAll(/(?:\bid: |\bt\()'([a-zA-Z]+\.[\w.]+)'/g)) named.add(match[1]);
     for (const name of SECTIONS) named.add(`section.${name}`);
     for (const size of PHONE_SIZES) named.add(`preview.size.${size.name}`);
-    for (const pair of themeContrastPairs({ primary: '#000', secondary: '#000', background: '#fff', surface: '#fff', text: '#000', logo: '/x.png' })) named.add(`contrast.${pair.id}`);
+    for (const pair of themeContrastPairs({ primary: '#000', secondary: '#000', background: '#fff', surface: '#fff', text: '#000', logo: '/x.png' }))
+      named.add(`contrast.${pair.id}`);
     for (const type of [...listBlockTypes(projectRoot), ...listOverlayTypes(projectRoot)]) named.add(`block.${type}`);
     for (const type of listBlockTypes(projectRoot)) named.add(`category.${String(readSchema(projectRoot, `blocks/${type}.schema.json`)['x-category'])}`);
     for (const label of ['edit', 'move', 'duplicate', 'hide', 'show', 'delete', 'add', 'reset']) named.add(`action.${label}`);

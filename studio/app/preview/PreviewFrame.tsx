@@ -101,7 +101,9 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
           <select value={language} onChange={(e) => setLanguage(e.target.value)}>
             <option value="">{intl.formatMessage({ id: 'preview.language.default' })}</option>
             {languages.map((l) => (
-              <option key={l} value={l}>{l}</option>
+              <option key={l} value={l}>
+                {l}
+              </option>
             ))}
           </select>
         </label>
@@ -140,7 +142,8 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
 /** The app's member session and cached answers, which would carry one view's state into the other. */
 function forgetPreviewSession(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key === STORAGE_KEYS.memberSession || key.startsWith(STORAGE_KEYS.cachePrefix)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage))
+      if (key === STORAGE_KEYS.memberSession || key.startsWith(STORAGE_KEYS.cachePrefix)) sessionStorage.removeItem(key);
   } catch {
     // Storage blocked: the frame has none either.
   }

@@ -23,7 +23,8 @@ export function highlightBlock(doc: Document, pointer: string | undefined): void
     outline = doc.createElement('div');
     outline.id = OUTLINE_ID;
     outline.setAttribute('aria-hidden', 'true');
-    outline.style.cssText = 'position:absolute;pointer-events:none;z-index:2147483647;border:2px solid #1a73e8;border-radius:4px;box-shadow:0 0 0 2px rgba(255,255,255,.8);transition:all .12s';
+    outline.style.cssText =
+      'position:absolute;pointer-events:none;z-index:2147483647;border:2px solid #1a73e8;border-radius:4px;box-shadow:0 0 0 2px rgba(255,255,255,.8);transition:all .12s';
     doc.body.append(outline);
   }
   const view = doc.defaultView!;

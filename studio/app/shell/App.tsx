@@ -14,7 +14,15 @@ import { SectionList } from './SectionList.tsx';
 import type { StudioLanguage } from './studioLanguage.ts';
 import { Toolbar } from './Toolbar.tsx';
 
-export const App = observer(function App({ store, language, onLanguage }: { store: StudioStore; language: StudioLanguage; onLanguage: (l: StudioLanguage) => void }) {
+export const App = observer(function App({
+  store,
+  language,
+  onLanguage,
+}: {
+  store: StudioStore;
+  language: StudioLanguage;
+  onLanguage: (l: StudioLanguage) => void;
+}) {
   const intl = useIntl();
   const [saveNote, setSaveNote] = useState<string>();
   const save = async () => {
@@ -72,11 +80,17 @@ export const App = observer(function App({ store, language, onLanguage }: { stor
       {saveNote && (
         <p className="st-save-note" role="alert">
           {saveNote}
-          <button type="button" className="st-link" onClick={() => setSaveNote(undefined)}>{intl.formatMessage({ id: 'common.close' })}</button>
+          <button type="button" className="st-link" onClick={() => setSaveNote(undefined)}>
+            {intl.formatMessage({ id: 'common.close' })}
+          </button>
         </p>
       )}
       <DiskChangedNotice store={store} />
-      {store.error && <p className="st-error" role="alert">{store.error}</p>}
+      {store.error && (
+        <p className="st-error" role="alert">
+          {store.error}
+        </p>
+      )}
       <main className="st-main">
         <aside className="st-side">
           <ProblemList store={store} />

@@ -19,7 +19,9 @@ export const DiskChangedNotice = observer(function DiskChangedNotice({ store }: 
           <button type="button" onClick={() => void store.saveOver(path, 'merge')}>
             {intl.formatMessage({ id: 'conflict.merge' })}
           </button>{' '}
-          <button type="button" onClick={() => void store.reloadFromDisk(path)}>{intl.formatMessage({ id: 'conflict.reload' })}</button>
+          <button type="button" onClick={() => void store.reloadFromDisk(path)}>
+            {intl.formatMessage({ id: 'conflict.reload' })}
+          </button>
         </p>
       ))}
     </div>
@@ -41,11 +43,16 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
   const mine = file ? diffJson(file.base, file.value).map((c) => toPointer(c.path) || '/') : [];
   const touching = conflict?.conflicts ?? [];
   return (
-    <dialog ref={dialog} className="st-dialog" aria-labelledby="st-conflict-title" onCancel={(e) => {
-      // Escape closes it; the file stays in conflict, and saving asks again.
-      e.preventDefault();
-      file?.dismissConflict();
-    }}>
+    <dialog
+      ref={dialog}
+      className="st-dialog"
+      aria-labelledby="st-conflict-title"
+      onCancel={(e) => {
+        // Escape closes it; the file stays in conflict, and saving asks again.
+        e.preventDefault();
+        file?.dismissConflict();
+      }}
+    >
       {file && conflict && (
         <>
           <h2 id="st-conflict-title">{t('conflict.title', { file: file.path })}</h2>
@@ -53,11 +60,23 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
           <div className="st-conflict__sides">
             <section>
               <h3>{t('conflict.theirs')}</h3>
-              <ul>{conflict.conflict.changes.map((p) => <li key={p}><code>{p}</code></li>)}</ul>
+              <ul>
+                {conflict.conflict.changes.map((p) => (
+                  <li key={p}>
+                    <code>{p}</code>
+                  </li>
+                ))}
+              </ul>
             </section>
             <section>
               <h3>{t('conflict.mine')}</h3>
-              <ul>{mine.map((p) => <li key={p}><code>{p}</code></li>)}</ul>
+              <ul>
+                {mine.map((p) => (
+                  <li key={p}>
+                    <code>{p}</code>
+                  </li>
+                ))}
+              </ul>
             </section>
           </div>
           {touching.length > 0 && (
@@ -73,7 +92,9 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
             </section>
           )}
           <div className="st-dialog__actions">
-            <button type="button" onClick={() => void store.reloadFromDisk(file.path)}>{t('conflict.reload')}</button>
+            <button type="button" onClick={() => void store.reloadFromDisk(file.path)}>
+              {t('conflict.reload')}
+            </button>
             <button type="button" disabled={touching.length > 0} onClick={() => void store.saveOver(file.path, 'merge')}>
               {t('conflict.merge')}
             </button>

@@ -17,7 +17,9 @@ export const ProblemList = observer(function ProblemList({ store }: { store: Stu
       <h2 id="st-problem-list">{intl.formatMessage({ id: 'problems.title' }, { count: problems.length })}</h2>
       <ul role="list">
         {problems.map((p) => (
-          <li key={p.text} className="st-problem"><code>{p.text}</code></li>
+          <li key={p.text} className="st-problem">
+            <code>{p.text}</code>
+          </li>
         ))}
       </ul>
     </section>

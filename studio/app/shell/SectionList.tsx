@@ -8,7 +8,9 @@ export const SectionList = observer(function SectionList({ store }: { store: Stu
   const intl = useIntl();
   const overlays = Object.entries(store.docs?.template.overlays ?? {}).sort(([, a], [, b]) => (b.priority ?? 50) - (a.priority ?? 50));
   const hidden = new Set(store.docs?.merchant.pages[store.page]?.disabled ?? []);
-  const isSelected = (kind: string, name: string) => store.selection?.kind === kind && (('name' in store.selection && store.selection.name === name) || ('id' in store.selection && store.selection.id === name));
+  const isSelected = (kind: string, name: string) =>
+    store.selection?.kind === kind &&
+    (('name' in store.selection && store.selection.name === name) || ('id' in store.selection && store.selection.id === name));
   return (
     <>
       <h2>{intl.formatMessage({ id: 'side.overlays' })}</h2>

@@ -4,7 +4,17 @@ import { useIntl } from 'react-intl';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { STUDIO_LANGUAGES, type StudioLanguage } from './studioLanguage.ts';
 
-export const Toolbar = observer(function Toolbar({ store, language, onLanguage, onSave }: { store: StudioStore; language: StudioLanguage; onLanguage: (l: StudioLanguage) => void; onSave: () => void }) {
+export const Toolbar = observer(function Toolbar({
+  store,
+  language,
+  onLanguage,
+  onSave,
+}: {
+  store: StudioStore;
+  language: StudioLanguage;
+  onLanguage: (l: StudioLanguage) => void;
+  onSave: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const dirty = store.dirtyFiles;
@@ -16,18 +26,41 @@ export const Toolbar = observer(function Toolbar({ store, language, onLanguage, 
       <h1 className="st-toolbar__title">{t('app.title')}</h1>
       <label className="st-toolbar__merchant">
         {t('toolbar.merchant')}
-        <select value={store.merchantCode} onChange={(e) => void store.chooseMerchant(e.target.value)} disabled={dirty.length > 0} aria-describedby={dirty.length > 0 ? 'st-merchant-locked' : undefined}>
+        <select
+          value={store.merchantCode}
+          onChange={(e) => void store.chooseMerchant(e.target.value)}
+          disabled={dirty.length > 0}
+          aria-describedby={dirty.length > 0 ? 'st-merchant-locked' : undefined}
+        >
           {store.merchants.map((m) => (
-            <option key={m.name} value={m.name}>{m.title} ({m.name})</option>
+            <option key={m.name} value={m.name}>
+              {m.title} ({m.name})
+            </option>
           ))}
         </select>
       </label>
-      {dirty.length > 0 && <span id="st-merchant-locked" className="st-visually-hidden">{t('toolbar.merchantLocked')}</span>}
+      {dirty.length > 0 && (
+        <span id="st-merchant-locked" className="st-visually-hidden">
+          {t('toolbar.merchantLocked')}
+        </span>
+      )}
       <div className="st-toolbar__history" role="group" aria-label={t('toolbar.history')}>
-        <button type="button" onClick={() => store.undo()} disabled={!lastUndo} aria-keyshortcuts="Control+Z" title={lastUndo ? t('toolbar.undoWhat', { what: t(`action.${lastUndo.label}`) }) : undefined}>
+        <button
+          type="button"
+          onClick={() => store.undo()}
+          disabled={!lastUndo}
+          aria-keyshortcuts="Control+Z"
+          title={lastUndo ? t('toolbar.undoWhat', { what: t(`action.${lastUndo.label}`) }) : undefined}
+        >
           {t('toolbar.undo')}
         </button>
-        <button type="button" onClick={() => store.redo()} disabled={!lastRedo} aria-keyshortcuts="Control+Shift+Z Control+Y" title={lastRedo ? t('toolbar.redoWhat', { what: t(`action.${lastRedo.label}`) }) : undefined}>
+        <button
+          type="button"
+          onClick={() => store.redo()}
+          disabled={!lastRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          title={lastRedo ? t('toolbar.redoWhat', { what: t(`action.${lastRedo.label}`) }) : undefined}
+        >
           {t('toolbar.redo')}
         </button>
       </div>
@@ -42,16 +75,29 @@ export const Toolbar = observer(function Toolbar({ store, language, onLanguage, 
         <button type="button" onClick={() => dirty.forEach((f) => void f.discard())} disabled={dirty.length === 0}>
           {t('toolbar.discard')}
         </button>
-        <button type="button" className="st-primary" onClick={onSave} disabled={dirty.length === 0} aria-keyshortcuts="Control+S" aria-describedby={problems.length > 0 ? 'st-save-why' : undefined}>
+        <button
+          type="button"
+          className="st-primary"
+          onClick={onSave}
+          disabled={dirty.length === 0}
+          aria-keyshortcuts="Control+S"
+          aria-describedby={problems.length > 0 ? 'st-save-why' : undefined}
+        >
           {t('toolbar.save')}
         </button>
-        {problems.length > 0 && <span id="st-save-why" className="st-visually-hidden">{t('save.refusedWhy', { count: problems.length })}</span>}
+        {problems.length > 0 && (
+          <span id="st-save-why" className="st-visually-hidden">
+            {t('save.refusedWhy', { count: problems.length })}
+          </span>
+        )}
       </div>
       <label className="st-toolbar__language">
         <span className="st-visually-hidden">{t('toolbar.language')}</span>
         <select value={language} onChange={(e) => onLanguage(e.target.value as StudioLanguage)} aria-label={t('toolbar.language')}>
           {STUDIO_LANGUAGES.map((l) => (
-            <option key={l} value={l} lang={l}>{l === 'en' ? 'English' : '中文'}</option>
+            <option key={l} value={l} lang={l}>
+              {l === 'en' ? 'English' : '中文'}
+            </option>
           ))}
         </select>
       </label>

@@ -8,10 +8,7 @@ import { pageTree, type Docs, type TemplateDoc, type TreeNode } from './pageEdit
 import { localizeSchema, type SchemaTexts } from './schemaTexts.ts';
 import { sameJson } from './values.ts';
 
-export type Selection =
-  | { kind: 'block'; path: string[] }
-  | { kind: 'overlay'; id: string }
-  | { kind: 'section'; name: SectionName };
+export type Selection = { kind: 'block'; path: string[] } | { kind: 'overlay'; id: string } | { kind: 'section'; name: SectionName };
 
 export const SECTIONS = ['theme', 'whitelabel', 'languages', 'announcements', 'banners', 'lanes', 'images', 'overlayCaps'] as const;
 export type SectionName = (typeof SECTIONS)[number];
@@ -40,7 +37,8 @@ export class StudioStore {
     this.problems = project.problems;
     this.checks = project.checks;
     const codes = project.files.filter((f) => f.kind === 'merchant').map((f) => f.name);
-    this.merchantCode = merchantCode && codes.includes(merchantCode) ? merchantCode : codes.includes(project.defaultMerchant) ? project.defaultMerchant : codes[0];
+    this.merchantCode =
+      merchantCode && codes.includes(merchantCode) ? merchantCode : codes.includes(project.defaultMerchant) ? project.defaultMerchant : codes[0];
     makeObservable<StudioStore, 'open'>(this, {
       project: observableRef,
       merchantCode: observable,

@@ -115,7 +115,11 @@ export const studioApi = {
   /** Uploads an image under `name`; one already there is replaced only when `replace` says so, else its facts come back. */
   async upload(merchant: string, name: string, file: Blob, replace = false): Promise<UploadAnswer> {
     const query = `merchant=${encodeURIComponent(merchant)}&name=${encodeURIComponent(name)}${replace ? '&replace=1' : ''}`;
-    const { status, body } = await request<{ url: string; error?: string; existing: ImageFacts; uploaded: ImageFacts } & CheckAnswer>('POST', `images?${query}`, file);
+    const { status, body } = await request<{ url: string; error?: string; existing: ImageFacts; uploaded: ImageFacts } & CheckAnswer>(
+      'POST',
+      `images?${query}`,
+      file,
+    );
     if (status === 409) return { status: 'exists', url: body.url, existing: body.existing, uploaded: body.uploaded };
     if (status !== 200) throw new StudioApiError(body.error ?? String(status));
     return { status: 'uploaded', url: body.url, checks: { problems: body.problems, checks: body.checks } };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveOverlayProps, effectiveProps, pageTree, withOverlayProps, withCopy, withHidden, withMove, withNewBlock, withoutBlock, withProps, type Docs } from './pageEdits.ts';
+import {
+  effectiveOverlayProps,
+  effectiveProps,
+  pageTree,
+  withOverlayProps,
+  withCopy,
+  withHidden,
+  withMove,
+  withNewBlock,
+  withoutBlock,
+  withProps,
+  type Docs,
+} from './pageEdits.ts';
 
 const docs = (): Docs => ({
   page: 'home',
@@ -8,7 +20,12 @@ const docs = (): Docs => ({
     name: 'casino-home',
     order: ['top', 'banner', 'lanes'],
     blocks: {
-      top: { type: 'sticky-container', props: {}, blocks: { header: { type: 'site-header', props: { showLogin: true } }, bar: { type: 'download-bar', props: {} } }, order: ['header', 'bar'] },
+      top: {
+        type: 'sticky-container',
+        props: {},
+        blocks: { header: { type: 'site-header', props: { showLogin: true } }, bar: { type: 'download-bar', props: {} } },
+        order: ['header', 'bar'],
+      },
       banner: { type: 'banner-carousel', props: { group: 'm_banner', autoplayMs: 5000 } },
       lanes: { type: 'game-lanes', props: { layout: 'grid' } },
     },
@@ -19,8 +36,15 @@ describe('page edits', () => {
   it('lists the page as a tree in the merchant order, with hidden blocks marked', () => {
     const d = withHidden(withMove(docs(), [], 2, 0), 'banner', true);
     const tree = pageTree(d);
-    expect(tree.map((n) => [n.id, n.hidden])).toEqual([['lanes', false], ['top', false], ['banner', true]]);
-    expect(tree[1].children.map((n) => n.pointer)).toEqual(['templates/casino-home.json#/blocks/top/blocks/header', 'templates/casino-home.json#/blocks/top/blocks/bar']);
+    expect(tree.map((n) => [n.id, n.hidden])).toEqual([
+      ['lanes', false],
+      ['top', false],
+      ['banner', true],
+    ]);
+    expect(tree[1].children.map((n) => n.pointer)).toEqual([
+      'templates/casino-home.json#/blocks/top/blocks/header',
+      'templates/casino-home.json#/blocks/top/blocks/bar',
+    ]);
   });
 
   it.each([
@@ -79,7 +103,11 @@ describe('page edits', () => {
 describe('popup edits', () => {
   const withPopup = (): Docs => {
     const d = docs();
-    return { ...d, template: { ...d.template, overlays: { notice: { type: 'announcement-popup', priority: 80, props: { autoplayMs: 5000 } } } }, merchant: { pages: { home: { template: 'casino-home', props: { notice: { forceRead: true } } } } } };
+    return {
+      ...d,
+      template: { ...d.template, overlays: { notice: { type: 'announcement-popup', priority: 80, props: { autoplayMs: 5000 } } } },
+      merchant: { pages: { home: { template: 'casino-home', props: { notice: { forceRead: true } } } } },
+    };
   };
   it("shows the merchant's overrides over the template's props", () => {
     expect(effectiveOverlayProps(withPopup(), 'notice')).toEqual({ autoplayMs: 5000, forceRead: true });

@@ -73,7 +73,11 @@ export function pageTree(docs: Docs): TreeNode[] {
       path,
       type: block.type,
       hidden: path.length === 1 && hidden.has(path[0]),
-      pointer: source + templatePath(path).map((s) => `/${s}`).join(''),
+      pointer:
+        source +
+        templatePath(path)
+          .map((s) => `/${s}`)
+          .join(''),
       children,
     };
     const known = nodes.get(block);
@@ -86,7 +90,13 @@ export function pageTree(docs: Docs): TreeNode[] {
 
 /** The same node: same place, type and visibility, and the very same children. */
 function sameNode(a: TreeNode, b: TreeNode): boolean {
-  return a.pointer === b.pointer && a.type === b.type && a.hidden === b.hidden && a.children.length === b.children.length && a.children.every((child, i) => child === b.children[i]);
+  return (
+    a.pointer === b.pointer &&
+    a.type === b.type &&
+    a.hidden === b.hidden &&
+    a.children.length === b.children.length &&
+    a.children.every((child, i) => child === b.children[i])
+  );
 }
 
 /** The props a block shows with: the template's, with the merchant's overrides over a page block's. */
@@ -146,7 +156,10 @@ export function withHidden(docs: Docs, id: string, hidden: boolean): Docs {
 /** Adds a block to the template after `after` (or at the end), and to the merchant's own order if it has one. */
 export function withNewBlock(docs: Docs, parent: BlockPath, type: string, props: Record<string, unknown>, after?: string): { docs: Docs; id: string } {
   const siblings = parent.length === 0 ? docs.template.blocks : (blockAt(docs.template, parent)?.blocks ?? {});
-  const id = freeKey(Object.keys(siblings), type.replace(/-(.)/g, (_, c: string) => c.toUpperCase()));
+  const id = freeKey(
+    Object.keys(siblings),
+    type.replace(/-(.)/g, (_, c: string) => c.toUpperCase()),
+  );
   let template = setIn(docs.template, templatePath([...parent, id]), { type, props }) as TemplateDoc;
   const insert = (order: string[]) => {
     const at = after ? order.indexOf(after) + 1 : order.length;
@@ -169,7 +182,9 @@ export function withCopy(docs: Docs, path: BlockPath): { docs: Docs; id: string 
   const copy = block.blocks ? setIn(next.template, templatePath([...path.slice(0, -1), id]), structuredClone(block)) : next.template;
   // The copy starts with what the merchant sees on the original, overrides included.
   const merchantProps = path.length === 1 ? choiceOf(docs).props?.[path[0]] : undefined;
-  const withOverrides = merchantProps ? withChoice({ ...next, template: copy as TemplateDoc }, ['props', id], structuredClone(merchantProps)) : { ...next, template: copy as TemplateDoc };
+  const withOverrides = merchantProps
+    ? withChoice({ ...next, template: copy as TemplateDoc }, ['props', id], structuredClone(merchantProps))
+    : { ...next, template: copy as TemplateDoc };
   return { docs: withOverrides, id };
 }
 
@@ -180,11 +195,21 @@ export function withoutBlock(docs: Docs, path: BlockPath): Docs {
   let template = setIn(docs.template, templatePath(path), undefined) as TemplateDoc;
   const orderPath = parent.length === 0 ? ['order'] : [...templatePath(parent), 'order'];
   const order = getIn(template, orderPath) as string[] | undefined;
-  if (order) template = setIn(template, orderPath, order.filter((o) => o !== id)) as TemplateDoc;
+  if (order)
+    template = setIn(
+      template,
+      orderPath,
+      order.filter((o) => o !== id),
+    ) as TemplateDoc;
   let next: Docs = { ...docs, template };
   if (parent.length === 0) {
     const choice = choiceOf(docs);
-    if (choice.order) next = withChoice(next, ['order'], choice.order.filter((o) => o !== id));
+    if (choice.order)
+      next = withChoice(
+        next,
+        ['order'],
+        choice.order.filter((o) => o !== id),
+      );
     if (choice.disabled?.includes(id)) next = withHidden(next, id, false);
     if (choice.props?.[id]) next = withChoice(next, ['props', id], undefined);
   }

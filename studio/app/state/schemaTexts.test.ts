@@ -7,7 +7,11 @@ import zh from '../messages/schema-zh.json';
 
 describe("the schemas' texts in Chinese", () => {
   it('replaces titles and descriptions, never a property that is named title', () => {
-    const schema = { title: 'Props', properties: { title: { type: 'string', title: 'Title', description: 'The heading.' } }, 'x-presets': [{ name: 'a', title: 'Home banners', props: { title: 'Title' } }] };
+    const schema = {
+      title: 'Props',
+      properties: { title: { type: 'string', title: 'Title', description: 'The heading.' } },
+      'x-presets': [{ name: 'a', title: 'Home banners', props: { title: 'Title' } }],
+    };
     const texts = { Title: '标题', 'The heading.': '标题文字。', 'Home banners': '首页横幅' };
     expect(localizeSchema(schema, texts)).toEqual({
       title: 'Props',
@@ -29,7 +33,10 @@ describe("the schemas' texts in Chinese", () => {
         } else walk(value, name);
       }
     };
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : []));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.schema.json') ? [path.join(dir, e.name)] : [],
+      );
     for (const file of files(path.join(projectRoot, 'schema'))) walk(JSON.parse(readFileSync(file, 'utf8')), undefined, true);
     expect([...missing]).toEqual([]);
   });

@@ -30,4 +30,3 @@ export async function schemaTexts(language: 'en' | 'zh'): Promise<SchemaTexts | 
   if (language === 'en') return undefined;
   return (await import('../messages/schema-zh.json')).default as SchemaTexts;
 }
-

@@ -51,5 +51,10 @@ export function toPointer(path: JsonPath): string {
 }
 
 export function fromPointer(pointer: string): string[] {
-  return pointer === '' || pointer === '/' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === '' || pointer === '/'
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }

@@ -45,7 +45,8 @@ export const AddBlock = observer(function AddBlock({ store, parent }: { store: S
     store.select({ kind: 'block', path: [...parent, id] });
     setOpen(false);
   };
-  const label = parent.length === 0 ? intl.formatMessage({ id: 'add.page' }) : intl.formatMessage({ id: 'add.inside' }, { name: typeLabel(intl, parentType ?? '') });
+  const label =
+    parent.length === 0 ? intl.formatMessage({ id: 'add.page' }) : intl.formatMessage({ id: 'add.inside' }, { name: typeLabel(intl, parentType ?? '') });
   return (
     <div className="st-add">
       <button type="button" className="st-add__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
@@ -53,7 +54,9 @@ export const AddBlock = observer(function AddBlock({ store, parent }: { store: S
       </button>
       {open && (
         <div id={menuId} className="st-add__menu" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-          <p className="st-note">{intl.formatMessage({ id: 'template.shared' }, { template: docs.template.name, count: users.length, names: users.join(', ') })}</p>
+          <p className="st-note">
+            {intl.formatMessage({ id: 'template.shared' }, { template: docs.template.name, count: users.length, names: users.join(', ') })}
+          </p>
           {[...groups].map(([category, list]) => (
             <section key={category} className="st-add__group">
               <h3>{intl.messages[`category.${category}`] ? intl.formatMessage({ id: `category.${category}` }) : category}</h3>

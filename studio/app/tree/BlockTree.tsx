@@ -72,7 +72,19 @@ function moveBlock(store: StudioStore, parent: string[], count: number, from: nu
 
 // Its props are all stable across edits elsewhere (a node an edit did not touch is the same object), so
 // a row draws again only when its own block changes.
-const Row = observer(function Row({ store, node, index, count, parent }: { store: StudioStore; node: TreeNode; index: number; count: number; parent: string[] }) {
+const Row = observer(function Row({
+  store,
+  node,
+  index,
+  count,
+  parent,
+}: {
+  store: StudioStore;
+  node: TreeNode;
+  index: number;
+  count: number;
+  parent: string[];
+}) {
   const intl = useIntl();
   const move = (from: number, to: number) => moveBlock(store, parent, count, from, to);
   const selected = store.selection?.kind === 'block' && store.selection.path.join('/') === node.path.join('/');
@@ -89,7 +101,9 @@ const Row = observer(function Row({ store, node, index, count, parent }: { store
   };
   return (
     <div className={`st-tree__row${selected ? ' st-tree__row--selected' : ''}`}>
-      <span className="st-tree__grip" aria-hidden="true">⋮⋮</span>
+      <span className="st-tree__grip" aria-hidden="true">
+        ⋮⋮
+      </span>
       <button
         type="button"
         className="st-tree__name"
@@ -106,24 +120,49 @@ const Row = observer(function Row({ store, node, index, count, parent }: { store
       <span className="st-tree__actions">
         <IconButton label={t('tree.up')} disabled={index === 0} onClick={() => move(index, index - 1)} icon="up" />
         <IconButton label={t('tree.down')} disabled={index === count - 1} onClick={() => move(index, index + 1)} icon="down" />
-        <IconButton label={t('tree.duplicate')} onClick={() => {
-          const { docs: next, id } = withCopy(docs(), node.path);
-          store.applyDocs(next, 'duplicate');
-          store.select({ kind: 'block', path: [...node.path.slice(0, -1), id] });
-        }} icon="copy" />
+        <IconButton
+          label={t('tree.duplicate')}
+          onClick={() => {
+            const { docs: next, id } = withCopy(docs(), node.path);
+            store.applyDocs(next, 'duplicate');
+            store.select({ kind: 'block', path: [...node.path.slice(0, -1), id] });
+          }}
+          icon="copy"
+        />
         {node.path.length === 1 && (
-          <IconButton label={t(node.hidden ? 'tree.show' : 'tree.hide')} pressed={node.hidden} onClick={() => store.applyDocs(withHidden(docs(), node.id, !node.hidden), node.hidden ? 'show' : 'hide')} icon={node.hidden ? 'eyeOff' : 'eye'} />
+          <IconButton
+            label={t(node.hidden ? 'tree.show' : 'tree.hide')}
+            pressed={node.hidden}
+            onClick={() => store.applyDocs(withHidden(docs(), node.id, !node.hidden), node.hidden ? 'show' : 'hide')}
+            icon={node.hidden ? 'eyeOff' : 'eye'}
+          />
         )}
-        <IconButton label={t('tree.delete')} onClick={() => {
-          if (store.selection?.kind === 'block' && store.selection.path.join('/').startsWith(node.path.join('/'))) store.select(undefined);
-          store.applyDocs(withoutBlock(docs(), node.path), 'delete');
-        }} icon="remove" />
+        <IconButton
+          label={t('tree.delete')}
+          onClick={() => {
+            if (store.selection?.kind === 'block' && store.selection.path.join('/').startsWith(node.path.join('/'))) store.select(undefined);
+            store.applyDocs(withoutBlock(docs(), node.path), 'delete');
+          }}
+          icon="remove"
+        />
       </span>
     </div>
   );
 });
 
-function IconButton({ label, icon, onClick, disabled, pressed }: { label: string; icon: IconName; onClick: () => void; disabled?: boolean; pressed?: boolean }) {
+function IconButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  pressed,
+}: {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+}) {
   return (
     <button type="button" className="st-icon" aria-label={label} title={label} disabled={disabled} aria-pressed={pressed} onClick={onClick}>
       <Icon name={icon} />
