@@ -30,7 +30,7 @@ self.addEventListener('push', (event) => {
   const title = notification.title || data.title;
   // A data-only message with nothing to show is the app's business, not the player's.
   if (!title && !notification.body && !data.body) return;
-  const link = (payload.fcmOptions && payload.fcmOptions.link) || notification.click_action || data.link;
+  const link = payload.fcmOptions?.link || notification.click_action || data.link;
   event.waitUntil(
     self.registration.showNotification(title || self.location.hostname, {
       body: notification.body || data.body || '',
@@ -45,5 +45,5 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // The app's pages are not this worker's to steer, so the link opens in a window of its own.
-  event.waitUntil(self.clients.openWindow((event.notification.data && event.notification.data.link) || safeLink(HOME)));
+  event.waitUntil(self.clients.openWindow(event.notification.data?.link || safeLink(HOME)));
 });

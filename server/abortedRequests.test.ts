@@ -3,12 +3,12 @@
 import { existsSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { send, server, useScratchServer } from '../tests/server/support.ts';
+import { send, server, withScratchServer } from '../tests/server/support.ts';
 
 const BIG_IMAGE = 'abort-test-big.png';
 let bigImagePath: string;
 
-useScratchServer({
+withScratchServer({
   prepare: (root) => {
     // Larger than the socket buffers take at once, so the answer is still being written when the client leaves.
     const file = path.join(root, 'merchants/assets/royal88', BIG_IMAGE);

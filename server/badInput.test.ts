@@ -1,10 +1,10 @@
 // Whatever a client sends, the server answers in its error envelope with a 4xx, and carries on.
 import { createMember } from './members.ts';
-import { base, postEncrypted, send, sendRaw, server, useScratchServer, writeAppBuild, type Answer } from '../tests/server/support.ts';
+import { base, postEncrypted, send, sendRaw, server, withScratchServer, writeAppBuild, type Answer } from '../tests/server/support.ts';
 
 const merchant = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
-useScratchServer({
+withScratchServer({
   prepare: (root) => ({
     distDir: writeAppBuild(root, {
       'index.html': '<!doctype html><title>app</title>',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { base, repoRoot, send, useScratchServer } from '../tests/server/support.ts';
+import { base, repoRoot, send, withScratchServer } from '../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 describe('/favicon.ico', () => {
   test("answers the merchant's 192 px app icon, by host name", async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { recordDeposit } from './deposits.ts';
 import { createMember, createSession } from './members.ts';
-import { base, root, send, server, useScratchServer, writeAppBuild } from '../tests/server/support.ts';
+import { base, root, send, server, withScratchServer, writeAppBuild } from '../tests/server/support.ts';
 
 const get = (pathname: string, headers: Record<string, string> = {}) => send(base, pathname, { headers });
 const value = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string> = { Merchant: 'royal88' }) => {
@@ -14,7 +14,7 @@ const value = async <T = Record<string, unknown>>(pathname: string, headers: Rec
   return body.value;
 };
 
-useScratchServer({
+withScratchServer({
   prepare(dir) {
     // A merchant whose install name is too long for a home screen.
     const sorte = JSON.parse(readFileSync(path.join(dir, 'merchants/sorte777.json'), 'utf8'));

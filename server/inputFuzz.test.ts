@@ -9,7 +9,7 @@ import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import type { RouteKey } from './http/router.ts';
 import { createMember, createSession } from './members.ts';
-import { base, repoRoot, send, sendRaw, server, useScratchServer, type Answer } from '../tests/server/support.ts';
+import { base, repoRoot, send, sendRaw, server, withScratchServer, type Answer } from '../tests/server/support.ts';
 
 const DEFAULT_SEED = 20261123;
 const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
@@ -20,7 +20,7 @@ const RAW_RUNS = 12 * RUNS_PER_ROUTE;
 let token: string;
 let rsaPem: string;
 
-useScratchServer();
+withScratchServer();
 beforeAll(async () => {
   const member = await createMember(server.db, { merchantCode: 'royal88', username: 'fuzzer01', password: 'secret-1' });
   token = await createSession(server.db, member.id, 'royal88', '127.0.0.1');

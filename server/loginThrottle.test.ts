@@ -1,7 +1,7 @@
-import { useDb } from '../tests/server/database.ts';
+import { withDb } from '../tests/server/database.ts';
 import { CAPTCHA_AFTER_FAILURES, LoginThrottle, MAX_ADDRESS_FAILURES, WINDOW_MS } from './loginThrottle.ts';
 
-const db = useDb();
+const db = withDb();
 
 const captchaRequired = () => Object.assign(new Error('captcha.required'), { errorCode: 'captcha.required' });
 /** A request without a solved captcha: refused whenever the captcha is asked for. */

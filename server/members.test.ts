@@ -1,5 +1,5 @@
 import type { Db } from './db/index.ts';
-import { useDb } from '../tests/server/database.ts';
+import { withDb } from '../tests/server/database.ts';
 import { MIGRATIONS } from './db/migrations.ts';
 import {
   changePassword,
@@ -16,7 +16,7 @@ import {
 import { createResetToken, spendResetToken } from './passwordResets.ts';
 import { createRememberToken, spendRememberToken } from './sessions.ts';
 
-const db = useDb();
+const db = withDb();
 
 describe('passwords', () => {
   test('are stored as scrypt$salt$hash with a fresh salt each time', async () => {

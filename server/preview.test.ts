@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { base, openEvents, root, send, server, startScratchServer, useScratchServer, type EventStream } from '../tests/server/support.ts';
+import { base, openEvents, root, send, server, startScratchServer, withScratchServer, type EventStream } from '../tests/server/support.ts';
 
 interface ErrorEvent {
   problems: { file: string; line: number; pointer: string; message: string }[];
@@ -8,7 +8,7 @@ interface ErrorEvent {
 }
 
 describe('preview', () => {
-  useScratchServer({ preview: true, defaultMerchant: 'xoso68' });
+  withScratchServer({ preview: true, defaultMerchant: 'xoso68' });
   let file: string;
   let original: string;
   const streams: EventStream[] = [];

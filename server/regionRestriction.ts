@@ -1,7 +1,7 @@
 // Who a merchant refuses (regionRestriction in its file): listed addresses or ranges, and visitors from
 // listed countries. The visitor's country comes from a header the merchant's proxy sets (countryHeader),
 // else from the merchant's own table of addresses (countryByIp); unknown, no country is refused.
-import { BlockList, isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import { ipFamily as family, isAddressOrRange, rangeOf } from '../project/addressRanges.ts';
 
 export { isAddressOrRange };

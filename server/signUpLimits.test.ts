@@ -1,4 +1,4 @@
-import { useDb } from '../tests/server/database.ts';
+import { withDb } from '../tests/server/database.ts';
 import {
   ACCOUNTS_PER_ADDRESS_PER_HOUR,
   REGISTRATION_CALLS_PER_ADDRESS_PER_HOUR,
@@ -8,7 +8,7 @@ import {
 } from './signUpLimits.ts';
 import { SMS_CODE_SECONDS } from './smsCodes.ts';
 
-const db = useDb();
+const db = withDb();
 
 const tooMany = (code: string) => expect.objectContaining({ status: 429, errorCode: code });
 

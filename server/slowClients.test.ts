@@ -1,14 +1,14 @@
 // A client whose request arrives too slowly (headers that stall, half a body) is answered 408 in the
 // API's error envelope within the server's time-outs, here short ones, and is never an unexpected error.
 import { connect } from 'node:net';
-import { server, useScratchServer } from '../tests/server/support.ts';
+import { server, withScratchServer } from '../tests/server/support.ts';
 
 const HEADERS_MS = 300;
 const REQUEST_MS = 500;
 /** Far below Node's own defaults (60 s for the headers, 5 min for a request), far above ours: a loaded machine is slow, not wrong. */
 const GIVE_UP_MS = 10_000;
 
-useScratchServer({ timeouts: { headersMs: HEADERS_MS, requestMs: REQUEST_MS, keepAliveMs: 200 } });
+withScratchServer({ timeouts: { headersMs: HEADERS_MS, requestMs: REQUEST_MS, keepAliveMs: 200 } });
 
 interface Stalled {
   /** Everything the server sent, as text. */

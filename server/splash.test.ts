@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { hexColour, localIconFile } from './splash.ts';
-import { base, send, useScratchServer } from '../tests/server/support.ts';
+import { base, send, withScratchServer } from '../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
 

@@ -38,7 +38,9 @@ export async function traceLoad(browser: Browser, url: string, app: boolean): Pr
               const html = document.documentElement;
               if (html.dataset.app === 'ready') return resolve();
               new MutationObserver((_, observer) => {
-                if (html.dataset.app === 'ready') observer.disconnect(), resolve();
+                if (html.dataset.app !== 'ready') return;
+                observer.disconnect();
+                resolve();
               }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
             }),
         );

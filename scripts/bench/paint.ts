@@ -30,7 +30,10 @@ export function trackRequests(page: Page) {
   });
   const ended = () => {
     inFlight -= 1;
-    if (inFlight === 0) waiting = (waiting.forEach((resolve) => resolve()), []);
+    if (inFlight > 0) return;
+    const settled = waiting;
+    waiting = [];
+    for (const resolve of settled) resolve();
   };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);

@@ -35,7 +35,7 @@ async function medianOf(samples: number, task: () => Promise<unknown>): Promise<
 
 /** Home's content calls alone, made as a render makes them: the app's stores and client, in parallel. */
 async function homeContent(origin: string, request: PageRequest): Promise<void> {
-  api.useOrigin(origin);
+  api.pointAt(origin);
   api.configure({ merchant: request.config.merchantCode, language: () => request.language, token: () => undefined, onFailure: () => undefined });
   const stores = new RootStore(request.config, request.language, UNKNOWN_DEVICE);
   await stores.content.whenHomeReady();

@@ -18,6 +18,7 @@ function propsOfType(root: string, kind: 'block' | 'overlay', type: string): Jso
       properties: { type: { const: type, title: `${label(noun)} type`, description: `Applies to a ${noun} of type ${type}.` } },
       required: ['type'],
     },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then
     then: {
       properties: {
         props: {

@@ -2,7 +2,7 @@
 // folder each one read and of the checking code itself: a run whose inputs all carry the same stamps
 // gives the same answer, so it is taken from here instead of being worked out again. An operator who
 // checks a fleet of a thousand files again after editing elsewhere waits for the stamps, not the checks.
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stampOf, type Stamp } from '../../project/readInputs.ts';
 import { writeAtomically } from '../../project/writeAtomically.ts';
@@ -26,7 +26,7 @@ const SETTLED_MS = 2000;
 export function toolsStamp(folders: readonly string[]): Stamp {
   const stamps: string[] = [process.version];
   const walk = (dir: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

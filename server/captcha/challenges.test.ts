@@ -1,7 +1,7 @@
-import { useDb } from '../../tests/server/database.ts';
+import { withDb } from '../../tests/server/database.ts';
 import { CHALLENGE_TTL_MS, ChallengeStore, proofVersion, SECCODE_SUFFIX } from './challenges.ts';
 
-const db = useDb();
+const db = withDb();
 let clock = 0;
 let store: ChallengeStore;
 beforeEach(() => {

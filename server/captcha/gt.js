@@ -191,7 +191,7 @@
   function apiBase(apiServer) {
     var base = typeof apiServer === 'string' ? apiServer.trim().replace(/\/+$/, '') : '';
     if (base === '' || base.charAt(0) === '/' || /^[a-z][a-z0-9+.-]*:\/\//i.test(base)) return base;
-    return '//' + base;
+    return `//${base}`;
   }
 
   // The API's envelope: { success: true, value } or { success: false, message, errorCode }.
@@ -201,12 +201,12 @@
         return response.json().then(
           function (body) {
             if (body && body.success === true) return body.value;
-            var failure = new Error((body && body.message) || 'Request failed (' + response.status + ')');
-            failure.errorCode = body && body.errorCode;
+            var failure = new Error(body?.message || `Request failed (${response.status})`);
+            failure.errorCode = body?.errorCode;
             throw failure;
           },
           function () {
-            throw new Error('Request failed (' + response.status + ')');
+            throw new Error(`Request failed (${response.status})`);
           },
         );
       },
@@ -276,7 +276,7 @@
 
     function showDialog(code) {
       dialogCount += 1;
-      var inputId = 'local-geetest-input-' + dialogCount;
+      var inputId = `local-geetest-input-${dialogCount}`;
       var overlay = make(
         'div',
         'position:fixed;top:0;right:0;bottom:0;left:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;' +
@@ -326,7 +326,7 @@
       input.maxLength = 8;
       var notice = make('p', 'margin:0;color:var(--wl-secondary,#b00020);font-size:15px;font-weight:600;');
       notice.setAttribute('role', 'alert');
-      var submit = make('button', BUTTON_CSS + 'border:0;background:var(--wl-primary,#1565c0);color:#fff;font-weight:600;', texts.verify);
+      var submit = make('button', `${BUTTON_CSS}border:0;background:var(--wl-primary,#1565c0);color:#fff;font-weight:600;`, texts.verify);
       submit.type = 'submit';
 
       form.appendChild(label);
@@ -414,7 +414,7 @@
           dialog.overlay.querySelector('input').focus();
           return captchaObj;
         }
-        call(base, '/wps/captcha/puzzle?challenge=' + encodeURIComponent(challenge)).then(
+        call(base, `/wps/captcha/puzzle?challenge=${encodeURIComponent(challenge)}`).then(
           function (value) {
             if (!destroyed && !dialog) showDialog(value.code);
           },

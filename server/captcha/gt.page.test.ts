@@ -27,7 +27,8 @@ const envelope = (status: number, body: unknown) => new Response(JSON.stringify(
 
 let calls: { url: string; body?: unknown }[];
 beforeAll(() => {
-  // Run as a classic script, the way the page's <script> tag runs it.
+  // Run as a classic script, the way the page's <script> tag runs it: in the global scope.
+  // biome-ignore lint/security/noGlobalEval lint/complexity/noCommaOperator: an indirect eval is what runs a script globally
   (0, eval)(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'gt.js'), 'utf8'));
 });
 beforeEach(() => {

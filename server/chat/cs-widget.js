@@ -124,6 +124,6 @@
   build();
   // The page may switch language after this script ran: the widget follows it.
   new MutationObserver(function () {
-    if (root && root.querySelector('.wl-help__panel').hidden) build();
+    if (root?.querySelector('.wl-help__panel').hidden) build();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 })();

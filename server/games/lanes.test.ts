@@ -1,9 +1,9 @@
 // The lanes call answers in the Language header's language, as announcements and promotions do, and a
 // demo is named in the player's language.
 import type { GameLane } from '../../src/config/types.generated.ts';
-import { base, send, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 async function lanes(merchant: string, language?: string): Promise<GameLane[]> {
   const answer = await send(base, '/wps/game/lanes', { headers: { Merchant: merchant, ...(language ? { Language: language } : {}) } });

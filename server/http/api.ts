@@ -114,7 +114,7 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
     throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
   });
   // Errors leave as the envelope: ours as they are, the framework's (a schema mismatch is ours) by status.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error, _request, reply) => {
     reply.hijack();
     sendError(reply.raw, asHttpError(error));
   });

@@ -1,8 +1,8 @@
 import type { Db } from '../db/index.ts';
-import { useDb } from '../../tests/server/database.ts';
+import { withDb } from '../../tests/server/database.ts';
 import { SharedWindow, takeAll } from './sharedWindow.ts';
 
-const db = useDb();
+const db = withDb();
 
 test('takes up to its limit per key, refuses beyond, and starts again once the window has run out', async () => {
   let now = Date.parse('2026-01-01T00:00:00Z');

@@ -7,6 +7,7 @@
 // that plays for real money would take the token here).
 'use strict';
 
+// biome-ignore lint/correctness/noUnusedVariables: called by the line the server adds to each version's copy
 function installWLMiniGame(version) {
   var RULES = {
     v1: { min: 1, max: 20, picks: 3, draws: 5 },
@@ -266,7 +267,7 @@ function installWLMiniGame(version) {
   }
 
   var label = function (n) {
-    return rules.max >= 10 && n < 10 ? '0' + n : String(n);
+    return rules.max >= 10 && n < 10 ? `0${n}` : String(n);
   };
 
   function ensureStyle() {
@@ -280,7 +281,7 @@ function installWLMiniGame(version) {
   function mount(element, options) {
     if (!element || typeof element.append !== 'function') throw new Error('WLMiniGame.mount needs an element');
     ensureStyle();
-    var language = (options && options.language) || 'EN';
+    var language = options?.language || 'EN';
     var picked = [];
     var drawn = null;
 
@@ -333,8 +334,7 @@ function installWLMiniGame(version) {
         var hits = picked.filter(function (p) {
           return drawn.indexOf(p) >= 0;
         });
-        result.textContent =
-          format(t.drawn, { numbers: drawn.map(label).join(', ') }) + ' · ' + (hits.length === 0 ? t.none : format(t.matched, { count: hits.length }));
+        result.textContent = `${format(t.drawn, { numbers: drawn.map(label).join(', ') })} · ${hits.length === 0 ? t.none : format(t.matched, { count: hits.length })}`;
       }
       root.append(title, rule, count, grid, actions, result);
       var focused = element.contains(document.activeElement) ? document.activeElement.textContent : null;
@@ -370,7 +370,7 @@ function installWLMiniGame(version) {
     render();
     return {
       update: function (next) {
-        if (next && next.language && next.language !== language) {
+        if (next?.language && next.language !== language) {
           language = next.language;
           render();
         }

@@ -4,9 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
-import { base, root, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, root, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 let serial = 0;
 /** A fresh royal88 member (or of another merchant) and the headers of its calls, in English. */
@@ -47,7 +47,7 @@ describe('promotions', () => {
   });
 
   test.each(['999', 'abc', ''])('an unknown id (%s) is promotion.not.found', async (id) => {
-    const answer = await call('/wps/relay/MCSFE_getPromotionDetail?id=' + id, { Merchant: 'royal88' });
+    const answer = await call(`/wps/relay/MCSFE_getPromotionDetail?id=${id}`, { Merchant: 'royal88' });
     expect(answer.status).toBe(404);
     expect(answer.body.errorCode).toBe('promotion.not.found');
   });

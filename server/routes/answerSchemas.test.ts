@@ -5,9 +5,9 @@ import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../project/schemas.ts';
 import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
-import { base, repoRoot, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, repoRoot, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const ajv = createAjv(repoRoot);
 

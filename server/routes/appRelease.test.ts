@@ -1,6 +1,6 @@
-import { base, send, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const ask = async (query: string, language = 'EN') =>
   (await send(base, `/wps/system/appVersion?${query}`, { headers: { Merchant: 'royal88', Language: language } })).json<{

@@ -2,9 +2,9 @@
 import { Secret, TOTP } from 'otpauth';
 import { createMember, createSession } from '../members.ts';
 import { postEncrypted, send } from '../../tests/server/support.ts';
-import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
+import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 
-useScratchServer();
+withScratchServer();
 beforeAll(async () => {
   await createMember(server.db, { merchantCode: 'xoso68', username: 'lucky8', password: 'right-pass' });
 });

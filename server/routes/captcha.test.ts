@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { CaptchaScenesFlag, MerchantFile } from '../../src/config/types.generated.ts';
 import { ChallengeStore } from '../captcha/challenges.ts';
 import { requireCaptcha as requireCaptchaOf } from '../captcha/check.ts';
-import { base, repoRoot, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, repoRoot, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 /** Spends proofs as the server does, from its database: a challenge issued over HTTP is there. */
 const requireCaptcha = (...args: Parameters<typeof requireCaptchaOf> extends [unknown, ...infer Rest] ? Rest : never) =>

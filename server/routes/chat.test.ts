@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postAgentMessage } from '../chat/messages.ts';
 import { createMember, createSession } from '../members.ts';
-import { base, root, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, root, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 let serial = 0;
 /** A member of xoso68 with a session; the headers its calls carry. */

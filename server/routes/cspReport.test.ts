@@ -2,9 +2,9 @@
 // formats, counted per merchant and directive; never echoed, refused in the error envelope when too
 // large or malformed.
 import { CSP_REPORT_PATH } from '../securityHeaders.ts';
-import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const report = (contentType: string, body: string, host = 'm.royal88.test') =>
   send(base, CSP_REPORT_PATH, { method: 'POST', headers: { Host: host, 'Content-Type': contentType }, body });

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { idTokenVerifier } from '../identity/idTokens.ts';
 import { createMember } from '../members.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const PROJECT = 'phone88-test';
 let sign: (claims: Record<string, unknown>, options?: { ageSeconds?: number; audience?: string }) => Promise<string>;
 const headers = { Merchant: 'phone88', 'Content-Type': 'application/json' };
 
-useScratchServer({
+withScratchServer({
   async prepare(root) {
     // phone88 offers a new account on a sign-in with none behind it; link99 only links one the player has.
     for (const [code, bindOfferRegister] of [

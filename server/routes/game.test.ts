@@ -1,10 +1,10 @@
 // Game launches against the real server: who may launch, what is checked, and the demo game answered.
 import { createMember, createSession } from '../members.ts';
-import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const tokens: Record<string, string> = {};
 
-useScratchServer();
+withScratchServer();
 beforeAll(async () => {
   for (const merchantCode of ['xoso68', 'royal88']) {
     const member = await createMember(server.db, { merchantCode, username: `player${merchantCode}`, password: 'right-pass' });

@@ -43,7 +43,7 @@ function checkBackUrl(value: string): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('backUrl must be an http or https address');
 }
 
-export function gameRoutes(router: ApiRouter, deps: ApiDeps): void {
+export function gameRoutes(router: ApiRouter, _deps: ApiDeps): void {
   router
     // The query's schema has refused what the operator's API refuses in one parameter (a device, a
     // language, a view or a prize mode it does not know) as launch.param.invalid; what is left is how

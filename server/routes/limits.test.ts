@@ -4,12 +4,12 @@ import { DecryptPool } from '../crypto/decryptPool.ts';
 import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.ts';
 import { createMember, createSession } from '../members.ts';
 import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 import { RESET_TRIES_PER_NUMBER } from './passwordReset.ts';
 import { enrolAuthenticator } from '../../tests/server/accounts.fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 
-useScratchServer({ trustedProxies: ['127.0.0.1'] });
+withScratchServer({ trustedProxies: ['127.0.0.1'] });
 
 const from = (address: string) => ({ Merchant: 'xoso68', 'Content-Type': 'application/json', 'X-Forwarded-For': address });
 const login = (address: string, username: string, password: string, extra: Record<string, unknown> = {}) =>

@@ -68,7 +68,7 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
       return startTotpEnrolment(deps.db, member, merchant.name);
     })
     .post('/wps/member/totp/confirm', { needs: 'member', body: 'requests/authenticator-request.schema.json' }, async (ctx) => {
-      const { merchant, member } = ctx;
+      const { member } = ctx;
       const code = typeof ctx.body.code === 'string' ? ctx.body.code.trim() : '';
       if (!(await confirmTotpEnrolment(deps.db, member.id, code))) throw badRequest('The code does not match the new authenticator', 'totp.code.invalid');
       // Remembered logins were made without this authenticator: they must log in with it from now on.

@@ -4,9 +4,9 @@ import { recordDeposit } from '../deposits.ts';
 import { createMember, createSession } from '../members.ts';
 import { feedbackOf, FEEDBACK_LIMIT } from '../memberArea/feedback.ts';
 import { assignLabel } from '../memberArea/stats.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 type Envelope<T> = { success: boolean; value: T; errorCode?: string };
 const call = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}) => {

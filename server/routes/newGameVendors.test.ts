@@ -1,7 +1,7 @@
 // The vendors with new games against the real server: from each merchant's content, html5 only.
-import { base, send, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const vendorsOf = async (merchant: string, query = '?platform=html5') => {
   const answer = await send(base, `/wps/relay/GCSGAME_newGameVendor${query}`, { headers: { Merchant: merchant } });

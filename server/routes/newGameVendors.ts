@@ -7,7 +7,7 @@ import type { ApiDeps } from './deps.ts';
 /** The platform the games are served for, and the one asked when the query names none. */
 const PLATFORM = 'html5';
 
-export function newGameVendorRoutes(router: ApiRouter, deps: ApiDeps): void {
+export function newGameVendorRoutes(router: ApiRouter, _deps: ApiDeps): void {
   router.get(
     '/wps/relay/GCSGAME_newGameVendor',
     { needs: 'merchant', query: 'requests/new-game-vendors-query.schema.json', answer: 'content/new-game-vendors.schema.json' },

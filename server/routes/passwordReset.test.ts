@@ -4,10 +4,10 @@ import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../loginThrottle.ts';
 import { createMember } from '../members.ts';
 import { send } from '../../tests/server/support.ts';
-import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
+import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 import { linkOrigin } from './passwordReset.ts';
 
-useScratchServer();
+withScratchServer();
 
 const post = (path: string, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
   send(base, path, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });

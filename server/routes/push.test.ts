@@ -1,8 +1,8 @@
 // Push bindings and tracking events against the real server and its database.
 import { createMember, createSession } from '../members.ts';
-import { base, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 type Envelope<T> = { success: boolean; value: T; errorCode?: string };
 const post = async <T = Record<string, unknown>>(pathname: string, headers: Record<string, string>, body: unknown) => {

@@ -1,10 +1,10 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
 import { findRegistrationSource } from '../registrationSource.ts';
-import { base, postEncrypted, send, server, useScratchServer } from '../../tests/server/support.ts';
+import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 
-useScratchServer();
+withScratchServer();
 afterAll(() => {
   delete process.env.XOSO68_MOBILE_DEFAULT_PASSWORD;
 });

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { isErrorCode } from '../../src/api/errorCodes.ts';
 import { listSchemaFiles, readSchema } from '../../project/schemas.ts';
 import { ERROR_CODE } from '../http/api.ts';
-import { repoRoot, server, useScratchServer } from '../../tests/server/support.ts';
+import { repoRoot, server, withScratchServer } from '../../tests/server/support.ts';
 
-useScratchServer();
+withScratchServer();
 
 const routesDir = path.join(repoRoot, 'server/routes');
 const routeSources = readdirSync(routesDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));

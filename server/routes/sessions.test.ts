@@ -5,9 +5,9 @@ import { MIGRATIONS } from '../db/migrations.ts';
 import { createMember } from '../members.ts';
 import { purgeEndedSessions, SESSION_IDLE_DAYS, tokenHash } from '../sessions.ts';
 import { send } from '../../tests/server/support.ts';
-import { base, encrypted, headers, login, server, tokenOf, useScratchServer } from '../../tests/server/accounts.fixtures.ts';
+import { base, encrypted, headers, login, server, tokenOf, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 
-useScratchServer();
+withScratchServer();
 
 const auth = (token: string) => ({ ...headers, Authorization: `Bearer ${token}` });
 const info = (token: string) => send(base, '/wps/member/info', { headers: auth(token) });

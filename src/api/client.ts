@@ -72,7 +72,7 @@ export class ApiClient {
   }
 
   /** Where requests go: a page rendered on the server asks the API by its full address, with headers of its own. */
-  useOrigin(baseURL: string, headers: Record<string, string> = {}): void {
+  pointAt(baseURL: string, headers: Record<string, string> = {}): void {
     this.baseURL = baseURL;
     this.originHeaders = headers;
   }

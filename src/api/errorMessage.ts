@@ -8,7 +8,7 @@ export { ERROR_BUNDLE };
 const PREFIX = `${ERROR_BUNDLE}.`;
 
 /** Whether a message id names an error code's text (so the errors bundle must be in before it shows). */
-export const isErrorMessageId = (id: string | undefined): id is string => Boolean(id && id.startsWith(PREFIX) && id.length > PREFIX.length);
+export const isErrorMessageId = (id: string | undefined): id is string => Boolean(id?.startsWith(PREFIX) && id.length > PREFIX.length);
 
 /** A failure to put into words: the server's text, and a message id (an error code's, or a screen's own). */
 export interface FailureWords {

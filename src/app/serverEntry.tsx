@@ -57,7 +57,7 @@ export function entryPaths(page: EntryPage): readonly string[] {
  */
 export async function renderEntryPage(request: RenderRequest): Promise<RenderedPage> {
   const { page, config, language } = request;
-  api.useOrigin(request.apiOrigin, request.apiHeaders);
+  api.pointAt(request.apiOrigin, request.apiHeaders);
   api.configure({ merchant: config.merchantCode, language: () => language, token: () => undefined, onFailure: () => undefined });
   const stores = new RootStore(config, language, UNKNOWN_DEVICE);
   const definition: PageDefinition = pageRegistry[page];
@@ -72,6 +72,7 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
   }
   const referral = page === 'inviteFriends' ? await visitorReferral(stores) : undefined;
   const errors: unknown[] = [];
+  // biome-ignore lint/correctness/noComponentHookFactories: one router per render, at the address rendered
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
   const { prelude } = await prerender(<App stores={stores} Router={Router} />, {
     signal: request.signal,

@@ -1,5 +1,5 @@
 // Every overlay type, keyed by the closed OverlayType union. Adding an overlay: a folder here, one line
-// below, and (for one a template may declare) a schema in schema/overlays/ and an entry in DECLARED.
+// below, and (for one a template may declare) a schema in schema/overlays/ and an entry in declaredOverlays.
 import { OVERLAY_TYPES } from '../config/types.generated.ts';
 import type { DeclaredOverlayType, OverlayType } from '../stores/overlayTypes.ts';
 import alert from './alert/index.ts';

@@ -8,7 +8,13 @@ afterEach(() => {
 test('taking the taps ends the holding back, once', () => {
   const kept: EarlyTap[] = [{ kind: 'click', el: document.createElement('button') }];
   let stopped = 0;
-  (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = { count: () => kept.length, take: () => (stopped++, kept) };
+  (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL] = {
+    count: () => kept.length,
+    take: () => {
+      stopped++;
+      return kept;
+    },
+  };
   expect(earlyTapsHeld()).toBe(1);
   expect(takeEarlyTaps()).toBe(kept);
   expect(takeEarlyTaps()).toEqual([]);

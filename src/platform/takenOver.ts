@@ -10,7 +10,9 @@ let readyListeners: (() => void)[] = [];
 function sayWhenReady(): void {
   if (!rootCommitted || waiting.size > 0) return;
   document.documentElement.dataset.app = 'ready';
-  readyListeners = (readyListeners.forEach((listener) => listener()), []);
+  const listeners = readyListeners;
+  readyListeners = [];
+  for (const listener of listeners) listener();
 }
 
 /** Settles once the app has taken the page over. */

@@ -70,7 +70,7 @@ function PreviewMark({ pointer, children }: { pointer: string; children: ReactNo
       {children}
     </div>
   ) : (
-    <>{children}</>
+    children
   );
 }
 

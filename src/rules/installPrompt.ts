@@ -1,7 +1,7 @@
 // The install-to-home-screen prompt (spec sections 2, 4 and 9): where and when it may show, what it
 // offers, and how long it waits before it slides up.
 import type { Shell } from '../platform/shell.ts';
-import { HOME_PATHS } from './paths.ts';
+import type { HOME_PATHS } from './paths.ts';
 
 /** Only these two home paths show it, not every home alias. */
 const PROMPT_PATHS: readonly (typeof HOME_PATHS)[number][] = ['/m/home', '/m/index.html'];

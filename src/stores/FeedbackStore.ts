@@ -2,7 +2,7 @@
 // so a failed send or a trip to another page loses nothing.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../api/failures.ts';
-import { FEEDBACK_CODES, sendFeedback } from '../api/memberAreaCalls.ts';
+import { type FEEDBACK_CODES, sendFeedback } from '../api/memberAreaCalls.ts';
 import { cleanFeedback, feedbackProblem, type FeedbackProblem } from '../rules/feedback.ts';
 import type { RootStore } from './RootStore.ts';
 

@@ -8,7 +8,7 @@ import { NeedsMessages } from './NeedsMessages.tsx';
 function Words({ text }: { text: FailureWords }) {
   const intl = useIntl();
   const words = chooseFailureWords(text, (id) => id in intl.messages);
-  return 'message' in words ? <>{words.message}</> : <FormattedMessage id={words.messageId} />;
+  return 'message' in words ? words.message : <FormattedMessage id={words.messageId} />;
 }
 
 export function FailureMessage({ text }: { text: FailureWords }) {

@@ -119,12 +119,14 @@ export function Modal({ title, onClose, beforeClose, closeLabel, kind = 'dialog'
   };
   const sheet = kind === 'sheet';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap beside a sheet closes it; Escape and the close button do for the keyboard
     <div
       ref={backdrop}
       className={`wl-modal${sheet ? ' wl-modal--sheet' : ''}${closing ? ' wl-modal--closing' : ''}`}
       role="presentation"
       onClick={sheet && closable ? (event) => event.target === event.currentTarget && close() : undefined}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: its role is dialog or alertdialog, chosen by kind */}
       <div
         ref={box}
         className={`wl-modal__box${className ? ` ${className}` : ''}`}

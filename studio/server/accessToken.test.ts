@@ -78,7 +78,13 @@ describe('entering by the printed address', () => {
   it('sets the cookie and hands the token to the page in the fragment only', () => {
     const headers: Record<string, string> = {};
     let status = 0;
-    const res = { writeHead: (s: number, h: Record<string, string>) => ((status = s), Object.assign(headers, h)), end: () => undefined };
+    const res = {
+      writeHead: (s: number, h: Record<string, string>) => {
+        status = s;
+        Object.assign(headers, h);
+      },
+      end: () => undefined,
+    };
     const { req, url } = request('/studio/?merchant=xoso68&token=abc123');
     expect(studioGate(TOKEN)(req as never, res as never, url)).toBe(true);
     expect(status).toBe(303);

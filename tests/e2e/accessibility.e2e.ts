@@ -80,7 +80,7 @@ for (const merchant of shippedMerchants()) {
           const slides = modal
             ?.getAnimations({ subtree: true })
             .filter((animation) => /^wl-(modal|sheet)-/.test((animation as CSSAnimation).animationName ?? ''));
-          return slides !== undefined && slides.every((animation) => animation.playState !== 'running');
+          return slides?.every((animation) => animation.playState !== 'running');
         });
         assert.deepEqual(await violations(page), []);
       } finally {

@@ -350,7 +350,11 @@ describe('wl validate --watch', () => {
     let output = '';
     const waitFor = (pattern: RegExp) =>
       new Promise<void>((resolve, reject) => {
-        const check = () => pattern.test(output) && (resolve(), true);
+        const check = () => {
+          if (!pattern.test(output)) return false;
+          resolve();
+          return true;
+        };
         const read = (chunk: Buffer) => {
           output += chunk.toString();
           check();

@@ -102,7 +102,7 @@ describe('switching language on home', () => {
           '/wps/relay/MCSFE_getListAnnouncements',
           '/wps/relay/MCSFE_getMerchantAvailablePromotions',
           '/wps/system/banners',
-        ].map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers()['language'] === target));
+        ].map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call && r.request().headers().language === target));
         await page.getByRole('combobox', { name: messages(languages.default)['header.language'] }).selectOption(target);
         await Promise.all(answered);
         await homeShown(page, target, expected);

@@ -67,11 +67,9 @@ async function lastControlCovering(page: Page): Promise<string | null> {
       for (const y of [box.top + box.height / 2, box.top + 2, box.bottom - 2]) {
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === last || last.contains(hit))) continue;
-        return (
-          [hit, last]
-            .map((element) => (element ? `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"` : 'nothing'))
-            .join(' lies over ') + ` at ${Math.round(x)},${Math.round(y)}`
-        );
+        return `${[hit, last]
+          .map((element) => (element ? `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"` : 'nothing'))
+          .join(' lies over ')} at ${Math.round(x)},${Math.round(y)}`;
       }
     }
     return null;

@@ -3,7 +3,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { base, postEncrypted, send, type Answer } from './support.ts';
 
-export { base, server, useScratchServer } from './support.ts';
+export { base, server, withScratchServer } from './support.ts';
 
 export const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };
 

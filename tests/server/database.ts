@@ -9,7 +9,7 @@ import { openDb, type Db } from '../../server/db/index.ts';
 export const onPostgres = process.env.WL_TEST_POSTGRES === '1' && Boolean(process.env.DATABASE_URL);
 
 /** Sets DATABASE_URL for the calling test file's servers (see above); called once per file, by setup.ts. */
-export function useTestDatabase(): void {
+export function withTestDatabase(): void {
   if (!onPostgres) {
     delete process.env.DATABASE_URL;
     return;
@@ -49,7 +49,7 @@ export async function onServer<T>(url: string, work: (client: Client) => Promise
  * A database of the calling test file's own, open for its tests: the embedded one in memory, or its
  * PostgreSQL schema on the `test:server:pg` run. Read `db()` inside tests and hooks.
  */
-export function useDb(): () => Db {
+export function withDb(): () => Db {
   let db: Db | undefined;
   beforeAll(async () => {
     db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });

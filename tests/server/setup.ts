@@ -1,4 +1,4 @@
 // Every test file: servers it starts open the database database.ts chooses.
-import { useTestDatabase } from './database.ts';
+import { withTestDatabase } from './database.ts';
 
-useTestDatabase();
+withTestDatabase();

@@ -211,13 +211,13 @@ export async function startScratchServer({ prepare, ...opts }: ScratchOptions = 
   };
 }
 
-/** The server of the test file that called `useScratchServer`, its address and its configs' folder. */
+/** The server of the test file that called `withScratchServer`, its address and its configs' folder. */
 export let server: RunningServer;
 export let base: string;
 export let root: string;
 
 /** Starts a scratch server before the file's tests and closes it after them. */
-export function useScratchServer(opts: ScratchOptions = {}): void {
+export function withScratchServer(opts: ScratchOptions = {}): void {
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ server, base, root, close } = await startScratchServer(opts));

@@ -27,7 +27,7 @@ describe('promotion-link', () => {
       'a link in an announcement',
       {
         merchant: (m) => {
-          (m.content.announcements![0].content as Record<string, string>)['EN'] = '<a href="/m/activity?id=42">x</a>';
+          (m.content.announcements![0].content as Record<string, string>).EN = '<a href="/m/activity?id=42">x</a>';
         },
       },
       [{ pointer: '/content/announcements/0/content/EN', message: /a link of the announcement leads to promotion 42/ }],

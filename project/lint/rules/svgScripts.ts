@@ -1,11 +1,10 @@
 // An SVG in a merchant's image folder is served at /cdn/<code>/… on the site's own origin: opened by a
 // player, whatever script it holds runs as the site. Every SVG of every folder served is checked, used
 // or not, since an address to it is enough.
-import { readdirSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { noteInput } from '../../readInputs.ts';
 import { svgOffences } from '../../svgScript.ts';
-import type { Fleet } from '../fleet.ts';
 import type { Finding, LintRule } from '../rule.ts';
 
 export const svgScripts: LintRule = {
@@ -34,7 +33,7 @@ export const svgScripts: LintRule = {
 /** SVG files in a folder and the folders in it (the server serves those too), in any case of extension. */
 function svgFilesIn(dir: string): string[] {
   noteInput(dir);
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

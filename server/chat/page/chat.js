@@ -92,7 +92,7 @@
     try {
       var url = new URL(value);
       return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-    } catch (e) {
+    } catch {
       return undefined;
     }
   }
@@ -104,7 +104,7 @@
     var h = m[1].length === 3 ? m[1].replace(/./g, '$&$&') : m[1];
     var channel = function (i) {
       var c = parseInt(h.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     };
     var luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
     return luminance > 0.179 ? '#000000' : '#ffffff';
@@ -161,7 +161,7 @@
       }),
     );
     $('empty').hidden = answer.messages.length > 0;
-    log.lastElementChild && log.lastElementChild.scrollIntoView({ block: 'end' });
+    log.lastElementChild?.scrollIntoView({ block: 'end' });
   }
 
   function notice(text) {

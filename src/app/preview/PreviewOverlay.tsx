@@ -85,6 +85,7 @@ function FoldButton({ focus, onFold }: { focus: boolean; onFold: () => void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'preview.error_hide' });
   return (
+    // biome-ignore lint/a11y/noAutofocus: the developer's preview moves focus to its own error when asked (`focus`), to read it at once
     <button type="button" className="wl-preview-error__fold" aria-label={label} title={label} aria-expanded="true" autoFocus={focus} onClick={onFold}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -108,6 +109,7 @@ function ErrorBadge({ focus, onShow }: { focus: boolean; onShow: () => void }) {
   }, []);
   if (!band) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noAutofocus: focus follows the error the developer folded, as it followed it unfolded
     <button type="button" className="wl-preview-badge" aria-expanded="false" autoFocus={focus} onClick={onShow}>
       <span className="wl-preview-badge__mark" aria-hidden="true">
         !

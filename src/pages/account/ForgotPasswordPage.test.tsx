@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as calls from '../../api/passwordResetCalls.ts';
 import type { CountryList } from '../../api/types.ts';

@@ -16,16 +16,14 @@ const PROBLEM_MESSAGE: Record<FeedbackProblem['field'], Partial<Record<FeedbackP
 
 /** Focuses the field a refused send points at, again on every attempt. */
 function useFocusOnProblem(problem: FeedbackProblem | undefined, attempt: number) {
-  const refs = {
-    category: useRef<HTMLSelectElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-    contact: useRef<HTMLInputElement>(null),
-  };
+  const category = useRef<HTMLSelectElement>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+  const contact = useRef<HTMLInputElement>(null);
   const field = problem?.field;
   useEffect(() => {
-    if (field) refs[field].current?.focus();
-  }, [field, attempt]); // The refs themselves never change.
-  return refs;
+    if (field) ({ category, message, contact })[field].current?.focus();
+  }, [field, attempt]);
+  return { category, message, contact };
 }
 
 /** The feedback form: a topic, a message within the limit and an optional contact; the API stores it. */

@@ -99,7 +99,7 @@ function startGtag(win: PixelWindow, id: string): (...args: unknown[]) => void {
   let gtag = win.gtag as ((...args: unknown[]) => void) | undefined;
   if (!gtag) {
     gtag = function gtag() {
-      // The tag reads the arguments object itself, not an array made of it.
+      // biome-ignore lint/complexity/noArguments: the tag reads the arguments object itself, not an array made of it
       dataLayer.push(arguments);
     };
     win.gtag = gtag;

@@ -46,6 +46,7 @@ export const AnnouncementPreview = observer(function AnnouncementPreview({ store
                     <span className="st-badge st-badge--error">{intl.formatMessage({ id: 'announcements.missing' }, { what: missing.join(', ') })}</span>
                   )}
                 </p>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised as the app sanitises it */}
                 {content && <div className="st-announcement__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />}
               </div>
             );

@@ -33,6 +33,7 @@ export function formTranslator(intl: IntlShape): (text: TranslatableString, para
 }
 
 function button(icon: IconName, text: TranslatableString) {
+  // biome-ignore lint/correctness/noComponentHookFactories: the form library takes one component per button; made once per icon at load
   return function FormIconButton(props: IconButtonProps) {
     const { iconType: _type, icon: _icon, className, uiSchema: _ui, registry, ...rest } = props;
     const label = registry.translateString(text);

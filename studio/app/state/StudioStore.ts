@@ -150,7 +150,7 @@ export class StudioStore {
     void this.loadImages().catch(() => undefined);
     try {
       await this.open(`merchants/${this.merchantCode}.json`);
-      const template = (this.merchantFile?.value as Docs['merchant']).pages?.[this.page]?.template;
+      const template = (this.merchantFile?.value as Docs['merchant'] | undefined)?.pages?.[this.page]?.template;
       if (template) await this.open(`templates/${template}.json`);
       runInAction(() => (this.error = undefined));
     } catch (error) {
