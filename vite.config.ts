@@ -129,7 +129,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          setupFiles: ['tests/unit/messageBundles.ts'],
+          setupFiles: ['tests/unit/messageBundles.ts', 'tests/unit/cleanStorage.ts'],
           include: ['src/**/*.test.ts', 'studio/app/**/*.test.ts'],
           exclude: ['src/stores/**'],
         },

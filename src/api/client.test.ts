@@ -29,8 +29,6 @@ function clientAnswering(...answers: Answer[]) {
 const header = (request: Sent, name: string) => new Headers(request.init.headers).get(name);
 
 describe('ApiClient', () => {
-  afterEach(() => sessionStorage.clear());
-
   test('sends the Merchant, Language and Authorization headers, and unwraps the value', async () => {
     const { client, sent } = clientAnswering({ status: 200, data: { success: true, value: { pong: 1 } } });
     await expect(client.get('/wps/system/test/ping', { query: { a: 1, b: undefined } })).resolves.toEqual({ pong: 1 });

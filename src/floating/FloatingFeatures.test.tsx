@@ -40,7 +40,6 @@ beforeEach(() => {
   scripts.loadScript.mockReset().mockResolvedValue(undefined);
   api.fetchCustomerServiceScript.mockClear();
 });
-afterEach(() => sessionStorage.clear());
 
 describe('floating features', () => {
   test('a visitor gets no mini-game and no mini-game script', async () => {

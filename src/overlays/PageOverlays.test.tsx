@@ -29,7 +29,6 @@ describe('PageOverlays', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => {
     vi.restoreAllMocks();
-    sessionStorage.clear();
   });
 
   test("offers a declared overlay once its rule allows it, with the template's priority, and stops when the page goes", async () => {

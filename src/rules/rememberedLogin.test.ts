@@ -11,8 +11,6 @@ import {
 } from './rememberedLogin.ts';
 import { localStore } from '../platform/storage.ts';
 
-afterEach(() => localStorage.clear());
-
 describe('remembered password', () => {
   test.each(['secret-1', 'pässwörd 密码', ''])('%j survives encoding, which hides it behind a salt', (password) => {
     const encoded = encodePassword(password, 'saltsalt');

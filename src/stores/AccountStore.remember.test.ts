@@ -49,8 +49,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 describe('remember-me with a remember token', () => {

@@ -87,8 +87,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
-  localStorage.clear();
   clearCookies();
 });
 

@@ -21,8 +21,6 @@ function popupOver(list: Announcement[], clock = { now: new Date('2026-11-23T20:
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('AnnouncementPopupStore', () => {

@@ -29,8 +29,6 @@ function attributionOver({ sendFails = false } = {}) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   document.cookie = 'fb_pixel_id=; max-age=0; path=/';
 });
 

@@ -33,7 +33,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
 });
 
 describe('ChatStore launch', () => {

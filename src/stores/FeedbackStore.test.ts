@@ -11,7 +11,6 @@ vi.mock('../api/memberAreaCalls.ts', async (importOriginal) => ({
 beforeEach(() => {
   vi.mocked(sendFeedback).mockReset().mockResolvedValue({ id: 1 });
 });
-afterEach(() => sessionStorage.clear());
 
 function typed(over: Partial<Record<'category' | 'message' | 'contact', string>> = {}) {
   const stores = makeStores();

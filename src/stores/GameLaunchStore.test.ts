@@ -37,7 +37,6 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  sessionStorage.clear();
 });
 
 describe('GameLaunchStore', () => {

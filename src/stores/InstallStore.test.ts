@@ -20,8 +20,6 @@ function offer(outcome: 'accepted' | 'dismissed'): InstallOfferEvent {
 }
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   installOffer.event = undefined;
   installOffer.installed = undefined;
   installOffer.changed = undefined;

@@ -35,7 +35,6 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  localStorage.clear();
 });
 
 describe('LineSpeedStore', () => {

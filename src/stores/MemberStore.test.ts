@@ -15,10 +15,6 @@ beforeEach(() => {
   vi.mocked(pushMemberLanguage).mockReset().mockResolvedValue(null);
   vi.mocked(fetchMemberInfo).mockReset();
 });
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 /** Logged-in stores showing English, with the member's info as given. */
 function storesWith(info: MemberInfo | undefined) {

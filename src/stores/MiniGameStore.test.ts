@@ -20,7 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
   delete (window as Hooked).WLMiniGame;
 });
 

@@ -27,10 +27,6 @@ const storeFor = () => {
 const smsForm = { mobileNum: ' 912345678 ', countryDialingCode: '84', verificationCode: ' 123456 ', newPassword: 'new-pass-1' };
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('PasswordResetStore', () => {
   test('the code is sent by the reset call, not the login one, and counts down to its expiry', async () => {

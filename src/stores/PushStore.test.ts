@@ -47,8 +47,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('PushStore binding', () => {

@@ -15,7 +15,6 @@ beforeEach(() => {
   vi.mocked(fetchReferralInfo).mockReset().mockResolvedValue(visitorInfo);
 });
 afterEach(() => {
-  sessionStorage.clear();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');

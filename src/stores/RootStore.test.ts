@@ -43,7 +43,6 @@ describe('the language a page starts in', () => {
   const config = siteConfig('xoso68');
   afterEach(() => {
     document.cookie = 'wl_language=; path=/; max-age=0';
-    localStorage.clear();
   });
 
   test.each([

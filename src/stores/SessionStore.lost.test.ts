@@ -2,11 +2,6 @@
 import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
 import { ApiClient } from '../api/client.ts';
 
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-
 /** What a tab has put in its session storage by the time the server says the member is gone. */
 function fillSessionStorage() {
   sessionStorage.setItem('wl.memberSession', JSON.stringify({ token: 'tok-1', userName: 'lucky8' }));

@@ -17,7 +17,6 @@ beforeEach(() => {
   vi.mocked(fetchMemberInfo).mockResolvedValue(member(7, 'lucky8'));
 });
 afterEach(() => {
-  sessionStorage.clear();
   vi.mocked(fetchMemberInfoOf).mockReset();
 });
 

@@ -25,10 +25,6 @@ function storesOn(platform: keyof typeof platforms, code = 'royal88'): RootStore
 const saved = () => JSON.parse(localStorage.getItem(SAVED) ?? 'null') as { info: Record<string, unknown>; path: string } | null;
 
 beforeEach(() => history.replaceState(null, '', '/m/member/home?tab=bets'));
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 describe('SessionStore on an older iOS home-screen app', () => {
   test.each(['an iOS 12 web clip', 'an iOS 12 home-screen PWA'] as const)('on %s, save() also keeps the session and path in local storage', (platform) => {

@@ -12,7 +12,6 @@ function storesWithSync(url: string | undefined) {
 
 beforeEach(() => {
   sendTokenSync.mockClear();
-  sessionStorage.clear();
 });
 afterEach(() => stop());
 

@@ -31,7 +31,6 @@ beforeEach(() => {
   fetchAssetManifest.mockReset().mockImplementation(() => Promise.resolve(served));
   leavePage.mockReset();
   reloadPage.mockReset();
-  localStorage.clear();
 });
 afterEach(() => {
   stop();

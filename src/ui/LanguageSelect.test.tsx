@@ -12,7 +12,6 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 
 afterEach(() => {
   vi.mocked(pushMemberLanguage).mockClear();
-  localStorage.clear();
 });
 
 /** royal88 (CN, TW, EN) with a member of `type` whose account says English. */

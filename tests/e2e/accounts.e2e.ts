@@ -33,15 +33,6 @@ async function member(username: string, password: string, extra: { mobileNum?: s
   return created;
 }
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 async function confirmAlert(page: Page, text: string | RegExp) {
   const alert = page.getByRole('alertdialog');
   await alert.getByText(text).waitFor();
@@ -59,7 +50,7 @@ const loggedInAs = (page: Page, username: string) => page.getByRole('link', { na
 
 describe('registration', () => {
   it('by username lands logged in on home, and logging out ends the session', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const name = uniqueName('newbie');
       await page.goto(h.at(host, '/m/register?language=EN'));
       await page.getByRole('textbox', { name: 'Username' }).fill(name);
@@ -77,7 +68,7 @@ describe('registration', () => {
   });
 
   it('an empty field marked on submit loses its mark once something is typed in it', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/register?language=EN'));
       const username = page.getByRole('textbox', { name: 'Username' });
       await page.getByRole('button', { name: 'Register' }).click();
@@ -94,7 +85,7 @@ describe('registration', () => {
   });
 
   it('a double click on Register sends one request', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       let requests = 0;
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/wps/member/register') requests++;
@@ -109,7 +100,7 @@ describe('registration', () => {
   });
 
   it('by mobile with the SMS code from the outbox, and no password field (the merchant default applies)', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const mobile = `9${Date.now() % 100_000_000}`.padEnd(9, '0');
       await page.goto(h.at(host, '/m/register?language=EN'));
       await appReady(page);
@@ -164,7 +155,7 @@ describe('login', () => {
     const name = uniqueName('texter');
     const mobile = `93${Date.now() % 10_000_000}`.padEnd(9, '0');
     await member(name, 'right-pass-1', { mobileNum: mobile });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/login?language=EN'));
       await appReady(page);
       await page.getByRole('tab', { name: 'SMS code' }).click();
@@ -185,7 +176,7 @@ describe('login', () => {
     const secret = new Secret({ size: 20 }).base32;
     const name = uniqueName('careful');
     await member(name, 'right-pass-1', { totp: secret, mobileNum: '912000111' });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/login?language=EN'));
       await logIn(page, name, 'right-pass-1');
       const dialog = page.getByRole('dialog', { name: 'Verify it is you' });
@@ -208,7 +199,7 @@ describe('login', () => {
   it('an expired password must be changed before going on', async () => {
     const name = uniqueName('stale');
     await member(name, 'old-pass-1', { passwordAgeDays: 120 });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/login?language=EN'));
       await logIn(page, name, 'old-pass-1');
       await page.waitForURL((url) => url.pathname === '/m/changePsw');
@@ -225,7 +216,7 @@ describe('login', () => {
   it('a redirectUrl off the allow-list receives no token; one on it receives token and settings', async () => {
     const name = uniqueName('traveller');
     await member(name, 'right-pass-1');
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const outside: string[] = [];
       await page.route('https://**/*', (route) => {
         outside.push(route.request().url());
@@ -253,7 +244,7 @@ describe('session lifecycle', () => {
   it('a session the server no longer knows logs out and offers to log in', async () => {
     const name = uniqueName('expiring');
     const created = await member(name, 'right-pass-1');
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       // A member's announcement popup would cover the link this test follows.
       await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
       await page.goto(h.at(host, '/m/login?language=EN'));
@@ -282,7 +273,7 @@ describe('captcha', () => {
   it('a failed bot-check load shows Network failure with its code; retry loads it and the puzzle lets the login through', async () => {
     await createMember(h.db, { merchantCode: 'royal88', username: 'guarded88', password: 'right-pass-1' });
     await h.db.query("UPDATE members SET first_time_login = FALSE WHERE username = 'guarded88'");
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.route('**/wps/captcha/static/gt.js', (route) => route.abort());
       await page.goto(h.at('m.royal88.test', '/m/login?language=EN'));
       const widget = page.getByRole('alert').filter({ hasText: 'Network failure' });
@@ -308,7 +299,7 @@ describe('captcha on a Chinese page', () => {
   const royalLogin = () => h.at('m.royal88.test', '/m/login?language=CN');
 
   it("the puzzle dialog is in Chinese and in the merchant's colours; a wrong answer is said, the right one passes", async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(royalLogin());
       await page.getByRole('button', { name: '点击进行验证' }).click();
       const puzzle = page.getByRole('dialog', { name: '安全验证' });
@@ -330,7 +321,7 @@ describe('captcha on a Chinese page', () => {
   });
 
   it('a bot check that cannot load says so in Chinese, with its code and a retry', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.route('**/wps/captcha/static/gt.js', (route) => route.abort());
       await page.goto(royalLogin());
       const widget = page.getByRole('alert').filter({ hasText: '网络故障' });

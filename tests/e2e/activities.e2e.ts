@@ -66,15 +66,6 @@ async function member(type: number, { deposit = false, merchantCode = 'royal88' 
   return createSession(h.db, created.id, merchantCode, '127.0.0.1');
 }
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 const royal = (pathname: string) => h.at('m.royal88.test', pathname);
 const promotionList = (page: Page) => page.getByRole('list', { name: 'Promotions' });
 const goButtons = (page: Page) => promotionList(page).getByRole('button', { name: /^Go to / });
@@ -91,7 +82,7 @@ async function shownTypes(page: Page): Promise<string[]> {
 describe('go buttons', () => {
   it("each promotion type's go button lands on its target (type 0 member with VIP benefits)", async () => {
     const token = await member(0, { deposit: true });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.context().route('https://dl.royal88.test/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'the app' }));
       await page.goto(royal(`/m/rewardCenter?language=EN&token=${token}`));
       assert.deepEqual(await shownTypes(page), [...TYPES].sort());
@@ -120,7 +111,7 @@ describe('go buttons', () => {
       { token: await member(4, { deposit: true }), shown: [] },
     ];
     for (const { token, shown } of cases) {
-      await withPhone(async (page) => {
+      await h.withPhone(async (page) => {
         // The member info decides what shows: count once it is in.
         const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info');
         await page.goto(royal(`/m/rewardCenter?language=EN&token=${token}`));
@@ -136,7 +127,7 @@ describe('go buttons', () => {
   });
 
   it("home's activity buttons obey the same rules: a visitor sees only the referral one", async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => route.fulfill({ json: { success: true, value: [] } }));
       await page.goto(royal('/m/home?language=EN'));
       const activities = page.getByRole('navigation', { name: 'Activities' });
@@ -149,7 +140,7 @@ describe('go buttons', () => {
 describe('daily sign-in', () => {
   it('a member signs in on the calendar, and it stays signed after a reload', async () => {
     const token = await member(0);
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(royal(`/m/activity/signIn?language=EN&token=${token}`));
       const today = page.getByRole('region', { name: "Today's reward" });
       await today.getByText('2 CNY').waitFor();
@@ -168,7 +159,7 @@ describe('daily sign-in', () => {
 describe('reward centre', () => {
   it('with the reward-centre flag off, the call is skipped and the page says so', async () => {
     const token = await member(0, { merchantCode: 'sorte777' });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) asked.push(request.url());
@@ -185,7 +176,7 @@ describe('reward centre', () => {
 describe('promotions list', () => {
   it('with the reward-centre flag off, /m/activity says there are no promotions on offer, without asking or alerting', async () => {
     const token = await member(0, { merchantCode: 'sorte777' });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('MCSFE_getMerchantAvailablePromotions')) asked.push(request.url());
@@ -201,7 +192,7 @@ describe('promotions list', () => {
 
   it('an API answering reward_center_disabled reads the same', async () => {
     const token = await member(0);
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', (route) =>
         route.fulfill({
           status: 400,

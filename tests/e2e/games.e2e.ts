@@ -38,15 +38,12 @@ async function memberToken(): Promise<string> {
 }
 
 /** A phone whose player chose English (kept in local storage, so it holds across reloads): xoso68's games read in English. */
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  await page.addInitScript(() => localStorage.setItem('wl.language', 'EN'));
-  try {
+/** A phone whose player picked English before. */
+const withPhone = (run: (page: Page) => Promise<void>) =>
+  h.withPhone(async (page) => {
+    await page.addInitScript(() => localStorage.setItem('wl.language', 'EN'));
     await run(page);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** The game page with the demo lottery loaded and played once, checked inside its frame. */
 async function playsTheLottery(page: Page) {

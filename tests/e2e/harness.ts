@@ -47,6 +47,8 @@ export interface Harness {
    * worker's cache and `page.route` sees every request; tests of the web app itself allow them.
    */
   newPhone(kind?: 'android' | 'iphone', opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Runs `run` on a fresh Android phone's page, and closes the phone after it, whatever happened. */
+  withPhone(run: (page: Page) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,11 @@ export async function startHarness(
     ...(opts.asPlayersHaveIt ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
   const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
+  const newPhone: Harness['newPhone'] = async (kind = 'android', { serviceWorkers = 'block' } = {}) => {
+    const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'], serviceWorkers });
+    const page = await context.newPage();
+    return { context, page };
+  };
   return {
     baseUrl: server.url.replace(/\/m\/home$/, ''),
     port: server.port,
@@ -103,10 +110,14 @@ export async function startHarness(
     db: server.db,
     reload: () => server.reload(),
     at,
-    async newPhone(kind = 'android', { serviceWorkers = 'block' } = {}) {
-      const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'], serviceWorkers });
-      const page = await context.newPage();
-      return { context, page };
+    newPhone,
+    async withPhone(run) {
+      const { context, page } = await newPhone();
+      try {
+        await run(page);
+      } finally {
+        await context.close();
+      }
     },
     async close() {
       await browser.close();

@@ -48,16 +48,12 @@ async function memberToken(merchantCode: string, username = `layout${++members}x
   return createSession(h.db, created.id, merchantCode, '127.0.0.1');
 }
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  // The test runner's compiler names the helpers of functions the page runs with a helper of its own.
-  await page.addInitScript('globalThis.__name = (target) => target;');
-  try {
+const withPhone = (run: (page: Page) => Promise<void>) =>
+  h.withPhone(async (page) => {
+    // The test runner's compiler names the helpers of functions the page runs with a helper of its own.
+    await page.addInitScript('globalThis.__name = (target) => target;');
     await run(page);
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** Lets the page lay itself out again (a resize is applied before the next frame is drawn). */
 const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

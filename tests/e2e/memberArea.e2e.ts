@@ -2,7 +2,6 @@
 // home, inviting friends as a visitor and as a member, and feedback stored in the database.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { recordDeposit } from '../../server/deposits.ts';
 import { createMember, createSession } from '../../server/members.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -28,19 +27,10 @@ async function member(stem: string, deposits: number[] = []) {
   return { id: created.id, username, token };
 }
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('member home', () => {
   it('shows the VIP label and progress for a member with a label, and neither for one without', async () => {
     const bronze = await member('bronze', [3_000_000]);
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, `/m/member/home?language=EN&token=${bronze.token}`));
       await page.getByRole('heading', { name: bronze.username }).waitFor();
       const vip = page.getByRole('region', { name: 'VIP club' });
@@ -56,7 +46,7 @@ describe('member home', () => {
     });
 
     const plain = await member('plain');
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, `/m/member/home?language=EN&token=${plain.token}`));
       await page.getByRole('heading', { name: plain.username }).waitFor();
       await page.getByRole('region', { name: 'Deposits' }).getByText('Minimum deposit').waitFor();
@@ -69,7 +59,7 @@ describe('member home', () => {
 describe('invite friends', () => {
   it('a visitor sees how inviting works, and once logged in their own referral link', async () => {
     const inviter = await member('inviter');
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/inviteFriends?language=EN'));
       const how = page.getByRole('region', { name: 'How it works' });
       await how.getByText('Copy your own invitation link and send it to friends').waitFor();
@@ -94,7 +84,7 @@ describe('invite friends', () => {
 describe('feedback', () => {
   it('is stored for the member, and a server error keeps what was typed', async () => {
     const writer = await member('writer');
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, `/m/feedback?language=EN&token=${writer.token}`));
       const form = page.getByRole('form', { name: 'Feedback' });
       await form.getByRole('combobox', { name: 'Topic' }).selectOption('deposit');

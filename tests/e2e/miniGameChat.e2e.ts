@@ -24,15 +24,6 @@ async function member(merchantCode: string, username: string) {
   return { id: created.id, token: await createSession(h.db, created.id, merchantCode, '127.0.0.1') };
 }
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Presses the launcher at its middle, moves the pointer by (dx, dy) and lets go; returns where it ended. */
 async function drag(page: Page, target: Locator, dx: number, dy: number) {
   const box = (await target.boundingBox())!;
@@ -80,7 +71,7 @@ const near = (actual: number, expected: number, what: string) => assert.ok(Math.
 
 describe('mini-game', () => {
   it('never loads for a visitor; a member drags it only within the window, and a short move is a click', async () => {
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       const scriptRequests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/mini-game/')) scriptRequests.push(request.url());
@@ -136,7 +127,7 @@ describe('customer-service chat', () => {
     const { id, token } = await member('royal88', 'chatty1');
     await postAgentMessage(h.db, id, 'Your withdrawal is on its way.');
     const royal = JSON.parse(readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8')) as { name: string; theme: { headerColor: string } };
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at('m.royal88.test', `/m/home?language=EN&token=${token}`));
       // The welcome and the agent's message.
       const chat = page.getByRole('button', { name: 'Chat with customer service, 2 unread messages' });

@@ -20,15 +20,6 @@ after(() => h.close());
 let serial = 0;
 const unique = (stem: string) => `${stem}${Date.now() % 100_000}${serial++}`;
 
-async function withPhone(run: (page: Page) => Promise<void>) {
-  const { context, page } = await h.newPhone();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 const devOutbox = async <T>(path: string): Promise<T[]> => (await send(h.baseUrl, path, { headers })).json<{ value: T[] }>().value;
 
 async function chooseNewPassword(page: Page, password: string) {
@@ -56,7 +47,7 @@ describe('a forgotten password', () => {
     const name = unique('forgot');
     const mobile = `95${Date.now() % 10_000_000}`.padEnd(9, '0');
     await createMember(h.db, { merchantCode: 'xoso68', username: name, password: 'old-pass-1', mobileNum: mobile });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/login?language=EN'));
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL((url) => url.pathname === '/m/forgotPassword');
@@ -75,7 +66,7 @@ describe('a forgotten password', () => {
     const name = unique('mailed');
     const email = `${name}@example.test`;
     await createMember(h.db, { merchantCode: 'xoso68', username: name, password: 'old-pass-1', email });
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, '/m/forgotPassword?language=EN'));
       await page.getByRole('tab', { name: 'By e-mail' }).click();
       await page.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -109,7 +100,7 @@ describe('a referral code', () => {
       (await send(h.baseUrl, '/wps/relay/MCSFE_getReferralInfo', { headers: auth })).json<{ value: { code: string; invitedCount: number } }>().value;
     const { code, invitedCount } = await referral();
     assert.equal(invitedCount, 0);
-    await withPhone(async (page) => {
+    await h.withPhone(async (page) => {
       await page.goto(h.at(host, `/m/home?r=${code}&language=EN`));
       // The page keeps the code from its first paint, before the app's code has run.
       await page.getByRole('link', { name: 'Log in' }).waitFor();

@@ -38,8 +38,6 @@ function storesWith({ enabled = true, member }: { enabled?: boolean; member?: Pa
 const button = (type: PromotionType, stores: RootStore, url = '/m/home') =>
   renderWithStores(<ActivityButton id="b" props={{ promotionType: type, icon: 'gift' }} renderChildren={() => []} />, { stores, url });
 
-afterEach(() => sessionStorage.clear());
-
 describe('activity button', () => {
   test("goes to its promotion type's page, carrying the query", async () => {
     button('LOGIN', storesWith({ member: { type: 0 } }), '/m/home?fbclid=F1');

@@ -11,8 +11,6 @@ function withPromotions(available: AvailablePromotions['available']) {
 }
 
 describe('download bar', () => {
-  afterEach(() => sessionStorage.clear());
-
   test('shows the app, its rating, the bonus gift and a download link', () => {
     const stores = withPromotions({ APP_DOWNLOAD: { enabled: true, count: 1 } });
     renderWithStores(<DownloadBar id="d" props={{ position: 'top' }} renderChildren={() => []} />, { stores });

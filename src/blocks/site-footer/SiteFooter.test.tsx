@@ -33,7 +33,6 @@ describe('site footer', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    sessionStorage.clear();
   });
 
   test("a visitor's chat button opens the decoded customer-service address in the chat language, in a new tab", async () => {

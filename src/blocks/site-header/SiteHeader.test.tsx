@@ -13,8 +13,6 @@ const renderHeader = (loggedIn: boolean) => {
 };
 
 describe('site header', () => {
-  afterEach(() => sessionStorage.clear());
-
   test('offers visitors log-in and register links that carry the tracking query', async () => {
     renderHeader(false);
     expect(screen.getByRole('img', { name: 'Royal 88' })).toBeInTheDocument();

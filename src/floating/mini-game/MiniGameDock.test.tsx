@@ -31,7 +31,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as Hooked).WLMiniGame;
-  sessionStorage.clear();
 });
 
 describe('mini-game dock', () => {

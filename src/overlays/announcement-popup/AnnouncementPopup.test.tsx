@@ -26,11 +26,6 @@ async function showPopup(props: AnnouncementPopupProps = {}, loggedIn = false) {
   return { stores, popup, closed, user, dialog };
 }
 
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 describe('AnnouncementPopup', () => {
   test("shows the visitor's items one at a time, titled by the item, with previous and next", async () => {
     const { user, dialog } = await showPopup();

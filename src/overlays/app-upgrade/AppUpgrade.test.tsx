@@ -16,8 +16,6 @@ beforeEach(() => {
   vi.mocked(fetchAppVersion).mockReset().mockResolvedValue(release);
 });
 
-afterEach(() => sessionStorage.clear());
-
 function storesIn(shell: Partial<ShellInfo>, config: SiteConfig = siteConfig()) {
   const stores = makeStores(config);
   Object.assign(stores, { platform: { ...stores.platform, ...shell } });

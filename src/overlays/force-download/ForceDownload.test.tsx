@@ -24,7 +24,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 function member(shell: ShellInfo['shell'] = 'browser') {

@@ -7,8 +7,6 @@ import trigger from './trigger.ts';
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
   installOffer.event = undefined;
   installOffer.changed = undefined;
 });

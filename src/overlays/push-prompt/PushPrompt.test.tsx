@@ -23,7 +23,6 @@ async function showPrompt() {
 }
 
 afterEach(() => {
-  sessionStorage.clear();
   Object.assign(browser, { permission: 'default', answer: 'denied' });
 });
 

@@ -15,8 +15,6 @@ function storesWith(banners: Banner[]) {
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 describe('SaveImagePopupStore', () => {

@@ -41,10 +41,6 @@ beforeEach(() => {
   vi.mocked(calls.checkResetLink).mockReset();
   vi.mocked(calls.resetPassword).mockReset().mockResolvedValue({ userName: 'lucky8' });
 });
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('ForgotPasswordPage', () => {
   test('by SMS: the reset code goes to the number, and number, code and new password reset it', async () => {

@@ -30,8 +30,6 @@ const field = (label: string) => (label === 'Password' ? screen.getByLabelText('
 const submit = () => within(form()).getByRole('button', { name: 'Log in' });
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 

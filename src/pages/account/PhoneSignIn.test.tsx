@@ -53,7 +53,6 @@ async function signInByPhone(accountCreation = false, bindOfferRegister?: boolea
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sessionStorage.clear();
 });
 
 test('the code is sent to the full number, and confirming it logs in with the provider token', async () => {

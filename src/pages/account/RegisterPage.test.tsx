@@ -41,8 +41,6 @@ const panel = () => screen.getByRole('tabpanel');
 
 beforeEach(() => vi.mocked(sendSmsCode).mockReset().mockResolvedValue({}));
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -40,7 +40,6 @@ function memberStores(type = 0, rewardCentre = true): RootStore {
 
 afterEach(() => {
   vi.resetAllMocks();
-  sessionStorage.clear();
 });
 
 describe('activity page', () => {

@@ -24,7 +24,6 @@ const announcement = () => screen.getAllByRole('status').find((status) => status
 
 afterEach(() => {
   vi.resetAllMocks();
-  sessionStorage.clear();
 });
 
 describe('daily sign-in', () => {

@@ -4,7 +4,6 @@ import AppDownloadPage from './AppDownloadPage.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
 async function renderPage(url: string) {

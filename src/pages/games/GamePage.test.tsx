@@ -13,8 +13,6 @@ function withGame(game?: GameLaunchStore['game']) {
   return { stores, games };
 }
 
-afterEach(() => sessionStorage.clear());
-
 describe('GamePage', () => {
   test('shows the launched game in a sandboxed frame; the bar tucks away, goes full screen and leads back', async () => {
     const { stores, games } = withGame({ url: `${location.origin}/demo-game/?code=pg-mahjong`, title: '麻将胡了', backPath: '/m/activity?id=2' });

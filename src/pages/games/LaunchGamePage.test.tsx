@@ -21,7 +21,6 @@ async function openLaunch(url: string, stores: RootStore = makeStores()) {
 
 afterEach(() => {
   vi.clearAllMocks();
-  sessionStorage.clear();
 });
 
 describe('LaunchGamePage', () => {

@@ -37,8 +37,6 @@ async function renderBenefits(currentLabelId: number | null) {
   });
 }
 
-afterEach(() => sessionStorage.clear());
-
 describe('BenefitsPage', () => {
   test("every rank from the lowest with what it takes and brings; the member's own marked", async () => {
     await renderBenefits(12);

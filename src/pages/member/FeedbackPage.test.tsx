@@ -29,7 +29,6 @@ const outcome = () => within(screen.getByRole('form', { name: 'Feedback' })).get
 beforeEach(() => {
   vi.mocked(sendFeedback).mockReset().mockResolvedValue({ id: 9 });
 });
-afterEach(() => sessionStorage.clear());
 
 describe('FeedbackPage', () => {
   test('offers every topic, limits the message and counts its characters', async () => {

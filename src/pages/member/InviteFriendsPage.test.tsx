@@ -24,7 +24,6 @@ async function renderInvite(info: ReferralInfo, loggedIn: boolean) {
 }
 
 afterEach(() => {
-  sessionStorage.clear();
   Reflect.deleteProperty(document, 'execCommand');
 });
 

@@ -33,8 +33,6 @@ async function renderBoard(answer: LeaderBoardAnswer | null) {
   });
 }
 
-afterEach(() => sessionStorage.clear());
-
 describe('LeaderBoardPage', () => {
   test("lists ranks, masked names and scores, with the member's own row marked", async () => {
     await renderBoard(board());

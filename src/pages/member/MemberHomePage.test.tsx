@@ -40,11 +40,6 @@ async function renderHome(info: Partial<MemberInfo>, progress: RankProgressAnswe
   return { stores, user: userEvent.setup() };
 }
 
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-
 describe('MemberHomePage', () => {
   test('a member with an AUTO label sees it, the progress to the next rank and a way to the benefits', async () => {
     await renderHome({ clubLabel: rankOf({ labelName: 'Bronze', type: 'AUTO', rankLevel: 1 }) });

@@ -14,7 +14,6 @@ describe('tokenInFragment', () => {
 
 describe('takeAccessToken', () => {
   beforeEach(() => {
-    sessionStorage.clear();
     history.replaceState(null, '', '/studio/?merchant=xoso68');
   });
 
