@@ -79,7 +79,12 @@ export const ImagesSection = observer(function ImagesSection({ store }: { store:
           <li key={url}>
             <img src={url} alt="" loading="lazy" />
             <code>{url}</code>
-            <button type="button" className="st-link" onClick={() => void navigator.clipboard?.writeText(url)}>
+            <button
+              type="button"
+              className="st-link"
+              aria-label={intl.formatMessage({ id: 'images.copyOf' }, { name: url.split('/').pop() })}
+              onClick={() => void navigator.clipboard?.writeText(url)}
+            >
               {intl.formatMessage({ id: 'images.copy' })}
             </button>
           </li>

@@ -36,7 +36,9 @@ export const App = observer(function App({
     // template) says why, as one the studio saw itself.
     const refused = store.dirtyFiles.flatMap((f) => f.refused);
     if (saved) setSaveNote(intl.formatMessage({ id: 'save.done' }));
-    else setSaveNote(refused.length > 0 ? intl.formatMessage({ id: 'save.refused' }, { count: refused.length, first: refused[0].text }) : undefined);
+    else if (refused.length > 0) setSaveNote(intl.formatMessage({ id: 'save.refused' }, { count: refused.length, first: refused[0].text }));
+    else if (store.dirtyFiles.some((f) => f.status === 'offline')) setSaveNote(intl.formatMessage({ id: 'save.offline' }));
+    else setSaveNote(undefined);
   };
 
   // The latest save, for the shortcut registered once.

@@ -35,7 +35,12 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (file && !element.open) element.showModal();
+    // The dialog itself takes the focus, read with its explanation: no choice is one key press away, since
+    // two of them drop a side's changes.
+    if (file && !element.open) {
+      element.showModal();
+      element.focus();
+    }
     if (!file && element.open) element.close();
   }, [file, file?.conflict]);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -47,6 +52,8 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
       ref={dialog}
       className="st-dialog"
       aria-labelledby="st-conflict-title"
+      aria-describedby="st-conflict-explain"
+      tabIndex={-1}
       onCancel={(e) => {
         // Escape closes it; the file stays in conflict, and saving asks again.
         e.preventDefault();
@@ -56,7 +63,7 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
       {file && conflict && (
         <>
           <h2 id="st-conflict-title">{t('conflict.title', { file: file.path })}</h2>
-          <p>{t('conflict.explain')}</p>
+          <p id="st-conflict-explain">{t('conflict.explain')}</p>
           <div className="st-conflict__sides">
             <section>
               <h3>{t('conflict.theirs')}</h3>
@@ -92,11 +99,11 @@ export const ConflictDialog = observer(function ConflictDialog({ store }: { stor
             </section>
           )}
           <div className="st-dialog__actions">
-            <button type="button" onClick={() => void store.reloadFromDisk(file.path)}>
-              {t('conflict.reload')}
-            </button>
             <button type="button" disabled={touching.length > 0} onClick={() => void store.saveOver(file.path, 'merge')}>
               {t('conflict.merge')}
+            </button>
+            <button type="button" onClick={() => void store.reloadFromDisk(file.path)}>
+              {t('conflict.reload')}
             </button>
             <button type="button" className="st-danger" onClick={() => void store.saveOver(file.path, 'overwrite')}>
               {t('conflict.overwrite')}

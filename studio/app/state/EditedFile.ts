@@ -97,17 +97,28 @@ export class EditedFile {
     this.status = this.dirty ? 'draft' : 'clean';
   }
 
+  /** Saves the latest value; false when the server refused it, met a change on disk or could not be reached. */
   async save(mode?: 'merge' | 'overwrite'): Promise<boolean> {
     await this.settled();
     runInAction(() => (this.status = 'saving'));
     const sent = this.value;
-    const answer = await studioApi.save(this.path, this.baseText, sent, mode);
+    let answer: Awaited<ReturnType<typeof studioApi.save>>;
+    try {
+      answer = await studioApi.save(this.path, this.baseText, sent, mode);
+    } catch {
+      // The server is gone: nothing was written, the value stays here and goes again when it is back.
+      runInAction(() => (this.status = 'offline'));
+      return false;
+    }
     return runInAction(() => {
       if (answer.status === 'saved') {
-        // What was written is the file now (a merge holds the other side's changes too); a change made
-        // while the save was on its way stays a change.
-        this.rebase(answer.text, this.value === sent ? undefined : this.value);
-        this.status = 'saved';
+        // What was written is the file now (a merge holds the other side's changes too). A change made
+        // while the save was on its way stays a change, sent again as a draft of the new text: its first
+        // draft was of the old one, and the save cleared the server's draft.
+        const newer = this.value === sent ? undefined : this.value;
+        this.rebase(answer.text, newer);
+        if (newer === undefined) this.status = 'saved';
+        else void this.sync();
         return true;
       }
       if (answer.status === 'conflict') {

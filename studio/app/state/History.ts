@@ -23,8 +23,13 @@ export class History {
   record(step: Omit<Step, 'at'>, now = Date.now()): void {
     const last = this.done.at(-1);
     if (step.mergeKey && last?.mergeKey === step.mergeKey && now - last.at < MERGE_WITHIN_MS) {
-      const merged = step.changes.map((c) => ({ ...c, before: last.changes.find((l) => l.path === c.path)?.before ?? c.before }));
-      this.done[this.done.length - 1] = { ...step, changes: merged, at: now };
+      // Each file from its value before the first keystroke; a file only an earlier keystroke changed stays in the step.
+      const merged = step.changes.map((c) => {
+        const earlier = last.changes.find((l) => l.path === c.path);
+        return earlier ? { ...c, before: earlier.before } : c;
+      });
+      const onlyEarlier = last.changes.filter((l) => !step.changes.some((c) => c.path === l.path));
+      this.done[this.done.length - 1] = { ...step, changes: [...merged, ...onlyEarlier], at: now };
     } else {
       this.done.push({ ...step, at: now });
     }

@@ -1,7 +1,7 @@
 // Adds a block from its type's presets, grouped by category; the template changes, so the menu says how
 // many merchants use it before anything is added.
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withNewBlock } from '../state/pageEdits.ts';
 import type { BlockPreset, JsonSchema } from '../state/schemaTypes.ts';
@@ -27,6 +27,15 @@ export const AddBlock = observer(function AddBlock({ store, parent }: { store: S
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu closes back to its button: the focus is never left on a control that is gone.
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
   const docs = store.docs;
   if (!docs) return null;
   const schemas = store.schemas.blocks;
@@ -43,17 +52,25 @@ export const AddBlock = observer(function AddBlock({ store, parent }: { store: S
     const { docs: next, id } = withNewBlock(docs, parent, type, structuredClone(preset.props));
     store.applyDocs(next, 'add');
     store.select({ kind: 'block', path: [...parent, id] });
-    setOpen(false);
+    close();
   };
   const label =
     parent.length === 0 ? intl.formatMessage({ id: 'add.page' }) : intl.formatMessage({ id: 'add.inside' }, { name: typeLabel(intl, parentType ?? '') });
   return (
     <div className="st-add">
-      <button type="button" className="st-add__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="st-add__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={closeOnEscape}
+      >
         + {label}
       </button>
       {open && (
-        <div id={menuId} className="st-add__menu" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        <div id={menuId} className="st-add__menu" role="group" aria-label={label} onKeyDown={closeOnEscape}>
           <p className="st-note">
             {intl.formatMessage({ id: 'template.shared' }, { template: docs.template.name, count: users.length, names: users.join(', ') })}
           </p>
