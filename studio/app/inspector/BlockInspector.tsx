@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { blockAt, effectiveProps, overriddenKeys, withProps, type Scope } from '../state/pageEdits.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { blockLabel } from '../shell/labels.ts';
-import { PlaceProblems, SchemaForm } from './Inspector.tsx';
+import { blockLabel } from '../parts/labels.ts';
+import { PlaceProblems, SchemaForm } from './formPieces.tsx';
 import { OverrideList, resetKey, ScopeChoice } from './ScopeChoice.tsx';
 import { problemsAtPlace } from './problemPlaces.ts';
 

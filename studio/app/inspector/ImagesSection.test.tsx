@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studioApi } from '../state/api.ts';
-import { emulateModalDialogs, openStudio, renderStudio } from '../testSupport.tsx';
+import { emulateModalDialogs, openStudio, renderStudio } from '../studioFixtures.tsx';
 import { ImagesSection } from './ImagesSection.tsx';
 
 vi.mock('../state/api.ts');

@@ -3,7 +3,7 @@
 import type { IconButtonProps } from '@rjsf/utils';
 import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
-import { Icon, type IconName } from '../shell/icons.tsx';
+import { Icon, type IconName } from '../parts/icons.tsx';
 
 /** The studio's message for each of the library's texts it shows; the rest stay in English. */
 const MESSAGE_OF: Partial<Record<TranslatableString, string>> = {

@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StudioCheck } from '../state/api.ts';
 import { withMove } from '../state/pageEdits.ts';
-import { fakeServer, MERCHANT_PATH, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../testSupport.tsx';
+import { fakeServer, MERCHANT_PATH, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../studioFixtures.tsx';
 import { CheckList } from './CheckList.tsx';
 
 vi.mock('../state/api.ts');

@@ -4,7 +4,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studioApi } from '../state/api.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { acting, emulateModalDialogs, fakeServer, fileText, MERCHANT_PATH, merchantDoc, openStudio, renderStudio, type FakeServer } from '../testSupport.tsx';
+import {
+  acting,
+  emulateModalDialogs,
+  fakeServer,
+  fileText,
+  MERCHANT_PATH,
+  merchantDoc,
+  openStudio,
+  renderStudio,
+  type FakeServer,
+} from '../studioFixtures.tsx';
 import { ConflictDialog, DiskChangedNotice } from './ConflictDialog.tsx';
 
 vi.mock('../state/api.ts');

@@ -1,7 +1,7 @@
 // The problems that refuse a save, of the merchant's file and its page's template, as wl validate prints them.
 import { act, screen, within } from '@testing-library/react';
 import { studioApi, type StudioProblem } from '../state/api.ts';
-import { acting, MERCHANT_PATH, merchantDoc, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../testSupport.tsx';
+import { acting, MERCHANT_PATH, merchantDoc, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../studioFixtures.tsx';
 import { ProblemList } from './ProblemList.tsx';
 
 vi.mock('../state/api.ts');

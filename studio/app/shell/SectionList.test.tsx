@@ -1,7 +1,7 @@
 // The page's popups and the merchant's sections, each opening its form in the inspector.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, fileText, MERCHANT_PATH, merchantDoc, openStudio, renderStudio } from '../testSupport.tsx';
+import { fakeServer, fileText, MERCHANT_PATH, merchantDoc, openStudio, renderStudio } from '../studioFixtures.tsx';
 import { SectionList } from './SectionList.tsx';
 
 vi.mock('../state/api.ts');

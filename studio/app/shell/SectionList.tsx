@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { SECTIONS, type StudioStore } from '../state/StudioStore.ts';
-import { typeLabel } from './labels.ts';
+import { typeLabel } from '../parts/labels.ts';
 
 export const SectionList = observer(function SectionList({ store }: { store: StudioStore }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { studioApi } from '../state/api.ts';
 import { withMove } from '../state/pageEdits.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { MERCHANT_PATH, merchantDoc, openStudio, renderStudio, TEMPLATE_PATH, templateDoc } from '../testSupport.tsx';
+import { MERCHANT_PATH, merchantDoc, openStudio, renderStudio, TEMPLATE_PATH, templateDoc } from '../studioFixtures.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 vi.mock('../state/api.ts');

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TemplateDoc } from '../state/pageEdits.ts';
-import { openStudio, renderStudio, TEMPLATE_PATH } from '../testSupport.tsx';
+import { openStudio, renderStudio, TEMPLATE_PATH } from '../studioFixtures.tsx';
 import { AddBlock } from './AddBlock.tsx';
 
 vi.mock('../state/api.ts');

@@ -7,7 +7,7 @@ import { withNewBlock } from '../state/pageEdits.ts';
 import type { BlockPreset, JsonSchema } from '../state/schemaTypes.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { blockAt } from '../state/pageEdits.ts';
-import { typeLabel } from '../shell/labels.ts';
+import { typeLabel } from '../parts/labels.ts';
 
 /** The types a place takes: a parent's allowed children, or at the page's top every type but those only a parent holds. */
 export function allowedTypes(schemas: Record<string, JsonSchema>, parentType?: string): string[] {

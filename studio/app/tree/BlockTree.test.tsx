@@ -2,7 +2,7 @@
 // duplicating, hiding for the merchant and deleting, each an undoable step.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MERCHANT_PATH, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../testSupport.tsx';
+import { MERCHANT_PATH, openStudio, projectAnswer, renderStudio, TEMPLATE_PATH } from '../studioFixtures.tsx';
 import { BlockTree } from './BlockTree.tsx';
 
 vi.mock('../state/api.ts');

@@ -5,9 +5,9 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withCopy, withHidden, withMove, withoutBlock, type TreeNode } from '../state/pageEdits.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { blockLabel } from '../shell/labels.ts';
+import { blockLabel } from '../parts/labels.ts';
 import { AddBlock } from './AddBlock.tsx';
-import { Icon, type IconName } from '../shell/icons.tsx';
+import { Icon, type IconName } from '../parts/icons.tsx';
 
 /** The page itself, as a parent of blocks: one object, so the rows' props stay the same across edits. */
 const PAGE: string[] = [];
