@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { blockAt, effectiveProps, overriddenKeys, withProps, type Scope } from '../state/pageEdits.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { blockLabel } from '../parts/labels.ts';
-import { PlaceProblems, SchemaForm } from './formPieces.tsx';
+import { PlaceProblems, SchemaForm } from './placeForm.tsx';
 import { OverrideList, resetKey, ScopeChoice } from './ScopeChoice.tsx';
 import { problemsAtPlace } from './problemPlaces.ts';
 

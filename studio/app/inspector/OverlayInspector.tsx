@@ -6,7 +6,7 @@ import { effectiveOverlayProps, overriddenKeys, withHidden, withOverlayProps, ty
 import { setIn } from '../state/values.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { typeLabel } from '../parts/labels.ts';
-import { PlaceProblems, SchemaForm } from './formPieces.tsx';
+import { PlaceProblems, SchemaForm } from './placeForm.tsx';
 import { OverrideList, resetKey, ScopeChoice } from './ScopeChoice.tsx';
 import { problemsAtPlace } from './problemPlaces.ts';
 import type { TemplateDoc } from '../state/pageEdits.ts';

@@ -9,7 +9,7 @@ import { getIn, setIn, toPointer, type JsonPath } from '../state/values.ts';
 import { AnnouncementPreview } from './AnnouncementPreview.tsx';
 import { ContrastCheck } from './ContrastCheck.tsx';
 import { ImagesSection } from './ImagesSection.tsx';
-import { PlaceProblems, SchemaForm } from './formPieces.tsx';
+import { PlaceProblems, SchemaForm } from './placeForm.tsx';
 import type { MerchantLanguages } from './localizedValue.ts';
 import { problemsAtPlace } from './problemPlaces.ts';
 
