@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/root.ts';
 import { GIF, JPEG, pngOf } from './imageFixtures.ts';
 import { startStudio, type RunningStudio } from './studioServer.ts';
+import type { SaveAnswer } from '../wire.ts';
 
 let work: string;
 let studio: RunningStudio;
@@ -79,6 +80,7 @@ describe('the studio calls', () => {
     ]);
     const saved = await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value }) });
     expect(saved.status).toBe(422);
+    expect(((await saved.json()) as SaveAnswer).status).toBe('invalid');
     expect(readFileSync(path.join(work, rel), 'utf8')).toBe(text);
     await call(`draft?path=${rel}`, { method: 'DELETE' });
   });
@@ -86,10 +88,10 @@ describe('the studio calls', () => {
   it('writes nothing when nothing changed', async () => {
     const rel = 'merchants/sorte777.json';
     const { text } = (await (await call(`file?path=${rel}`)).json()) as { text: string };
-    const saved = (await (await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value: JSON.parse(text) }) })).json()) as {
-      written: boolean;
-    };
-    expect(saved.written).toBe(false);
+    const saved = (await (
+      await call('save', { method: 'POST', body: JSON.stringify({ path: rel, baseText: text, value: JSON.parse(text) }) })
+    ).json()) as SaveAnswer;
+    expect(saved).toEqual({ status: 'saved', written: false, text });
   });
 });
 
@@ -193,7 +195,7 @@ describe('uploading images', () => {
     const asked = await upload('logo.png', png);
     expect(asked.status).toBe(409);
     expect(await asked.json()).toEqual({
-      error: 'merchants/assets/royal88/logo.png exists: replace it only if you mean to',
+      status: 'exists',
       url: '/cdn/royal88/logo.png',
       existing: { bytes: before.length, type: 'png', width: 240, height: 72 },
       uploaded: { bytes: png.length, type: 'png', width: 480, height: 144 },

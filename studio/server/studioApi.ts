@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { diffJson, mergeJson, writeJsonValue } from '../../project/jsonEdits.ts';
 import { formatProblem, loadProject, type Problem } from '../../project/project.ts';
+import type { FileSummary, ProjectAnswer, StudioAnswers, StudioCheck, StudioError, StudioProblem } from '../wire.ts';
 import type { LintProblem } from '../../project/lint/runLint.ts';
 import { currentValidators } from '../../project/validators.ts';
 import { WriteRefusedError } from '../../project/writeAtomically.ts';
@@ -27,8 +28,8 @@ export interface StudioApiOptions {
   memberToken: (merchantCode: string) => Promise<string>;
 }
 
-/** A problem as the studio's page shows it: the file relative to the project, and wl validate's line. */
-type StudioProblem = Problem & { text: string };
+/** Each call's handler: its answer as the wire says, or an error. */
+type Routes = { [K in keyof StudioAnswers]: (req: IncomingMessage, url: URL) => Promise<[number, StudioAnswers[K] | StudioError]> };
 
 export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
   const { root, drafts } = opts;
@@ -39,10 +40,10 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
     });
   const check = async (texts: Map<string, string>) => relative((await loadProject(root, { texts, validators: currentValidators(root) })).problems);
   /** What the cross-document rules found, as wl validate prints it (never a reason to refuse a save). */
-  const checks = (lint: LintProblem[]) =>
+  const checks = (lint: LintProblem[]): StudioCheck[] =>
     lint.map(({ fix, owner, ...p }) => {
       const [shown] = relative([{ ...p, ...(fix ? { fix: { description: fix.description } } : {}) } as Problem]);
-      return { ...shown, ...(owner ? { owner: path.relative(root, owner).split(path.sep).join('/') } : {}) };
+      return { ...shown, severity: p.severity, rule: p.rule, ...(owner ? { owner: path.relative(root, owner).split(path.sep).join('/') } : {}) };
     });
   /** What fails wl validate with an image as given (an upload about to be written): the files' problems and the rules' errors. */
   const checkImages = async (images: Map<string, Buffer>) => {
@@ -50,7 +51,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
     return [...relative(loaded.problems), ...checks(loaded.lint.filter((p) => p.severity === 'error'))];
   };
 
-  const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<[number, unknown]>> = {
+  const routes: Routes = {
     'GET project': async () => [
       200,
       await (async () => {
@@ -58,7 +59,8 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
         return {
           defaultMerchant: opts.defaultMerchant,
           files: editableFiles(root).map((rel) => summary(root, rel)),
-          schemas: studioSchemas(root),
+          // The schemas as read from their files: what the page's forms read of them is studio/schemaTypes.ts.
+          schemas: studioSchemas(root) as unknown as ProjectAnswer['schemas'],
           drafts: drafts.list(),
           problems: relative(loaded.problems),
           checks: checks(loaded.lint),
@@ -110,6 +112,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
           return [
             409,
             {
+              status: 'conflict',
               conflict: { text: disk, value: theirs, changes: pointers(diffJson(parse(baseText, rel), theirs)) },
               conflicts: merge.conflicts.map((c) => ({ pointer: toPointer(c.path), mine: c.mine, theirs: c.theirs })),
             },
@@ -119,16 +122,16 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       }
       if (text === disk) {
         drafts.delete(rel);
-        return [200, { written: false, text }];
+        return [200, { status: 'saved', written: false, text }];
       }
       // Refused when it brings a problem the files on disk do not have (in this file or one that uses it).
       const before = new Set((await check(new Map())).map((p) => p.text));
       const introduced = (await check(new Map([[file, text]]))).filter((p) => !before.has(p.text));
-      if (introduced.length > 0) return [422, { problems: introduced }];
+      if (introduced.length > 0) return [422, { status: 'invalid', problems: introduced }];
       writeAtomically(file, text);
       drafts.delete(rel);
       await opts.reload();
-      return [200, { written: true, text }];
+      return [200, { status: 'saved', written: true, text }];
     },
 
     'POST member': async (_req, url) => {
@@ -156,7 +159,7 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       const uploaded = { bytes: bytes.length, ...info };
       const existing = existingImage(target.file);
       if (existing && url.searchParams.get('replace') !== '1') {
-        return [409, { error: `${folder}${name} exists: replace it only if you mean to`, url: target.url, existing, uploaded }];
+        return [409, { status: 'exists', url: target.url, existing, uploaded }];
       }
       // Refused when it brings a problem the files on disk do not have (an install icon of the wrong size).
       const before = new Set((await checkImages(new Map())).map((p) => p.text));
@@ -164,13 +167,14 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       if (introduced.length > 0) return [422, { error: `${name} is refused: ${introduced[0].text}`, problems: introduced }];
       writeAtomically(target.file, bytes);
       const { problems, lint } = await opts.reload();
-      return [200, { url: target.url, uploaded, problems: relative(problems), checks: checks(lint) }];
+      return [200, { status: 'uploaded', url: target.url, uploaded, checks: { problems: relative(problems), checks: checks(lint) } }];
     },
   };
 
   return async (req, res, url) => {
     if (!url.pathname.startsWith(STUDIO_API_PATH)) return false;
-    const route = routes[`${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PATH.length)}`];
+    const key = `${req.method ?? 'GET'} ${url.pathname.slice(STUDIO_API_PATH.length)}`;
+    const route = Object.hasOwn(routes, key) ? routes[key as keyof Routes] : undefined;
     try {
       const [status, body] = route ? await route(req, url) : [404, { error: `no studio call ${req.method} ${url.pathname}` }];
       send(res, status, body);
@@ -187,10 +191,10 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
 }
 
 /** What the studio lists for a file: its kind and name, and for a merchant its pages' templates. */
-function summary(root: string, rel: string) {
+function summary(root: string, rel: string): FileSummary {
   const text = readText(path.join(root, rel)) ?? '';
   const data = tryParse(text) as Record<string, unknown> | undefined;
-  const kind = rel.startsWith('merchants/') ? 'merchant' : 'template';
+  const kind: FileSummary['kind'] = rel.startsWith('merchants/') ? 'merchant' : 'template';
   const name = path.basename(rel, '.json');
   if (kind === 'template') return { path: rel, kind, name, page: typeof data?.page === 'string' ? data.page : undefined };
   const pages = (data?.pages ?? {}) as Record<string, { template?: string }>;

@@ -61,7 +61,12 @@ test('an upload says where the image went and lists it among the merchant images
   const { server, images } = await showImages();
   vi.mocked(studioApi.upload).mockImplementationOnce(async () => {
     server.images.push('/cdn/royal88/new-logo.png');
-    return { status: 'uploaded', url: '/cdn/royal88/new-logo.png', checks: { problems: [], checks: [] } };
+    return {
+      status: 'uploaded',
+      url: '/cdn/royal88/new-logo.png',
+      uploaded: { bytes: 3, type: 'png', width: 1, height: 1 },
+      checks: { problems: [], checks: [] },
+    };
   });
   await chooseLogo(user);
 
@@ -81,7 +86,12 @@ test('an image already there under that name is replaced only once the operator 
     existing: { bytes: 12_800, type: 'png', width: 200, height: 80 },
     uploaded: { bytes: 3072 },
   });
-  vi.mocked(studioApi.upload).mockResolvedValueOnce({ status: 'uploaded', url: '/cdn/royal88/new-logo.png', checks: { problems: [], checks: [] } });
+  vi.mocked(studioApi.upload).mockResolvedValueOnce({
+    status: 'uploaded',
+    url: '/cdn/royal88/new-logo.png',
+    uploaded: { bytes: 3, type: 'png', width: 1, height: 1 },
+    checks: { problems: [], checks: [] },
+  });
   await chooseLogo(user);
 
   await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { StudioProblem } from '../state/api.ts';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import en from '../messages/en.json';
 import SchemaForm from './SchemaForm.tsx';
 

@@ -3,7 +3,7 @@
 // language get instead. Per-language problems of the project's check show at their language's field.
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import { ImageChoice } from './ImageChoice.tsx';
 import { isLocalizedFile, languagesShown, switchedValue, withLanguageText, type LocalizedValue, type MerchantLanguages } from './localizedValue.ts';
 

@@ -11,7 +11,7 @@ import { shapeValidator } from './shapeValidator.ts';
 import { useMemo, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { StudioProblem } from '../state/api.ts';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import { fromPointer } from '../state/values.ts';
 import { FORM_BUTTONS, formTranslator } from './formParts.tsx';
 import { withoutFilledDefaults } from './filledDefaults.ts';

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Scope } from '../state/pageEdits.ts';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 
 export function ScopeChoice({
   scope,

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { Theme } from '../../../src/config/types.generated.ts';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import type { SectionName, StudioStore } from '../state/StudioStore.ts';
 import { getIn, setIn, toPointer, type JsonPath } from '../state/values.ts';
 import { AnnouncementPreview } from './AnnouncementPreview.tsx';

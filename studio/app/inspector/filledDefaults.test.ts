@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import { withoutFilledDefaults } from './filledDefaults.ts';
 
 const schema: JsonSchema = {

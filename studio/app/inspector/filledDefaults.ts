@@ -1,7 +1,7 @@
 // The form shows a field the file leaves out with its schema's default, as the app would use it; writing
 // that default into the file would be a change the operator never made. So a value the form filled in
 // is dropped again when it is the default and the file did not have it.
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import { sameJson } from '../state/values.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

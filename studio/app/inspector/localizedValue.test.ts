@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 import { isLocalizedFile, isLocalizedSchema, languagesShown, switchedValue, withLanguageText, type LocalizedValue } from './localizedValue.ts';
 
 const LANGUAGES = { allowed: ['EN', 'VI', 'CN'], default: 'VI' };

@@ -1,6 +1,6 @@
 // A text (or an image) written for every language at once, or one per language code: how the studio's
 // per-language field reads such a value and what each edit makes of it.
-import type { JsonSchema } from '../state/schemaTypes.ts';
+import type { JsonSchema } from '../../schemaTypes.ts';
 
 export type LocalizedValue = string | Record<string, string>;
 

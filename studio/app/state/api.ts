@@ -1,69 +1,19 @@
 // The studio's calls to its server (studio/server/studioApi.ts). Each carries the access token in the
 // X-Studio-Token header: the studio's cookie lets in only its page files and the preview, never a call.
-import type { Problem } from '../../../project/problems.ts';
-import type { JsonSchema } from './schemaTypes.ts';
+import type { CheckAnswer, FileAnswer, ProjectAnswer, SaveAnswer, StudioAnswers, StudioError, UploadAnswer } from '../../wire.ts';
 
-/** A problem of the project's check, its file relative to the project, with the line wl validate prints. */
-export type StudioProblem = Problem & { text: string };
-
-/** What a cross-document rule of wl validate found: shown, never a reason to refuse a save. */
-export type StudioCheck = StudioProblem & { severity: 'error' | 'warning'; rule: string; fix?: { description: string }; owner?: string };
-
-/** What a draft's check finds: the problems that refuse a save, and the cross-document rules' findings. */
-export interface CheckAnswer {
-  problems: StudioProblem[];
-  checks: StudioCheck[];
-}
-
-export interface FileSummary {
-  path: string;
-  kind: 'merchant' | 'template';
-  name: string;
-  title?: string;
-  page?: string;
-  languages?: string[];
-  templates?: Record<string, string | undefined>;
-}
-
-export interface ProjectAnswer {
-  defaultMerchant: string;
-  files: FileSummary[];
-  schemas: { merchant: JsonSchema; template: JsonSchema; blocks: Record<string, JsonSchema>; overlays: Record<string, JsonSchema> };
-  drafts: string[];
-  /** What the project's check finds in the files as the studio opens (drafts included). */
-  problems: StudioProblem[];
-  checks: StudioCheck[];
-}
-
-export interface FileAnswer {
-  path: string;
-  text: string;
-  draft?: { baseText: string; value: unknown };
-}
-
-export interface Conflict {
-  text: string;
-  value: unknown;
-  /** Pointers the other side changed since the file was opened. */
-  changes: string[];
-}
-
-export type SaveAnswer =
-  | { status: 'saved'; text: string; written: boolean }
-  | { status: 'conflict'; conflict: Conflict; conflicts?: { pointer: string; mine: unknown; theirs: unknown }[] }
-  | { status: 'invalid'; problems: StudioProblem[] };
-
-/** An image as the server read it: its size on disk and, when it is one the studio takes, its format and pixels. */
-export interface ImageFacts {
-  bytes: number;
-  type?: 'png' | 'jpeg' | 'webp' | 'gif';
-  width?: number;
-  height?: number;
-}
-
-export type UploadAnswer =
-  | { status: 'uploaded'; url: string; checks: CheckAnswer }
-  | { status: 'exists'; url: string; existing: ImageFacts; uploaded: ImageFacts };
+export type {
+  CheckAnswer,
+  Conflict,
+  FileAnswer,
+  FileSummary,
+  ImageFacts,
+  ProjectAnswer,
+  SaveAnswer,
+  StudioCheck,
+  StudioProblem,
+  UploadAnswer,
+} from '../../wire.ts';
 
 export class StudioApiError extends Error {}
 /** The server refused the page's token (none, or one of an earlier start): the page must be opened by its address again. */
@@ -76,20 +26,27 @@ export function setAccessToken(token: string): void {
   accessToken = token;
 }
 
-async function request<T>(method: string, url: string, body?: BodyInit, type?: string): Promise<{ status: number; body: T }> {
+/** A call's answer, or the error the server gave for it (403: the gate, which answers in plain text in both of the studio's languages). */
+async function request<T>(method: string, url: string, body?: BodyInit, type?: string): Promise<T> {
   const response = await fetch(`/studio/api/${url}`, { method, headers: { 'X-Studio-Token': accessToken, ...(type ? { 'Content-Type': type } : {}) }, body });
   const text = await response.text().catch(() => '');
-  // The gate answers in plain text, in both of the studio's languages.
   if (response.status === 403) throw new StudioAccessError(text.trim() || `${response.status} ${response.statusText}`);
-  const answer = (tryJson(text) ?? {}) as T & { error?: string };
-  if (response.status >= 500 || response.status === 400 || response.status === 404) {
-    throw new StudioApiError(answer.error ?? `${response.status} ${response.statusText}`);
+  const answer = tryJson(text) as T | StudioError | undefined;
+  if (answer === undefined || typeof answer !== 'object' || answer === null || 'error' in answer) {
+    throw new StudioApiError((answer as StudioError | undefined)?.error ?? `${response.status} ${response.statusText}`);
   }
-  return { status: response.status, body: answer };
+  return answer as T;
 }
 
-const call = <T>(method: string, url: string, body?: unknown) =>
-  request<T>(method, url, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+const call = <K extends keyof StudioAnswers>(which: K, query = '', body?: unknown): Promise<StudioAnswers[K]> => {
+  const [method, path] = which.split(' ');
+  return request<StudioAnswers[K]>(
+    method,
+    `${path}${query}`,
+    body === undefined ? undefined : JSON.stringify(body),
+    body === undefined ? undefined : 'application/json',
+  );
+};
 
 function tryJson(text: string): unknown {
   try {
@@ -99,29 +56,18 @@ function tryJson(text: string): unknown {
   }
 }
 
+const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+
 export const studioApi = {
-  project: async () => (await call<ProjectAnswer>('GET', 'project')).body,
-  file: async (path: string) => (await call<FileAnswer>('GET', `file?path=${encodeURIComponent(path)}`)).body,
-  draft: async (path: string, baseText: string, value: unknown) => (await call<CheckAnswer>('PUT', 'draft', { path, baseText, value })).body,
-  discard: async (path: string) => (await call<CheckAnswer>('DELETE', `draft?path=${encodeURIComponent(path)}`)).body,
-  async save(path: string, baseText: string, value: unknown, mode?: 'merge' | 'overwrite'): Promise<SaveAnswer> {
-    const { status, body } = await call<Record<string, unknown>>('POST', 'save', { path, baseText, value, mode });
-    if (status === 409) return { status: 'conflict', ...(body as { conflict: Conflict; conflicts?: { pointer: string; mine: unknown; theirs: unknown }[] }) };
-    if (status === 422) return { status: 'invalid', problems: body.problems as StudioProblem[] };
-    return { status: 'saved', text: body.text as string, written: body.written as boolean };
-  },
-  memberToken: async (merchant: string) => (await call<{ token: string }>('POST', `member?merchant=${encodeURIComponent(merchant)}`)).body.token,
-  images: async (merchant: string) => (await call<{ images: string[] }>('GET', `images?merchant=${encodeURIComponent(merchant)}`)).body.images,
+  project: (): Promise<ProjectAnswer> => call('GET project'),
+  file: (path: string): Promise<FileAnswer> => call('GET file', q({ path })),
+  draft: (path: string, baseText: string, value: unknown): Promise<CheckAnswer> => call('PUT draft', '', { path, baseText, value }),
+  discard: (path: string): Promise<CheckAnswer> => call('DELETE draft', q({ path })),
+  save: (path: string, baseText: string, value: unknown, mode?: 'merge' | 'overwrite'): Promise<SaveAnswer> =>
+    call('POST save', '', { path, baseText, value, mode }),
+  memberToken: async (merchant: string): Promise<string> => (await call('POST member', q({ merchant }))).token,
+  images: async (merchant: string): Promise<string[]> => (await call('GET images', q({ merchant }))).images,
   /** Uploads an image under `name`; one already there is replaced only when `replace` says so, else its facts come back. */
-  async upload(merchant: string, name: string, file: Blob, replace = false): Promise<UploadAnswer> {
-    const query = `merchant=${encodeURIComponent(merchant)}&name=${encodeURIComponent(name)}${replace ? '&replace=1' : ''}`;
-    const { status, body } = await request<{ url: string; error?: string; existing: ImageFacts; uploaded: ImageFacts } & CheckAnswer>(
-      'POST',
-      `images?${query}`,
-      file,
-    );
-    if (status === 409) return { status: 'exists', url: body.url, existing: body.existing, uploaded: body.uploaded };
-    if (status !== 200) throw new StudioApiError(body.error ?? String(status));
-    return { status: 'uploaded', url: body.url, checks: { problems: body.problems, checks: body.checks } };
-  },
+  upload: (merchant: string, name: string, file: Blob, replace = false): Promise<UploadAnswer> =>
+    request<UploadAnswer>('POST', `images${q({ merchant, name, ...(replace ? { replace: '1' } : {}) })}`, file),
 };

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { withNewBlock } from '../state/pageEdits.ts';
-import type { BlockPreset, JsonSchema } from '../state/schemaTypes.ts';
+import type { BlockPreset, JsonSchema } from '../../schemaTypes.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { blockAt } from '../state/pageEdits.ts';
 import { typeLabel } from '../parts/labels.ts';

@@ -1,0 +1,88 @@
+// The studio's calls as both sides see them: what each call answers, written once. The server
+// (server/studioApi.ts) answers these; the page (app/state/api.ts) reads them. An answer says what
+// happened in its own words (`status`), so the page reads a save or an upload from the answer itself;
+// a call that could not be done answers a StudioError.
+import type { Problem } from '../project/problems.ts';
+import type { JsonSchema } from './schemaTypes.ts';
+
+/** A problem of the project's check, its file relative to the project, with the line wl validate prints. */
+export type StudioProblem = Problem & { text: string };
+
+/** What a cross-document rule of wl validate found: shown, never a reason to refuse a save. */
+export type StudioCheck = StudioProblem & { severity: 'error' | 'warning'; rule: string; fix?: { description: string }; owner?: string };
+
+/** What a draft's check finds: the problems that refuse a save, and the cross-document rules' findings. */
+export interface CheckAnswer {
+  problems: StudioProblem[];
+  checks: StudioCheck[];
+}
+
+export interface FileSummary {
+  path: string;
+  kind: 'merchant' | 'template';
+  name: string;
+  title?: string;
+  page?: string;
+  languages?: string[];
+  templates?: Record<string, string | undefined>;
+}
+
+export interface ProjectAnswer {
+  defaultMerchant: string;
+  files: FileSummary[];
+  schemas: { merchant: JsonSchema; template: JsonSchema; blocks: Record<string, JsonSchema>; overlays: Record<string, JsonSchema> };
+  drafts: string[];
+  /** What the project's check finds in the files as the studio opens (drafts included). */
+  problems: StudioProblem[];
+  checks: StudioCheck[];
+}
+
+export interface FileAnswer {
+  path: string;
+  text: string;
+  draft?: { baseText: string; value: unknown };
+}
+
+export interface Conflict {
+  text: string;
+  value: unknown;
+  /** Pointers the other side changed since the file was opened. */
+  changes: string[];
+}
+
+/** A save: written (or nothing to write), met a change on disk (409), or refused for the problems it brings (422). */
+export type SaveAnswer =
+  | { status: 'saved'; text: string; written: boolean }
+  | { status: 'conflict'; conflict: Conflict; conflicts?: { pointer: string; mine: unknown; theirs: unknown }[] }
+  | { status: 'invalid'; problems: StudioProblem[] };
+
+/** An image as the server read it: its size on disk and, when it is one the studio takes, its format and pixels. */
+export interface ImageFacts {
+  bytes: number;
+  type?: 'png' | 'jpeg' | 'webp' | 'gif';
+  width?: number;
+  height?: number;
+}
+
+/** An upload: written, or (409) a file already there under that name, replaced only when asked again. */
+export type UploadAnswer =
+  | { status: 'uploaded'; url: string; uploaded: ImageFacts; checks: CheckAnswer }
+  | { status: 'exists'; url: string; existing: ImageFacts; uploaded: ImageFacts };
+
+/** A call that could not be done: a bad request (400), a file that is not there (404), a refused image (422), a fault (500). */
+export interface StudioError {
+  error: string;
+  problems?: StudioProblem[];
+}
+
+/** Every call, by method and path under /studio/api/, and what it answers when done. */
+export interface StudioAnswers {
+  'GET project': ProjectAnswer;
+  'GET file': FileAnswer;
+  'PUT draft': CheckAnswer;
+  'DELETE draft': CheckAnswer;
+  'POST save': SaveAnswer;
+  'POST member': { token: string };
+  'GET images': { images: string[] };
+  'POST images': UploadAnswer;
+}
