@@ -1,7 +1,7 @@
 // project/ is what the CLI, the server and the studio share: it imports none of them, and the server
 // reaches the CLI's code only through it.
 import path from 'node:path';
-import { relativeImports } from '../tests/support/imports.ts';
+import { importCircles, relativeImports } from '../tests/support/imports.ts';
 
 const root = path.resolve(__dirname, '..');
 
@@ -19,4 +19,8 @@ test('project/ imports neither the CLI, the server nor the studio', () => {
 test('the server and the studio reach no code of the CLI', () => {
   expect(importsInto('server', ['scripts'])).toEqual([]);
   expect(importsInto('studio', ['scripts'])).toEqual([]);
+});
+
+test('no files of project/ or scripts/ import each other in a circle', () => {
+  expect([...importCircles(path.join(root, 'project')), ...importCircles(path.join(root, 'scripts'))]).toEqual([]);
 });

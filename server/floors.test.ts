@@ -4,7 +4,7 @@
 // lower, and routes and render, like the HTTP plumbing and the database, never import each other.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { relativeImports } from '../tests/support/imports.ts';
+import { importCircles, relativeImports } from '../tests/support/imports.ts';
 
 const server = path.resolve(__dirname);
 
@@ -39,4 +39,8 @@ test('no file of server/ imports a floor above its own, nor a stranger on its fl
 test('the floors named exist', () => {
   const parts = new Set(readdirSync(server).map((name) => name.replace(/\.ts$/, '')));
   expect(Object.keys(FLOORS).filter((part) => !parts.has(part))).toEqual([]);
+});
+
+test('no files of server/ import each other in a circle', () => {
+  expect(importCircles(server)).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { headerValue } from '../http/request.ts';
 import { Router, type ContextOf } from '../http/router.ts';
 import type { Member } from '../members.ts';
 import type { ApiDeps } from './deps.ts';
-import { sessionMember } from './session.ts';
+import { sessionMember } from '../sessionMember.ts';
 
 export type ApiRouter = Router<MerchantFile, Member, SchemaTypes>;
 
@@ -20,7 +20,7 @@ export const apiRouter = (): ApiRouter => new Router<MerchantFile, Member, Schem
 
 export const apiResolvers = (deps: ApiDeps): Resolvers<MerchantFile, Member> => ({
   merchant: (ctx, named) => deps.project.merchantFor(ctx.req, named),
-  member: (ctx, merchant) => sessionMember(ctx, merchant, deps),
+  member: (ctx, merchant) => sessionMember(ctx, merchant, deps.db),
   notLoggedIn,
   decrypt: (ctx) => deps.bodies.read(headerValue(ctx.req, 'encryption'), ctx.body),
 });

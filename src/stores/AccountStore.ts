@@ -131,7 +131,7 @@ export class AccountStore {
       if (!this.flags.MOBILEPREFIX3?.enabled) void this.root.content.countries.ensure();
       this.closeTwoFactor();
       runInAction(() => (this.twoFactor = dialog));
-      this.root.overlays.open('two-factor', { dialog }, { scope: 'page', key: 'two-factor', onClose: () => this.twoFactorClosed(dialog) });
+      this.root.overlays.open('two-factor', {}, { scope: 'page', key: 'two-factor', onClose: () => this.twoFactorClosed(dialog) });
       return;
     }
     // Failures made this account ask for a captcha: the form shows one, even where the merchant has none.

@@ -3,7 +3,6 @@
 // always through the OverlayStore.
 import type { Country, OverlayPropsByType as DeclaredOverlayProps } from '../config/types.generated.ts';
 import type { Bundle } from '../i18n/loadMessages.ts';
-import type { TwoFactorStore } from './TwoFactorStore.ts';
 
 export interface AlertProps {
   /** Text from the server, shown as is. */
@@ -25,7 +24,8 @@ export interface RequestedOverlayProps {
   'login-prompt': Record<string, never>;
   /** The status call's domain_not_available: the server's message, if it sent one. */
   'domain-error': { message?: string };
-  'two-factor': { dialog: TwoFactorStore };
+  /** The account store's `twoFactor`: the dialog reads it there, so that this list of types stands on no store. */
+  'two-factor': Record<string, never>;
   /** A phone or social sign-in with no account behind it; `offerRegister` where the merchant allows creating one. */
   'bind-offer': { token: string; channel: string; offerRegister: boolean; onLogInInstead: () => void };
   'country-picker': { countries: Country[]; selected: string; onPick: (country: Country) => void };

@@ -4,7 +4,7 @@
 // edits). A file imports its own floor or lower, and no files import each other round in a circle.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { relativeImports } from '../../tests/support/imports.ts';
+import { importCircles, relativeImports } from '../../tests/support/imports.ts';
 
 const app = path.resolve(__dirname);
 
@@ -30,20 +30,5 @@ test('no file of the studio imports a floor above its own, nor a stranger on its
 });
 
 test('no files of the studio import each other in a circle', () => {
-  const next = new Map<string, string[]>();
-  for (const { file, target } of imports) next.set(file, [...(next.get(file) ?? []), target]);
-  const circles: string[] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (file: string, trail: string[]) => {
-    if (state.get(file) === 'done') return;
-    if (state.get(file) === 'open') {
-      circles.push([...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(app, f)).join(' → '));
-      return;
-    }
-    state.set(file, 'open');
-    for (const target of next.get(file) ?? []) visit(target, [...trail, file]);
-    state.set(file, 'done');
-  };
-  for (const file of next.keys()) visit(file, []);
-  expect(circles).toEqual([]);
+  expect(importCircles(app)).toEqual([]);
 });

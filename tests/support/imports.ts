@@ -20,3 +20,25 @@ export function relativeImports(dir: string): { file: string; spec: string; targ
     [...readFileSync(file, 'utf8').matchAll(IMPORT)].map(([, spec]) => ({ file, spec, target: path.resolve(path.dirname(file), spec) })),
   );
 }
+
+/** The circles of imports among a folder's product files, each as "a.ts → b.ts → a.ts" (relative to the folder). */
+export function importCircles(dir: string): string[] {
+  const next = new Map<string, string[]>();
+  for (const { file, target } of relativeImports(dir)) {
+    if (target.startsWith(dir + path.sep)) next.set(file, [...(next.get(file) ?? []), target]);
+  }
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(dir, f)).join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of next.get(file) ?? []) visit(target, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of next.keys()) visit(file, []);
+  return circles;
+}

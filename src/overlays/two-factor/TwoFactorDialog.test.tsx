@@ -26,7 +26,7 @@ async function renderDialog(methods: VerificationMethods) {
   const callbacks = { verified: vi.fn(), finished: vi.fn() };
   const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw' }, () => '86', callbacks);
   runInAction(() => (stores.feature(AccountStore).twoFactor = store));
-  stores.overlays.open('two-factor', { dialog: store }, { onClose: () => stores.feature(AccountStore).closeTwoFactor() });
+  stores.overlays.open('two-factor', {}, { onClose: () => stores.feature(AccountStore).closeTwoFactor() });
   await renderSettled(null, { stores });
   return { stores, store, callbacks, user: userEvent.setup() };
 }

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AccountStore } from '../../stores/AccountStore.ts';
+import { useStores } from '../../stores/index.ts';
 import type { TwoFactorField, TwoFactorStore } from '../../stores/TwoFactorStore.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { SendCodeButton } from '../../ui/form/SendCodeButton.tsx';
@@ -77,7 +79,9 @@ const VerifyForm = observer(function VerifyForm({ dialog }: { dialog: TwoFactorS
 });
 
 /** Proving it is you after login_verify_required: one tab per method the server offered. */
-const TwoFactorDialog = observer(function TwoFactorDialog({ props: { dialog }, close }: OverlayComponentProps<'two-factor'>) {
+const TwoFactorDialog = observer(function TwoFactorDialog({ close }: OverlayComponentProps<'two-factor'>) {
+  const dialog = useStores().feature(AccountStore).twoFactor;
+  if (!dialog) return null;
   return (
     <Modal title={<FormattedMessage id="twofactor.title" />} onClose={close} className="wl-twofactor">
       {dialog.succeeded ? (
