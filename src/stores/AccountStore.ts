@@ -1,19 +1,16 @@
-// Getting into an account and out again: login (with two-factor and remember-me), registration,
-// password change and logout (spec sections 3-5 and 8). Pages call these; the store leads the player on.
+// Getting into an account and out again: login (with two-factor and remember-me), password change and
+// logout (spec sections 3-5 and 8); a new account is RegistrationStore's. Pages call these; the store
+// leads the player on.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CaptchaProof, LoginAnswer, LoginType, RegistrationPayload, VerificationMethods } from '../api/accountCalls.ts';
+import type { CaptchaProof, LoginAnswer, LoginType, VerificationMethods } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
-import { pixelTrack, referralCodeOf } from '../platform/adClicks.ts';
 import { deviceId, prepareDeviceId } from '../platform/deviceId.ts';
-import { registerMethod } from '../platform/shell.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { captchaIdentifying } from '../rules/captchaIdentifying.ts';
-import { loginOutcome, type LoginOutcome } from '../rules/loginOutcome.ts';
+import { loginOutcome } from '../rules/loginOutcome.ts';
 import { bindOutcome } from '../rules/identityBind.ts';
-import { PATHS } from '../rules/paths.ts';
 import { defaultDialingCode } from '../rules/mobileNumber.ts';
-import { smsTemplate } from '../rules/smsTemplate.ts';
 import {
   AUTO_LOGIN_KEY,
   canAutoLogin,
@@ -24,19 +21,12 @@ import {
   rememberLogin,
   turnOffAutoLogin,
 } from '../rules/rememberedLogin.ts';
+import { accountCalls, leadOn, RELEASE_AFTER_MS, startSession } from './accountEntry.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
+import { RegistrationStore } from './RegistrationStore.ts';
 import type { RootStore } from './RootStore.ts';
 import type { TwoFactorStore } from './TwoFactorStore.ts';
-
-// The calls (with body encryption) and the two-factor dialog's logic load with the first form that needs them.
-const accountCalls = () => import('../api/accountCalls.ts');
-
-/** The processing lock and the registration guard are released this long after a call ends. */
-export const RELEASE_AFTER_MS = 500;
-
-/** Pages a finished login or registration leaves for home; an automatic login elsewhere stays put. */
-const ENTRY_PATHS: string[] = [PATHS.login, PATHS.register, PATHS.registerHtml];
 
 export interface LoginForm {
   type: Exclude<LoginType, 'firebase'>;
@@ -50,31 +40,15 @@ export interface LoginForm {
   auto?: boolean;
 }
 
-export interface RegisterForm {
-  by: 'username' | 'mobile';
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  captcha?: CaptchaStore;
-}
-
 export class AccountStore {
   /** A login is running (and for a moment after). */
   processing = false;
-  /** A registration is running (and for a moment after). */
-  registering = false;
   /** The last login failure, shown on the form (the alert shows it too, except when the catalogue stays silent). */
   loginError: FailureWords | undefined;
-  /** Why the last registration was refused, when the catalogue stays silent (too many from this network). */
-  registerError: FailureWords | undefined;
   /** The two-factor dialog of a login that asked for it, while it is open. */
   twoFactor: TwoFactorStore | undefined;
   /** The password just used, in memory only: a forced change needs it as the current password. */
   currentPassword: string | undefined;
-  /** A username suggestion is being fetched. */
-  suggesting = false;
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AccountStore, 'root'>(this, { root: false });
   }
@@ -203,27 +177,10 @@ export class AccountStore {
         accountCreation: Boolean(this.flags.FIREBASEREG3?.enabled),
         registerAllowed: this.root.site.config.sms.bindOfferRegister === true,
       });
-      if (outcome.kind === 'register') await this.registerWithIdentity(token, channel);
+      if (outcome.kind === 'register') await this.root.feature(RegistrationStore).registerWithIdentity(token, channel);
       else this.root.overlays.open('bind-offer', { token, channel, offerRegister: outcome.register, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
     } finally {
       setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
-    }
-  }
-
-  /** A new account from the sign-in the player just made. */
-  async registerWithIdentity(token: string, channel: string): Promise<void> {
-    try {
-      const template = smsTemplate(channel, this.root.i18n.language);
-      const answer = await (await accountCalls()).registerByIdentity({
-        firebaseChannel: channel,
-        firebaseIdToken: token,
-        login: true,
-        ...(template ? { smsTemplate: template } : {}),
-      });
-      this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
-      this.lead({ kind: 'home' });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
     }
   }
 
@@ -240,7 +197,7 @@ export class AccountStore {
   }
 
   private finishLogin(answer: LoginAnswer, type: LoginType, password: string): void {
-    this.startSession(answer);
+    startSession(this.root, answer);
     const query = new URLSearchParams(location.search);
     const outcome = loginOutcome({
       answer,
@@ -256,26 +213,7 @@ export class AccountStore {
       },
     });
     this.currentPassword = outcome.kind === 'changePassword' && type === 'username' ? password : undefined;
-    this.lead(outcome);
-  }
-
-  /** Goes where a finished login or registration leads. */
-  private lead(outcome: LoginOutcome): void {
-    if (outcome.kind === 'external') window.location.assign(outcome.url);
-    else if (outcome.kind === 'changePassword') this.root.session.goTo(PATHS.changePassword);
-    else if (ENTRY_PATHS.includes(location.pathname)) this.root.session.goTo(PATHS.home);
-  }
-
-  private startSession(answer: LoginAnswer & { userName?: string }): void {
-    this.root.session.save({
-      id: answer.id,
-      customerId: answer.customerId,
-      token: answer.token,
-      userName: answer.userName,
-      type: answer.customerType,
-      firstTimeLogin: answer.firstTimeLogin,
-    });
-    void this.root.member.fetch();
+    leadOn(this.root, outcome);
   }
 
   /** Logs in by itself with the remembered login, when every rule of section 4 allows it. */
@@ -322,76 +260,9 @@ export class AccountStore {
     }
   }
 
-  async register(form: RegisterForm): Promise<void> {
-    if (this.registering) return;
-    this.registering = true;
-    this.registerError = undefined;
-    try {
-      const proof = form.captcha ? await form.captcha.ensure() : {};
-      const payload = await this.registrationPayload(form, proof);
-      const calls = await accountCalls();
-      const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
-      this.root.alerts.show({ messageId: 'register.success', titleId: 'notice', bundle: 'account' });
-      this.startSession({ ...answer, firstTimeLogin: false, passwordExpired: false });
-      this.lead({ kind: 'home' });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const throttled = throttledWords(error);
-        if (throttled) runInAction(() => (this.registerError = throttled));
-        if (form.captcha?.enabled) void form.captcha.reload();
-      } else if (!(error instanceof ActionBlocked)) throw error;
-    } finally {
-      setTimeout(() => runInAction(() => (this.registering = false)), RELEASE_AFTER_MS);
-    }
-  }
-
-  private async registrationPayload(form: RegisterForm, proof: CaptchaProof): Promise<RegistrationPayload> {
-    const query = new URLSearchParams(location.search);
-    const affiliate = query.get('affiliateCode') ?? localStore.get('affiliateCode') ?? undefined;
-    const payload: RegistrationPayload = {
-      registerMethod: registerMethod(this.root.platform.shell),
-      registerUrl: location.href,
-      loginDeviceId: await deviceId(),
-      isOfficialAppLogin: this.root.platform.shell === 'app',
-      domain: location.hostname,
-      referralCode: referralCodeOf(query) ?? localStore.get('referralCode') ?? undefined,
-      affiliateCode: affiliate === 'www' ? this.root.site.status?.affiliate?.code : affiliate,
-      pixelTrack: pixelTrack(),
-      login: true,
-      ...proof,
-    };
-    const identifying = captchaIdentifying(proof);
-    if (identifying) payload.identifying = identifying;
-    if (form.by === 'username') return { ...payload, username: form.username?.trim(), password: form.password };
-    return {
-      ...payload,
-      mobileNum: form.mobileNum?.trim(),
-      countryDialingCode: form.countryDialingCode,
-      verificationCode: form.verificationCode?.trim(),
-      // Left out when the form shows no password field: the server applies the merchant's default.
-      ...(form.password ? { password: form.password } : {}),
-      ...(form.username?.trim() ? { username: form.username.trim() } : {}),
-    };
-  }
-
   /** The player is typing in a login or registration form: the device id gets ready before the submit needs it. */
   prepareDevice(): void {
     prepareDeviceId();
-  }
-
-  /** A free username from the API, built on what the player typed so far; undefined when none came. */
-  async suggestUsername(typed: string): Promise<string | undefined> {
-    if (this.suggesting) return undefined;
-    this.suggesting = true;
-    try {
-      const prefix = typed.trim().replace(/[^A-Za-z0-9_]/g, '');
-      return (await (await accountCalls()).suggestUsername(prefix || undefined)).username;
-    } catch (error) {
-      if (error instanceof ApiError) return undefined;
-      throw error;
-    } finally {
-      runInAction(() => (this.suggesting = false));
-    }
   }
 
   async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
@@ -412,7 +283,6 @@ export class AccountStore {
     this.closeTwoFactor();
     this.currentPassword = undefined;
     this.loginError = undefined;
-    this.registerError = undefined;
   }
 
   async logout(): Promise<void> {

@@ -1,6 +1,6 @@
 // The choice offered after a phone or social sign-in that no account is linked to.
 import { FormattedMessage } from 'react-intl';
-import { AccountStore } from '../../stores/AccountStore.ts';
+import { RegistrationStore } from '../../stores/RegistrationStore.ts';
 import { useStores } from '../../stores/index.ts';
 import { Modal, useCloseModal } from '../../ui/Modal.tsx';
 import type { OverlayComponentProps } from '../defineOverlay.ts';
@@ -26,7 +26,7 @@ function Choices({ token, channel, offerRegister, onLogInInstead }: OverlayCompo
           className="wl-button"
           onClick={() => {
             close();
-            void stores.feature(AccountStore).registerWithIdentity(token, channel);
+            void stores.feature(RegistrationStore).registerWithIdentity(token, channel);
           }}
         >
           <FormattedMessage id="firebase.bind_register" />

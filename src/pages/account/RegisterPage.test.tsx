@@ -4,7 +4,7 @@ import { sendSmsCode, suggestUsername } from '../../api/accountCalls.ts';
 import type { CountryList } from '../../api/types.ts';
 import type { SiteConfig } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores, seed, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
-import { AccountStore } from '../../stores/AccountStore.ts';
+import { RegistrationStore } from '../../stores/RegistrationStore.ts';
 import RegisterPage from './RegisterPage.tsx';
 
 vi.mock('../../api/accountCalls.ts', async (importOriginal) => ({
@@ -28,7 +28,7 @@ async function renderRegister({ mobileDefaultPassword = false, countryCode = tru
   const whitelabel: Partial<SiteConfig['whitelabel']> = { COUNTRYCODE3: { enabled: countryCode } };
   const stores = makeStores(siteConfigWith('royal88', { register: { captcha: { enabled: false }, mobileDefaultPassword }, whitelabel }));
   seed(stores.content.countries, countries);
-  const register = vi.spyOn(stores.feature(AccountStore), 'register').mockResolvedValue(undefined);
+  const register = vi.spyOn(stores.feature(RegistrationStore), 'register').mockResolvedValue(undefined);
   await act(async () => {
     renderWithStores(<RegisterPage />, { stores, url: '/m/register' });
   });

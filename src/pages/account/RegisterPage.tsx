@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AccountStore } from '../../stores/AccountStore.ts';
+import { RegistrationStore } from '../../stores/RegistrationStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { SmsCodeStore } from '../../stores/SmsCodeStore.ts';
 import { PageFrame } from '../PageFrame.tsx';
@@ -20,7 +20,7 @@ type Way = 'username' | 'mobile';
 /** Register by username and password, or by mobile number with an SMS code. */
 const RegisterPage = observer(function RegisterPage() {
   const { site } = useStores();
-  const account = useFeature(AccountStore);
+  const registration = useFeature(RegistrationStore);
   const intl = useIntl();
   const [way, setWay] = useState<Way>('username');
   const [username, setUsername] = useState('');
@@ -49,7 +49,7 @@ const RegisterPage = observer(function RegisterPage() {
     const empty = required.find(([, value]) => !value)?.[0];
     invalid.mark(empty);
     if (empty) return;
-    void account.register(
+    void registration.register(
       way === 'username'
         ? { by: 'username', username, password, captcha }
         : {
@@ -68,7 +68,7 @@ const RegisterPage = observer(function RegisterPage() {
   };
   // Fills in the username only; everything else typed stays as it is.
   const suggest = async () => {
-    const name = await account.suggestUsername(username);
+    const name = await registration.suggestUsername(username);
     if (!name) return;
     setUsername(name);
     setSuggested(name);
@@ -91,7 +91,7 @@ const RegisterPage = observer(function RegisterPage() {
           ]}
         />
         {/* Typing readies the device id, which the submit sends. */}
-        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`} onInput={() => account.prepareDevice()}>
+        <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${way}`} onInput={() => registration.prepareDevice()}>
           {way === 'username' ? (
             <>
               <Field
@@ -111,7 +111,7 @@ const RegisterPage = observer(function RegisterPage() {
                 type="button"
                 className="wl-button wl-button--ghost wl-button--small wl-form__aside"
                 onClick={() => void suggest()}
-                aria-busy={account.suggesting}
+                aria-busy={registration.suggesting}
                 aria-controls="register-username"
               >
                 <FormattedMessage id="register.suggest_username" />
@@ -164,10 +164,10 @@ const RegisterPage = observer(function RegisterPage() {
             </>
           )}
         </div>
-        <FormProblem text={account.registerError ?? sms.problem} />
+        <FormProblem text={registration.registerError ?? sms.problem} />
         <FormEnd
           captcha={captcha}
-          busy={account.registering}
+          busy={registration.registering}
           submitId="register.submit"
           promptId="register.have_account"
           linkTo={PATHS.login}
