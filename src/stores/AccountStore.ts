@@ -1,7 +1,8 @@
 // Getting into an account and out again: login (with two-factor and remember-me), password change and
 // logout (spec sections 3-5 and 8); a new account is RegistrationStore's. Pages call these; the store
 // leads the player on.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import type { CaptchaProof, LoginAnswer, LoginType, VerificationMethods } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
@@ -84,7 +85,7 @@ export class AccountStore {
       else if (!(error instanceof ActionBlocked)) throw error;
     } finally {
       if (form.captcha?.enabled) void form.captcha.reload();
-      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+      setTimeout(() => inAction('AccountStore.login', () => (this.processing = false)), RELEASE_AFTER_MS);
     }
   }
 
@@ -104,7 +105,7 @@ export class AccountStore {
       );
       if (!this.flags.MOBILEPREFIX3?.enabled) void this.root.content.countries.ensure();
       this.closeTwoFactor();
-      runInAction(() => (this.twoFactor = dialog));
+      inAction('AccountStore.loginFailed', () => (this.twoFactor = dialog));
       this.root.overlays.open('two-factor', {}, { scope: 'page', key: 'two-factor', onClose: () => this.twoFactorClosed(dialog) });
       return;
     }
@@ -114,7 +115,7 @@ export class AccountStore {
     if (code === 'token_ip_different') turnOffAutoLogin();
     // The catalogue keeps throttling quiet; the form still says why nothing happened.
     const throttled = throttledWords(error);
-    if (throttled) runInAction(() => (this.loginError = throttled));
+    if (throttled) inAction('AccountStore.loginFailed', () => (this.loginError = throttled));
   }
 
   /** The two-factor step wants a captcha now: back to the login form, which shows one. */
@@ -180,7 +181,7 @@ export class AccountStore {
       if (outcome.kind === 'register') await this.root.feature(RegistrationStore).registerWithIdentity(token, channel);
       else this.root.overlays.open('bind-offer', { token, channel, offerRegister: outcome.register, onLogInInstead }, { scope: 'page', key: 'bind-offer' });
     } finally {
-      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+      setTimeout(() => inAction('AccountStore.loginWithIdentity', () => (this.processing = false)), RELEASE_AFTER_MS);
     }
   }
 
@@ -256,7 +257,7 @@ export class AccountStore {
       if (error.errorCode === 'token_ip_different') turnOffAutoLogin();
       else if (error.errorCode === 'remember.invalid') forgetLogin();
     } finally {
-      setTimeout(() => runInAction(() => (this.processing = false)), RELEASE_AFTER_MS);
+      setTimeout(() => inAction('AccountStore.loginWithRememberToken', () => (this.processing = false)), RELEASE_AFTER_MS);
     }
   }
 
@@ -271,7 +272,7 @@ export class AccountStore {
     } catch {
       return false;
     }
-    runInAction(() => {
+    inAction('AccountStore.changePassword', () => {
       this.currentPassword = undefined;
       if (this.root.session.info) this.root.session.save({ ...this.root.session.info, firstTimeLogin: false });
     });

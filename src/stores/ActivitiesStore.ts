@@ -1,6 +1,7 @@
 // The activity pages' state: promotion details, the daily sign-in calendar, newcomer tasks, the rescue
 // bonus and vouchers, and the sign-ins and claims a member sends. Made on first use by those pages.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import {
   claimNoviceTask,
   claimVoucher,
@@ -93,7 +94,7 @@ export class ActivitiesStore {
     this.earned = undefined;
     try {
       const answer = await call();
-      runInAction(() => {
+      inAction('ActivitiesStore.send', () => {
         resource.value = answer;
         this.earned = { action, amount: amountOf(answer) };
       });
@@ -101,7 +102,7 @@ export class ActivitiesStore {
       if (!(error instanceof ApiError)) throw error;
       void resource.reload();
     } finally {
-      runInAction(() => (this.pending = undefined));
+      inAction('ActivitiesStore.send', () => (this.pending = undefined));
     }
   }
 

@@ -1,6 +1,7 @@
 // The announcement and activity popup (spec section 4): which items this player sees, when the popup is
 // due, the carousel on show, and what closing it keeps. Hidden → shown → closing → hidden.
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
+import { inAction } from './inAction.ts';
 import type { AnnouncementPopupProps } from '../config/types.generated.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
 import {
@@ -112,21 +113,21 @@ export class AnnouncementPopupStore {
     const onSession = reaction(
       () => this.loggedIn,
       () => {
-        runInAction(() => (this.settled = false));
+        inAction('AnnouncementPopupStore.start', () => (this.settled = false));
         later(LIST_REFRESH_MS, () => void this.root.content.announcements.reload().then(settle));
       },
     );
     // A list lands in the language shown when it was asked for: a switch asks again, and an older answer never lands.
     const onList = reaction(
       () => this.root.content.announcements.value,
-      () => runInAction(() => (this.itemsLanguage = this.root.i18n.language)),
+      () => inAction('AnnouncementPopupStore.start', () => (this.itemsLanguage = this.root.i18n.language)),
     );
     return () => {
       onSession();
       onList();
       for (const timer of timers) clearTimeout(timer);
       this.stopAutoplay();
-      runInAction(() => (this.settled = false));
+      inAction('AnnouncementPopupStore.start', () => (this.settled = false));
     };
   }
 

@@ -1,6 +1,7 @@
 // One captcha of one form (spec sections 4 and 5): loading → waiting → success, error with a retry,
 // close or reset back to waiting. The scene's switch decides whether the form needs it at all.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchCaptchaConfig, type CaptchaProof } from '../api/accountCalls.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
@@ -158,7 +159,7 @@ export class CaptchaStore {
 
   private fail(generation: number, error: CaptchaError): void {
     if (generation !== this.generation) return;
-    runInAction(() => {
+    inAction('CaptchaStore.fail', () => {
       this.state = 'error';
       this.error = error;
     });

@@ -2,7 +2,8 @@
 // button, and the launch that asks CBS_launchChat for the chat address and opens it, the button lit for
 // 750 ms. The chat opens in the same window (its back button returns to the page the player left): a
 // new tab would be blocked after the call on iOS, and leaves the native shell or the home-screen app.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchUnreadCount, launchChat } from '../api/chatCalls.ts';
 import { leavePage } from '../platform/leavePage.ts';
 import { chatLaunchQuery, chatTarget, unreadBadge } from '../rules/chat.ts';
@@ -44,7 +45,7 @@ export class ChatStore {
     if (!this.countsUnread) return Promise.resolve();
     this.unreadRequest ??= fetchUnreadCount()
       .then(({ unReadCount }) =>
-        runInAction(() => {
+        inAction('ChatStore.refreshUnread', () => {
           if (this.root.session.isLoggedIn) this.unreadCount = Number(unReadCount) || 0;
         }),
       )
@@ -86,7 +87,7 @@ export class ChatStore {
     } catch {
       // The API client has already told the player what went wrong.
     } finally {
-      runInAction(() => {
+      inAction('ChatStore.launch', () => {
         this.launching = false;
       });
     }

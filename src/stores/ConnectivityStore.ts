@@ -1,7 +1,8 @@
 // The connectivity ping (spec sections 7, 8 and 9): while the page is visible, /wps/system/test/ping is
 // tried every 5 s (5 s time-out), and the browser's online and offline events are heard at once; a line
 // that turns bad shows the short notice 'network_offline' or 'network_slowly' (rules/connectivity.ts).
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { ping } from '../api/calls.ts';
 import { NOTICE_MS } from '../api/failures.ts';
 import { lineNotice, lineState, PING_INTERVAL_MS, type LineState } from '../rules/connectivity.ts';
@@ -55,7 +56,7 @@ export class ConnectivityStore {
       answered = false;
     }
     this.inFlight = false;
-    runInAction(() => this.settle(lineState({ online: navigator.onLine, answered, elapsedMs: performance.now() - started })));
+    inAction('ConnectivityStore.check', () => this.settle(lineState({ online: navigator.onLine, answered, elapsedMs: performance.now() - started })));
   }
 
   private settle(next: LineState): void {

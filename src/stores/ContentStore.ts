@@ -1,6 +1,7 @@
 // Content the API serves to everyone (banners, lanes, announcements, promotions, customer service,
 // countries), each fetched once and shared, and fetched again when the language shown changes.
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction } from 'mobx';
+import { inAction } from './inAction.ts';
 import {
   fetchAnnouncements,
   fetchAvailablePromotions,
@@ -77,20 +78,20 @@ export class Resource<T> {
     const current = () => request === this.requests;
     try {
       const value = await this.fetcher();
-      runInAction(() => {
+      inAction('Resource.load', () => {
         if (!current()) return;
         this.value = value;
         this.failed = false;
         this.error = undefined;
       });
     } catch (error) {
-      runInAction(() => {
+      inAction('Resource.load', () => {
         if (!current()) return;
         this.failed = true;
         this.error = error;
       });
     } finally {
-      runInAction(() => {
+      inAction('Resource.load', () => {
         if (!current()) return;
         this.isLoaded = true;
         this.inFlight = undefined;

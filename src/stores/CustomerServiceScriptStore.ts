@@ -1,7 +1,8 @@
 // The customer-service script (WPSCORE_getCustomerServiceScript, spec section 7): the operator's markup is
 // parsed inertly, and only the scripts from an origin on the merchant's customerServiceScriptOrigins are
 // added to the page; inline code and other origins are refused and reported.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchCustomerServiceScript } from '../api/calls.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { loadScript, parseScriptTags } from '../platform/scripts.ts';
@@ -44,14 +45,14 @@ export class CustomerServiceScriptStore {
       const allowed = this.allowedOrigins.join(', ');
       reportOnce(`Customer-service script refused (${reason}): ${src ?? 'inline code'}; only scripts from customerServiceScriptOrigins (${allowed}) are added`);
     }
-    runInAction(() => {
+    inAction('CustomerServiceScriptStore.load', () => {
       this.refused = vetted.refused;
     });
     await Promise.all(
       vetted.accepted.map(async ({ src, attributes }) => {
         try {
           await loadScript(src, attributes);
-          runInAction(() => this.injected.push(src));
+          inAction('CustomerServiceScriptStore.load', () => this.injected.push(src));
         } catch (error) {
           reportOnce((error as Error).message);
         }

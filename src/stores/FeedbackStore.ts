@@ -1,6 +1,7 @@
 // The feedback form (POST /wps/member/feedback): what the player typed stays here until it is sent,
 // so a failed send or a trip to another page loses nothing.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { ApiError } from '../api/failures.ts';
 import { type FEEDBACK_CODES, sendFeedback } from '../api/memberAreaCalls.ts';
 import { cleanFeedback, feedbackProblem, type FeedbackProblem } from '../rules/feedback.ts';
@@ -48,7 +49,7 @@ export class FeedbackStore {
     this.sending = true;
     try {
       await sendFeedback(cleanFeedback(form));
-      runInAction(() => {
+      inAction('FeedbackStore.submit', () => {
         this.category = '';
         this.message = '';
         this.contact = '';
@@ -60,7 +61,7 @@ export class FeedbackStore {
       const messageId = code && code in MESSAGE_OF_CODE ? MESSAGE_OF_CODE[code as keyof typeof MESSAGE_OF_CODE] : undefined;
       if (messageId) this.root.alerts.show({ messageId, titleId: 'notice', bundle: 'member' });
     } finally {
-      runInAction(() => {
+      inAction('FeedbackStore.submit', () => {
         this.sending = false;
       });
     }

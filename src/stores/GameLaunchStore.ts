@@ -3,7 +3,8 @@
 // longer than the loading delay, gives up after 10 s with a retry, and on success leads to the game
 // page with the address the call answered. That address lives here, never in the address bar, so the
 // game page loads nothing but what a launch returned.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { TIMED_OUT } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
 import { failureText, type FailureText } from '../rules/failureText.ts';
@@ -149,7 +150,7 @@ export class GameLaunchStore {
     const url = playableGameUrl(answer?.gameUrl, location.origin);
     if (!url) return this.finish(attempt, 'failed');
     if (!this.isCurrent(attempt)) return;
-    runInAction(() => {
+    inAction('GameLaunchStore.call', () => {
       this.game = { url, title: query.title, backPath: query.backPath ?? PATHS.home };
       this.headerHidden = false;
     });
@@ -174,7 +175,7 @@ export class GameLaunchStore {
   private later(ms: number, run: () => void): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      runInAction(run);
+      inAction('GameLaunchStore.later', run);
     }, ms);
     this.timers.add(timer);
   }

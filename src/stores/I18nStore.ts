@@ -1,4 +1,5 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
 import { intlLocale, isRtl, pickLanguage } from '../i18n/languages.ts';
@@ -103,7 +104,7 @@ export class I18nStore {
     let request = this.requests.get(key);
     if (!request) {
       request = loadMessages(language, bundle).then((messages) =>
-        runInAction(() => {
+        inAction('I18nStore.ensureBundle', () => {
           if (this.language === language) this.loaded.set(bundle, { language, messages });
         }),
       );
@@ -118,7 +119,7 @@ export class I18nStore {
   async loadEnglish(bundles: readonly Bundle[]): Promise<void> {
     const missing = bundles.filter((bundle) => !this.english.has(bundle));
     const parts = await Promise.all(missing.map((bundle) => loadMessages('EN', bundle)));
-    runInAction(() => missing.forEach((bundle, i) => this.english.set(bundle, parts[i])));
+    inAction('I18nStore.loadEnglish', () => missing.forEach((bundle, i) => this.english.set(bundle, parts[i])));
   }
 
   /** The English messages of these bundles together, once all are in. */
@@ -137,7 +138,7 @@ export class I18nStore {
     // The bundles already open come along, so the screen on show does not wait again.
     const open = [...this.loaded.keys()];
     const parts = await Promise.all(open.map((bundle) => loadMessages(language, bundle)));
-    runInAction(() => {
+    inAction('I18nStore.setLanguage', () => {
       this.language = language;
       this.chosenByPlayer = true;
       open.forEach((bundle, i) => this.loaded.set(bundle, { language, messages: parts[i] }));

@@ -1,7 +1,8 @@
 // Installing the product (spec sections 2, 4 and 9): the browser's install offer caught at start, the
 // install prompt's counters (declines on this device, the session's skip flag), the deposits that
 // suppress it, and the ways to install: the native app, the browser's own prompt, or the iOS guide.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { installOffer } from '../platform/installEvent.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
@@ -151,7 +152,7 @@ export class InstallStore {
     this.canPromptInstall = false;
     await event.prompt();
     const { outcome } = await event.userChoice;
-    runInAction(() => {
+    inAction('InstallStore.installWebApp', () => {
       if (outcome === 'accepted') {
         this.installing = true;
         this.skip();

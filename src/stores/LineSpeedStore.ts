@@ -1,7 +1,8 @@
 // The line-speed test page's state (spec sections 2 and 9): the merchant's lines from the domain route,
 // up to 10 picked at random and pinged at once, the first to answer chosen, the others timed until they
 // answer or 10 s pass. Leaving the page stops the test: its pings are aborted and its timer cleared.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchDomainRoute } from '../api/calls.ts';
 import { pingLine } from '../api/linePing.ts';
 import { leavePage } from '../platform/leavePage.ts';
@@ -88,21 +89,21 @@ export class LineSpeedStore {
     try {
       ({ lines } = await fetchDomainRoute());
     } catch {
-      runInAction(() => {
+      inAction('LineSpeedStore.start', () => {
         if (this.run === run) this.phase = 'failed';
       });
       return;
     }
     if (this.run !== run) return;
     const picked = pickLines(lines, this.random);
-    runInAction(() => {
+    inAction('LineSpeedStore.start', () => {
       this.rows = picked.map((line) => ({ ...line, result: { state: 'pending' } }));
       this.phase = picked.length > 0 ? 'testing' : 'done';
     });
     if (picked.length === 0) return;
     run.timer = setTimeout(() => this.timeOut(run), LINE_PING_TIMEOUT_MS);
     await Promise.all(picked.map(({ origin }) => this.ping(run, origin)));
-    runInAction(() => {
+    inAction('LineSpeedStore.start', () => {
       if (this.run !== run) return;
       clearTimeout(run.timer);
       this.phase = 'done';

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
 import type { MemberInfo } from '../api/types.ts';
 import type { RootStore } from './RootStore.ts';
@@ -36,7 +37,7 @@ export class MemberStore {
     this.isFetching = true;
     try {
       const info = await fetchMemberInfo();
-      runInAction(() => {
+      inAction('MemberStore.load', () => {
         this.info = info;
       });
       this.root.session.confirmRestored();
@@ -44,7 +45,7 @@ export class MemberStore {
     } catch {
       // The catalogue already reacted (a lost session logs out); the page keeps what it has.
     } finally {
-      runInAction(() => {
+      inAction('MemberStore.load', () => {
         this.isFetching = false;
       });
     }
@@ -69,7 +70,7 @@ export class MemberStore {
     await this.syncLanguage();
     const info = await fetchMemberInfo().catch(() => undefined);
     // After another switch meanwhile, that one's answer counts, not this one.
-    if (info && this.root.i18n.language === language) runInAction(() => (this.info = { ...info, language }));
+    if (info && this.root.i18n.language === language) inAction('MemberStore.languageChanged', () => (this.info = { ...info, language }));
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 // The floating mini-game of a logged-in player (spec sections 4 and 9): its script, loaded once; where
 // its launcher sits and how a press on it reads (drag or click); and whether its panel is open.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { loadScript } from '../platform/scripts.ts';
 import { sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import {
@@ -66,12 +67,12 @@ export class MiniGameStore {
       await loadScript(miniGameScriptUrl(this.version));
       const installed = typeof (window as unknown as { WLMiniGame?: Partial<MiniGameHook> }).WLMiniGame?.mount === 'function';
       if (!installed) throw new Error(`The mini-game script ${this.version} installed no WLMiniGame`);
-      runInAction(() => {
+      inAction('MiniGameStore.loadScript', () => {
         this.script = 'ready';
       });
     } catch (error) {
       console.warn((error as Error).message);
-      runInAction(() => {
+      inAction('MiniGameStore.loadScript', () => {
         this.script = 'failed';
       });
     }

@@ -1,6 +1,7 @@
 // A forgotten password, reset by a code sent to the mobile number or by a link mailed to the address
 // on file. One per visit of the reset page: it holds nothing about a member beyond that visit.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
 import { failureText, type FailureText } from '../rules/failureText.ts';
@@ -40,12 +41,12 @@ export class PasswordResetStore {
 
   /** Runs a call; a throttled one (silent in the catalogue) says why on the form. Rejects as the call does. */
   private async saying<T>(call: () => Promise<T>): Promise<T> {
-    runInAction(() => (this.problem = undefined));
+    inAction('PasswordResetStore.saying', () => (this.problem = undefined));
     try {
       return await call();
     } catch (error) {
       const throttled = error instanceof ApiError ? throttledWords(error) : undefined;
-      if (throttled) runInAction(() => (this.problem = throttled));
+      if (throttled) inAction('PasswordResetStore.saying', () => (this.problem = throttled));
       throw error;
     }
   }
@@ -59,7 +60,7 @@ export class PasswordResetStore {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
-      runInAction(() => (this.busy = false));
+      inAction('PasswordResetStore.step', () => (this.busy = false));
     }
   }
 
@@ -67,7 +68,7 @@ export class PasswordResetStore {
     return this.step(async () => {
       const address = email.trim();
       const { validMinutes } = await this.saying(() => sendResetEmail({ email: address }));
-      runInAction(() => (this.linkSent = { email: address, minutes: validMinutes }));
+      inAction('PasswordResetStore.sendLink', () => (this.linkSent = { email: address, minutes: validMinutes }));
     });
   }
 
@@ -77,12 +78,15 @@ export class PasswordResetStore {
     this.doneFor = undefined;
     try {
       const { userName } = await checkResetLink({ resetToken: token });
-      runInAction(() => (this.link = { token, state: 'valid', userName }));
+      inAction('PasswordResetStore.openLink', () => (this.link = { token, state: 'valid', userName }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // Only the server's refusal (it names a code) says the link is dead.
       const refused = error.status !== undefined && error.status < 500 && error.errorCode !== undefined && error.errorCode !== 'bad_response';
-      runInAction(() => (this.link = refused ? { token, state: 'invalid' } : { token, state: 'unchecked', failure: failureText(error, navigator.onLine) }));
+      inAction(
+        'PasswordResetStore.openLink',
+        () => (this.link = refused ? { token, state: 'invalid' } : { token, state: 'unchecked', failure: failureText(error, navigator.onLine) }),
+      );
     }
   }
 
@@ -118,7 +122,7 @@ export class PasswordResetStore {
     const record = rememberedLogin();
     if (record?.type === 'username' && same(record.username)) forgetLogin();
     if (same(this.root.session.info?.userName ?? this.root.member.info?.userName)) this.root.session.logout();
-    runInAction(() => {
+    inAction('PasswordResetStore.finished', () => {
       this.doneFor = userName;
       this.link = undefined;
     });

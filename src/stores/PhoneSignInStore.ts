@@ -1,6 +1,7 @@
 // Phone (SMS) and Google sign-in through the identity provider (spec sections 4, 5 and 8). The
 // provider is reached only through src/platform/identity/identityProvider.ts.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
 import { appSignInBridge, requestAppSignIn, type AppSignInChannel } from '../platform/appSignIn.ts';
 import type { IdentitySession } from '../platform/identity/identityProvider.ts';
@@ -96,12 +97,12 @@ export class PhoneSignInStore {
     try {
       const outcome = appSignInOutcome(await requestAppSignIn(channel));
       if (outcome.kind === 'failure') {
-        runInAction(() => (this.error = { messageId: 'firebase.error', code: '', reason: '', text: outcome.message }));
+        inAction('PhoneSignInStore.signInThroughApp', () => (this.error = { messageId: 'firebase.error', code: '', reason: '', text: outcome.message }));
       } else if (outcome.kind === 'token') {
         await this.account.loginWithIdentity(outcome.token, channel, this.onLogInInstead);
       }
     } finally {
-      runInAction(() => (this.busy = false));
+      inAction('PhoneSignInStore.signInThroughApp', () => (this.busy = false));
     }
   }
 
@@ -114,12 +115,12 @@ export class PhoneSignInStore {
       const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
       if (typeof code !== 'string') throw error;
       if (!IGNORED.includes(code)) {
-        runInAction(() => {
+        inAction('PhoneSignInStore.run', () => {
           this.error = { messageId: KNOWN_ERRORS[code] ?? 'firebase.error', code, reason: typeof message === 'string' ? message : '' };
         });
       }
     } finally {
-      runInAction(() => {
+      inAction('PhoneSignInStore.run', () => {
         this.busy = false;
       });
     }

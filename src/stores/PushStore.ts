@@ -2,7 +2,8 @@
 // following topic ALL, unbound on logout, made anew after 7 days; and the permission prompt, skipped
 // once dismissed in the browser session, a denied permission answered with a tip. The boundary to the
 // browser's push and Firebase loads only once this store is used.
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fcmBind, fcmSubscribe, fcmUnsubscribeAll, TOPIC_ALL } from '../api/pushCalls.ts';
 import type { PushMessaging, PushPermission, PushSettings } from '../platform/push/types.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
@@ -85,7 +86,7 @@ export class PushStore {
   /** Loads the boundary (once) and reads the permission from it. */
   load(): Promise<PushMessaging> {
     this.boundary ??= this.deps.messaging().then((messaging) => {
-      runInAction(() => (this.permission = messaging.permission()));
+      inAction('PushStore.load', () => (this.permission = messaging.permission()));
       return messaging;
     });
     return this.boundary;
@@ -112,10 +113,10 @@ export class PushStore {
   /** Starts the prompt's delay on this page; returns what stops it. */
   wait(delayMs: number): () => void {
     void this.load().catch(() => undefined);
-    const timer = setTimeout(() => runInAction(() => (this.waited = true)), delayMs);
+    const timer = setTimeout(() => inAction('PushStore.wait', () => (this.waited = true)), delayMs);
     return () => {
       clearTimeout(timer);
-      runInAction(() => (this.waited = false));
+      inAction('PushStore.wait', () => (this.waited = false));
     };
   }
 
@@ -127,12 +128,12 @@ export class PushStore {
     } catch (error) {
       // The boundary did not load (offline): the prompt goes, as push cannot work on this page.
       console.warn('Push is not available:', error);
-      runInAction(() => (this.permission = 'unsupported'));
+      inAction('PushStore.allow', () => (this.permission = 'unsupported'));
       return;
     }
-    runInAction(() => (this.asking = true));
+    inAction('PushStore.allow', () => (this.asking = true));
     const answer = await messaging.requestPermission().catch((): PushPermission => 'denied');
-    runInAction(() => {
+    inAction('PushStore.allow', () => {
       this.asking = false;
       this.permission = answer;
     });
@@ -194,7 +195,7 @@ export class PushStore {
   }
 
   private keep(binding: PushBinding | undefined): void {
-    runInAction(() => (this.binding = binding));
+    inAction('PushStore.keep', () => (this.binding = binding));
     if (binding) localStore.setJson(PUSH_BINDING_KEY, binding);
     else localStore.remove(PUSH_BINDING_KEY);
   }

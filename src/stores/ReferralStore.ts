@@ -1,6 +1,7 @@
 // Inviting friends: how it works (for everyone), the member's code and how many friends it brought,
 // and copying or sharing the member's link.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchReferralInfo } from '../api/memberAreaCalls.ts';
 import type { ReferralInfo } from '../config/types.generated.ts';
 import { canShare, copyText, shareLink, type ShareData } from '../platform/share.ts';
@@ -46,7 +47,7 @@ export class ReferralStore {
 
   async copy(link: string): Promise<void> {
     const copied = await copyText(link);
-    runInAction(() => {
+    inAction('ReferralStore.copy', () => {
       this.copyState = copied ? 'copied' : 'failed';
     });
   }

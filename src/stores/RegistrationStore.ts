@@ -1,6 +1,7 @@
 // A new account (spec section 5): by username or mobile number, or from a phone or social sign-in,
 // with the attribution the landing kept; a free username suggested on request.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import type { CaptchaProof, RegistrationPayload } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
@@ -69,11 +70,11 @@ export class RegistrationStore {
     } catch (error) {
       if (error instanceof ApiError) {
         const throttled = throttledWords(error);
-        if (throttled) runInAction(() => (this.registerError = throttled));
+        if (throttled) inAction('RegistrationStore.register', () => (this.registerError = throttled));
         if (form.captcha?.enabled) void form.captcha.reload();
       } else if (!(error instanceof ActionBlocked)) throw error;
     } finally {
-      setTimeout(() => runInAction(() => (this.registering = false)), RELEASE_AFTER_MS);
+      setTimeout(() => inAction('RegistrationStore.register', () => (this.registering = false)), RELEASE_AFTER_MS);
     }
   }
 
@@ -122,7 +123,7 @@ export class RegistrationStore {
       if (error instanceof ApiError) return undefined;
       throw error;
     } finally {
-      runInAction(() => (this.suggesting = false));
+      inAction('RegistrationStore.suggestUsername', () => (this.suggesting = false));
     }
   }
 

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchMemberInfoOf } from '../api/calls.ts';
 import { clearSessionStorage } from '../platform/clearSessionStorage.ts';
 import { keepsSessionLocally } from '../platform/shell.ts';
@@ -83,7 +84,7 @@ export class SessionStore {
     if (!this.awaitsVerdict(token) || this.checkingToken === token) return;
     this.checkingToken = token;
     const member = await fetchMemberInfoOf(token).catch(() => undefined);
-    runInAction(() => {
+    inAction('SessionStore.adoptQueryToken', () => {
       if (this.checkingToken === token) this.checkingToken = undefined;
       const current = this.info;
       const currentId = current && (current.id ?? current.customerId ?? this.root.member.info?.id);

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchStatus, type StatusQuery } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
@@ -44,7 +45,7 @@ export class SiteStore {
     this.statusQuery = query;
     try {
       const status = await fetchStatus(query);
-      runInAction(() => (this.status = status));
+      inAction('SiteStore.checkStatus', () => (this.status = status));
       return true;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

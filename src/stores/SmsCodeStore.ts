@@ -1,6 +1,7 @@
 // Sending an SMS code and counting down until another may be sent (spec section 4: until the server's
 // expiry, 60 s by default). Used by SMS login, mobile registration and the two-factor dialog.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { sendSmsCode, type CaptchaProof } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import type { ApiError } from '../api/failures.ts';
@@ -50,11 +51,11 @@ export class SmsCodeStore {
       // A blocked captcha told the player why; the catalogue showed the server's message.
       if (!(error instanceof ActionBlocked) && !(error instanceof Error && error.name === 'ApiError')) throw error;
       const throttled = throttledWords(error as ApiError);
-      if (throttled) runInAction(() => (this.problem = throttled));
+      if (throttled) inAction('SmsCodeStore.send', () => (this.problem = throttled));
       return false;
     } finally {
       if (captcha?.enabled) void captcha.reload();
-      runInAction(() => {
+      inAction('SmsCodeStore.send', () => {
         this.sending = false;
       });
     }

@@ -1,5 +1,6 @@
 // The two-factor dialog of a login that answered login_verify_required (spec sections 4 and 5).
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { verifyLogin, type LoginAnswer, type VerificationMethod, type VerificationMethods } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
@@ -104,7 +105,7 @@ export class TwoFactorStore {
     const values = Object.fromEntries(this.fields.map((field) => [field, this.trimmed(field)]));
     try {
       const answer = await verifyLogin({ ...this.credentials, method: this.active, ...values });
-      runInAction(() => {
+      inAction('TwoFactorStore.submit', () => {
         this.succeeded = true;
       });
       this.sms.stop();
@@ -113,10 +114,10 @@ export class TwoFactorStore {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const throttled = throttledWords(error);
-      if (throttled) runInAction(() => (this.problem = throttled));
+      if (throttled) inAction('TwoFactorStore.submit', () => (this.problem = throttled));
       if (error.errorCode === 'captcha.required') this.callbacks.captchaRequired?.();
     } finally {
-      runInAction(() => {
+      inAction('TwoFactorStore.submit', () => {
         this.submitting = false;
       });
     }

@@ -2,7 +2,8 @@
 // every hour and whenever the tab comes back into view it is fetched again, and a different hash means
 // a new version is served: the update alert offers a refresh, which reloads by the rule of section 2.
 // The merchant's UPDATEMOBILEICC3 flag switches the whole check (and so its alert) on or off.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { inAction } from './inAction.ts';
 import { fetchAssetManifest } from '../api/webAppCalls.ts';
 import { leavePage } from '../platform/leavePage.ts';
 import { reloadPage } from '../platform/reloadPage.ts';
@@ -46,7 +47,7 @@ export class UpdateCheckStore {
   /** Fetches and compares the asset manifest; a check already running is shared. A failed fetch is no news. */
   check(): Promise<void> {
     this.inFlight ??= fetchAssetManifest()
-      .then((text) => runInAction(() => this.compare(shortHash(text))))
+      .then((text) => inAction('UpdateCheckStore.check', () => this.compare(shortHash(text))))
       .catch(() => undefined)
       .finally(() => {
         this.inFlight = undefined;

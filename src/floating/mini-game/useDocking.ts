@@ -1,8 +1,9 @@
 // Keeps the mini-game's launcher docked clear of the page's controls while it rests where the app put
 // it (rules/floatingDock.ts): again once a scroll settles, the window or the page's layout changes, or
 // another page shows. A place the player chose (dragged or moved by keys, kept for the session) is theirs.
-import { runInAction } from 'mobx';
+
 import { useEffect, type RefObject } from 'react';
+import { inAction } from '../../stores/inAction.ts';
 import { useLocation } from 'react-router-dom';
 import { sessionStore } from '../../platform/storage.ts';
 import { dockPosition, type Box } from '../../rules/floatingDock.ts';
@@ -51,7 +52,7 @@ export function useDocking(
       // An open panel stays by its launcher; the player's own place is kept as they left it.
       if (store.position && !store.open && !chosen && !pressed.current) {
         const next = dockPosition(defaultPosition(box, viewport), box, viewport, controlsInView(own.current, viewport));
-        if (next.x !== store.position.x || next.y !== store.position.y) runInAction(() => (store.position = next));
+        if (next.x !== store.position.x || next.y !== store.position.y) inAction('useDocking.dock', () => (store.position = next));
       }
       mark('settled');
     };

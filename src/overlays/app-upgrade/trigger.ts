@@ -1,4 +1,5 @@
-import { observable, reaction, runInAction } from 'mobx';
+import { observable, reaction } from 'mobx';
+import { inAction } from '../../stores/inAction.ts';
 import { AppUpgradeStore } from '../../stores/AppUpgradeStore.ts';
 import type { OverlayTrigger } from '../defineOverlay.ts';
 
@@ -8,7 +9,7 @@ const trigger: OverlayTrigger<'app-upgrade'> = (stores, props, control) => {
   const upgrade = stores.feature(AppUpgradeStore);
   void upgrade.check();
   const waited = observable.box(false);
-  const timer = setTimeout(() => runInAction(() => waited.set(true)), props.delayMs ?? 0);
+  const timer = setTimeout(() => inAction('appUpgrade.waited', () => waited.set(true)), props.delayMs ?? 0);
   const watch = reaction(
     () => waited.get() && upgrade.due,
     (due) => (due ? control.offer() : control.withdraw()),

@@ -1,7 +1,8 @@
 // One merchant or template file as the operator edits it: the text it was opened from and the value it
 // has now. Every change is sent as a draft at once (the preview serves it); only the latest value waits
 // while a draft is on its way, so the preview never falls behind nor goes back.
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { inAction } from '../../../src/stores/inAction.ts';
 import { studioApi, type CheckAnswer, type Conflict, type StudioProblem } from './api.ts';
 import { sameJson } from './values.ts';
 
@@ -78,12 +79,12 @@ export class EditedFile {
   private async sendDraft(): Promise<void> {
     try {
       this.onProblems(await studioApi.draft(this.path, this.baseText, this.value));
-      runInAction(() => {
+      inAction('EditedFile.sendDraft', () => {
         if (this.status === 'offline') this.status = this.dirty ? 'draft' : 'clean';
       });
     } catch {
       // The server is gone (stopped, restarting): the value stays here, and goes again on the next change or retry.
-      runInAction(() => (this.status = 'offline'));
+      inAction('EditedFile.sendDraft', () => (this.status = 'offline'));
     }
   }
 
@@ -100,17 +101,17 @@ export class EditedFile {
   /** Saves the latest value; false when the server refused it, met a change on disk or could not be reached. */
   async save(mode?: 'merge' | 'overwrite'): Promise<boolean> {
     await this.settled();
-    runInAction(() => (this.status = 'saving'));
+    inAction('EditedFile.save', () => (this.status = 'saving'));
     const sent = this.value;
     let answer: Awaited<ReturnType<typeof studioApi.save>>;
     try {
       answer = await studioApi.save(this.path, this.baseText, sent, mode);
     } catch {
       // The server is gone: nothing was written, the value stays here and goes again when it is back.
-      runInAction(() => (this.status = 'offline'));
+      inAction('EditedFile.save', () => (this.status = 'offline'));
       return false;
     }
-    return runInAction(() => {
+    return inAction('EditedFile.save', () => {
       if (answer.status === 'saved') {
         // What was written is the file now (a merge holds the other side's changes too). A change made
         // while the save was on its way stays a change, sent again as a draft of the new text: its first
@@ -142,6 +143,6 @@ export class EditedFile {
   async discard(): Promise<void> {
     const file = await studioApi.file(this.path);
     this.onProblems(await studioApi.discard(this.path));
-    runInAction(() => this.rebase(file.text));
+    inAction('EditedFile.discard', () => this.rebase(file.text));
   }
 }

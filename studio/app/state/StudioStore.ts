@@ -1,6 +1,7 @@
 // The studio's state: the project, the merchant and page being edited, the selection, and every action
 // an operator takes, each recorded for undo and sent to the preview as a draft.
-import { action, computed, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx';
+import { inAction } from '../../../src/stores/inAction.ts';
 import { studioApi, type CheckAnswer, type FileSummary, type ProjectAnswer, type StudioCheck, type StudioProblem } from './api.ts';
 import { EditedFile } from './EditedFile.ts';
 import { History } from './History.ts';
@@ -140,7 +141,7 @@ export class StudioStore {
   async loadImages(): Promise<void> {
     const code = this.merchantCode;
     const images = await studioApi.images(code);
-    runInAction(() => {
+    inAction('StudioStore.loadImages', () => {
       if (this.merchantCode === code) this.images = images;
     });
   }
@@ -152,16 +153,16 @@ export class StudioStore {
       await this.open(`merchants/${this.merchantCode}.json`);
       const template = (this.merchantFile?.value as Docs['merchant'] | undefined)?.pages?.[this.page]?.template;
       if (template) await this.open(`templates/${template}.json`);
-      runInAction(() => (this.error = undefined));
+      inAction('StudioStore.openCurrent', () => (this.error = undefined));
     } catch (error) {
-      runInAction(() => (this.error = error instanceof Error ? error.message : String(error)));
+      inAction('StudioStore.openCurrent', () => (this.error = error instanceof Error ? error.message : String(error)));
     }
   }
 
   private async open(path: string): Promise<void> {
     if (this.files.has(path)) return;
     const answer = await studioApi.file(path);
-    runInAction(() => {
+    inAction('StudioStore.open', () => {
       const draft = answer.draft;
       const file = new EditedFile(path, draft?.baseText ?? answer.text, draft?.value ?? JSON.parse(answer.text), (answer) => this.setProblems(answer));
       if (draft && draft.baseText !== answer.text) this.changedOnDisk.add(path);
@@ -209,7 +210,7 @@ export class StudioStore {
     let all = true;
     for (const file of this.dirtyFiles) {
       const saved = await file.save();
-      if (saved) runInAction(() => this.changedOnDisk.delete(file.path));
+      if (saved) inAction('StudioStore.saveAll', () => this.changedOnDisk.delete(file.path));
       all &&= saved;
     }
     return all;
@@ -225,7 +226,7 @@ export class StudioStore {
     for (const file of this.files.values()) {
       const answer = await studioApi.file(file.path);
       if (answer.text === file.baseText) continue;
-      runInAction(() => {
+      inAction('StudioStore.diskChanged', () => {
         if (!file.dirty) file.rebase(answer.text);
         else this.changedOnDisk.add(file.path);
       });
@@ -235,7 +236,7 @@ export class StudioStore {
   /** Saves a file changed on disk meanwhile, with the given way of treating the other side's changes. */
   async saveOver(path: string, mode: 'merge' | 'overwrite'): Promise<void> {
     const saved = await this.files.get(path)?.save(mode);
-    if (saved) runInAction(() => this.changedOnDisk.delete(path));
+    if (saved) inAction('StudioStore.saveOver', () => this.changedOnDisk.delete(path));
   }
 
   /** Takes the file as it is on disk now, dropping this side's changes to it. */
@@ -243,7 +244,7 @@ export class StudioStore {
     const file = this.files.get(path);
     if (!file) return;
     await file.discard();
-    runInAction(() => {
+    inAction('StudioStore.reloadFromDisk', () => {
       this.changedOnDisk.delete(path);
       this.history.clear();
     });
