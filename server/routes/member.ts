@@ -10,7 +10,7 @@ import { changePassword, setMemberLanguage, verifyPassword, type Member } from '
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
 import { accountKey } from './auth.ts';
-import { MIN_PASSWORD } from './register.ts';
+import { MIN_PASSWORD, passwordTooShort } from '../../src/rules/password.ts';
 import type { ApiDeps } from './deps.ts';
 import type { ClubLabel, MemberInfo } from '../../src/config/types.generated.ts';
 import { memberClubLabel } from './memberArea.ts';
@@ -52,7 +52,7 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new Lo
       const { merchant, member } = ctx;
       const { oldPassword, newPassword } = ctx.body;
       await requireCurrentPassword(ctx, merchant, member, oldPassword);
-      if (typeof newPassword !== 'string' || newPassword.length < MIN_PASSWORD) {
+      if (typeof newPassword !== 'string' || passwordTooShort(newPassword)) {
         throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
       }
       if (newPassword === oldPassword) throw badRequest('The new password must differ from the current one', 'password.same');

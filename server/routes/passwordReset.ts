@@ -17,7 +17,8 @@ import type { Db } from '../db/types.ts';
 import { SharedWindow, takeAll } from '../limits/sharedWindow.ts';
 import { consumeSmsCode, sendSmsCode, SMS_CODE_SECONDS } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
-import { MIN_PASSWORD, MOBILE } from './register.ts';
+import { MIN_PASSWORD, passwordTooShort } from '../../src/rules/password.ts';
+import { MOBILE } from './register.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** Wrong codes tried for one mobile number before its tries are refused for a while. */
@@ -154,7 +155,7 @@ export function passwordResetRoutes(
       const { merchant } = ctx;
       const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
       // Checked first, so a short password does not spend the code or the link.
-      if (newPassword.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
+      if (passwordTooShort(newPassword)) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
       const resetToken = text(ctx.body.resetToken);
       let member: Member | undefined;
       if (resetToken) {

@@ -14,10 +14,10 @@ import { recordRegistrationSource, registrationSource } from '../registrationSou
 import { SignUpLimits } from '../signUpLimits.ts';
 import { consumeSmsCode, sendSmsCode } from '../smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
+import { MIN_PASSWORD, passwordTooShort } from '../../src/rules/password.ts';
 
 const USERNAME = /^[A-Za-z0-9_]{4,16}$/;
 export const MOBILE = /^[0-9]{6,15}$/;
-export const MIN_PASSWORD = 6;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -37,7 +37,7 @@ async function register(
   body: Record<string, unknown>,
 ): Promise<RegistrationAnswer> {
   if (!USERNAME.test(input.username)) throw badRequest('Usernames are 4 to 16 letters, digits or _', 'username.invalid');
-  if (input.password.length < MIN_PASSWORD) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
+  if (passwordTooShort(input.password)) throw badRequest(`Passwords have at least ${MIN_PASSWORD} characters`, 'password.too.short');
   if (await findMemberByUsername(deps.db, merchant.merchantCode, input.username)) throw badRequest('This username is taken', 'username.exists');
   const { referralCode, ...account } = input;
   const member = await createMember(deps.db, { merchantCode: merchant.merchantCode, ...account });

@@ -8,8 +8,7 @@ import { PageFrame } from '../PageFrame.tsx';
 import { Field, useInvalidField } from '../../ui/form/Field.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
-
-const MIN_PASSWORD = 6;
+import { MIN_PASSWORD, passwordTooShort } from '../../rules/password.ts';
 
 /** A new password; after a forced change the current one is already known from the login. */
 const ChangePasswordPage = observer(function ChangePasswordPage() {
@@ -31,7 +30,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
     const empty = !known && !current ? 'current' : !next ? 'next' : !repeat ? 'repeat' : undefined;
     invalid.mark(empty);
     if (empty) return setProblem(undefined);
-    if (next.length < MIN_PASSWORD) return setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
+    if (passwordTooShort(next)) return setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
     if (next !== repeat) {
       invalid.markWrong('repeat');
       return setProblem(intl.formatMessage({ id: 'password.mismatch' }));

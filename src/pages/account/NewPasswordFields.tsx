@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MIN_PASSWORD, passwordTooShort } from '../../rules/password.ts';
 import { Field, useInvalidField } from '../../ui/form/Field.tsx';
-
-/** Passwords have at least this many characters (the API's rule too). */
-export const MIN_PASSWORD = 6;
 
 /**
  * A new password typed twice. `check(otherEmpty)` marks the first empty field (the form's own first),
@@ -20,7 +18,7 @@ export function useNewPassword(idPrefix: string) {
     invalid.mark(empty);
     setProblem(undefined);
     if (empty) return undefined;
-    if (next.length < MIN_PASSWORD) {
+    if (passwordTooShort(next)) {
       setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
       return undefined;
     }
