@@ -13,7 +13,6 @@ import { cameOverTls, clientIp, headerValue, trustedProxyList } from './http/req
 import { answerClientError } from './http/clientError.ts';
 import { nodeTimeouts, type ConnectionTimeouts } from './http/timeouts.ts';
 import { CspReportCounter } from './cspReports.ts';
-import { cspReportRoutes } from './routes/cspReport.ts';
 import { notFound } from './http/errors.ts';
 import { requestUrl } from './http/target.ts';
 import type { DeclaredRoute } from './http/router.ts';
@@ -23,34 +22,17 @@ import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
 import { PREVIEW_EVENTS_PATH, PreviewEvents, watchConfigs, type PreviewEvent } from './preview.ts';
 import { LiveProject, RENDER_KEY_HEADER, type LoadResult } from './project.ts';
-import { activityRoutes } from './routes/activities.ts';
-import { appReleaseRoutes } from './routes/appRelease.ts';
-import { captchaRoutes } from './routes/captcha.ts';
-import { chatRoutes } from './routes/chat.ts';
 import { chatPages } from './chat/pages.ts';
 import { miniGameScripts } from './mini-game/scripts.ts';
-import { contentRoutes } from './routes/content.ts';
-import { gameRoutes } from './routes/game.ts';
 import { demoGameFiles } from './games/demoGame.ts';
 import type { ApiDeps } from './routes/deps.ts';
-import { authRoutes } from './routes/auth.ts';
-import { passwordResetRoutes } from './routes/passwordReset.ts';
-import { devOutboxRoutes } from './routes/devOutboxes.ts';
+import { ROUTE_GROUPS } from './routes/registry.ts';
 import { EmailOutbox } from './emailOutbox.ts';
 import { baseSecurityHeaders, securityHeaders } from './securityHeaders.ts';
 import { ChallengeStore } from './captcha/challenges.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { usernameClashes } from './members.ts';
 import { sweepLimitWindows } from './limits/sharedWindow.ts';
-import { registerRoutes } from './routes/register.ts';
-import { memberRoutes } from './routes/member.ts';
-import { memberAreaRoutes } from './routes/memberArea.ts';
-import { pushRoutes } from './routes/push.ts';
-import { trackingRoutes } from './routes/tracking.ts';
-import { newGameVendorRoutes } from './routes/newGameVendors.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { systemRoutes } from './routes/system.ts';
-import { webAppRoutes } from './routes/webApp.ts';
 import { PageRenderer } from './render/pageRenderer.ts';
 import { pageAnswers } from './render/pageAnswers.ts';
 import { accessVerdict } from './regionRestriction.ts';
@@ -181,39 +163,29 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
   rsa.catch((error: unknown) => console.error(`RSA key could not be made: ${error instanceof Error ? error.message : String(error)}`));
   const bodies = new BodyDecryptor(rsa);
-  const deps: ApiDeps = { project, db, rsa, bodies, verifyIdToken: opts.verifyIdToken ?? idTokenVerifier(), challenges: new ChallengeStore(db) };
 
   const trustedProxies = trustedProxyList(opts.trustedProxies ?? process.env.WL_TRUSTED_PROXIES?.split(',') ?? []);
   const router = apiRouter();
-  // One throttle for every password check (login, two-factor step, the member's own password), which a
-  // password reset lifts. Its counts, like every limit's, live in the database (limits/sharedWindow.ts),
-  // whose windows that ran out long ago are dropped now and then.
-  const loginThrottle = new LoginThrottle(db);
+  const cspReports = new CspReportCounter({ log: warn });
+  const deps: ApiDeps = {
+    root: opts.root,
+    project,
+    db,
+    rsa,
+    bodies,
+    verifyIdToken: opts.verifyIdToken ?? idTokenVerifier(),
+    challenges: new ChallengeStore(db),
+    loginThrottle: new LoginThrottle(db),
+    emailOutbox: new EmailOutbox(),
+    devOutboxes: opts.devOutboxes ?? opts.preview,
+    cspReports,
+  };
+  for (const group of ROUTE_GROUPS) group(router, deps);
+  // The limits' windows (limits/sharedWindow.ts) that ran out long ago are dropped now and then.
   const sweepLimits = () => void sweepLimitWindows(db).catch(() => undefined);
   sweepLimits();
   const limitSweeper = setInterval(sweepLimits, LIMIT_SWEEP_MS);
   limitSweeper.unref();
-  systemRoutes(router, deps);
-  webAppRoutes(router, deps, opts.root);
-  contentRoutes(router, deps);
-  sessionRoutes(router, deps);
-  memberRoutes(router, deps, loginThrottle);
-  memberAreaRoutes(router, deps);
-  authRoutes(router, deps, loginThrottle);
-  const emailOutbox = new EmailOutbox();
-  passwordResetRoutes(router, deps, { loginThrottle, outbox: emailOutbox });
-  if (opts.devOutboxes ?? opts.preview) devOutboxRoutes(router, deps, emailOutbox);
-  registerRoutes(router, deps);
-  captchaRoutes(router, deps);
-  activityRoutes(router, deps);
-  chatRoutes(router, deps);
-  gameRoutes(router, deps);
-  appReleaseRoutes(router, deps);
-  pushRoutes(router, deps);
-  trackingRoutes(router, deps);
-  newGameVendorRoutes(router, deps);
-  const cspReports = new CspReportCounter({ log: warn });
-  cspReportRoutes(router, deps, cspReports);
 
   const events = opts.preview
     ? new PreviewEvents(eventOf({ ok: project.problems.length === 0, problems: project.problems, lint: [] }, project, opts))

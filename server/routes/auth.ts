@@ -4,7 +4,7 @@ import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { ApiRouter } from './context.ts';
-import { LoginThrottle, tooManyLogins } from '../loginThrottle.ts';
+import { tooManyLogins } from '../loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import {
   createSession,
@@ -36,7 +36,8 @@ export const verificationFailed = () => new HttpError(400, 'verification.failed'
 /** The throttle's key of an account: a name is counted alike however it is spelled. */
 export const accountKey = (merchant: MerchantFile, name: string) => `${merchant.merchantCode}|${name.toLowerCase()}`;
 
-export function authRoutes(router: ApiRouter, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
+export function authRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const throttle = deps.loginThrottle;
   /** The member whose password this is, or the catalogue's error for an unknown user or a wrong password. */
   const checkPassword = async (merchant: MerchantFile, username: string, password: string): Promise<Member> => {
     const member = await findMemberByUsername(deps.db, merchant.merchantCode, username);

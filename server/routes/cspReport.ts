@@ -2,7 +2,7 @@
 // and report-uri, server/securityHeaders.ts). Browsers send them on their own, without the app's
 // headers, so the host names the merchant. The answer is a bare 204 whatever was counted.
 import type { IncomingMessage } from 'node:http';
-import { MAX_REPORT_BYTES, reportedDirectives, reportFormat, type CspReportCounter } from '../cspReports.ts';
+import { MAX_REPORT_BYTES, reportedDirectives, reportFormat } from '../cspReports.ts';
 import { readBodyText } from '../http/body.ts';
 import { headerValue } from '../http/request.ts';
 import { NoContent } from '../http/router.ts';
@@ -13,7 +13,8 @@ import type { ApiDeps } from './deps.ts';
 /** Reports from a host no merchant claims (the unknown-site screen has a policy too) are counted under this name. */
 export const NO_MERCHANT = '(no merchant)';
 
-export function cspReportRoutes(router: ApiRouter, deps: Pick<ApiDeps, 'project'>, counter: CspReportCounter): void {
+export function cspReportRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const counter = deps.cspReports;
   const merchantOf = (req: IncomingMessage): string => {
     try {
       return deps.project.merchantFor(req).merchantCode;

@@ -3,10 +3,15 @@ import type { BodyDecryptor } from '../crypto/bodyEncryption.ts';
 import type { RsaKeys } from '../crypto/rsa.ts';
 import type { Db } from '../db/index.ts';
 import type { IdTokenVerifier } from '../identity/idTokens.ts';
+import type { CspReportCounter } from '../cspReports.ts';
+import type { EmailOutbox } from '../emailOutbox.ts';
+import type { LoginThrottle } from '../loginThrottle.ts';
 import type { LiveProject } from '../project.ts';
 
-/** What every group of routes answers from. */
+/** What every group of routes answers from: one bag, handed to each group alike (routes/registry.ts). */
 export interface ApiDeps {
+  /** The project's folder: the web app's own files. */
+  root: string;
   project: LiveProject;
   db: Db;
   /** Made at start in the background; the key call waits for it. */
@@ -17,4 +22,15 @@ export interface ApiDeps {
   verifyIdToken: IdTokenVerifier;
   /** The captcha's challenges, shared by every instance on the database. */
   challenges: ChallengeStore;
+  /**
+   * One throttle for every password check (login, the two-factor step, the member's own password),
+   * which a password reset lifts. Its counts, like every limit's, live in the database.
+   */
+  loginThrottle: LoginThrottle;
+  /** The reset e-mails the reference API would send, kept for the development outbox. */
+  emailOutbox: EmailOutbox;
+  /** Whether the development outboxes are answered (preview and tests). */
+  devOutboxes: boolean;
+  /** The policy violations browsers reported, counted by merchant and directive. */
+  cspReports: CspReportCounter;
 }

@@ -1,7 +1,6 @@
 // Where a developer reads the SMS codes and e-mails the reference API "sent": GET /wps/dev/smsOutbox and
 // /wps/dev/emailOutbox. Registered only by the preview and by tests, never by `wl serve`; even then only
 // a caller on this machine is answered (behind a proxy every caller would otherwise look local to it).
-import type { EmailOutbox } from '../emailOutbox.ts';
 import { notFound } from '../http/errors.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
@@ -14,7 +13,9 @@ function requireLocalCaller(ctx: RequestContext): void {
   if (!isLoopback(ctx.ip)) throw notFound('Not found');
 }
 
-export function devOutboxRoutes(router: ApiRouter, deps: ApiDeps, emails: EmailOutbox): void {
+export function devOutboxRoutes(router: ApiRouter, deps: ApiDeps): void {
+  if (!deps.devOutboxes) return;
+  const emails = deps.emailOutbox;
   router
     .get('/wps/dev/smsOutbox', { admit: requireLocalCaller, needs: 'merchant', query: 'requests/outbox-query.schema.json' }, ({ merchant, query }) =>
       outbox(deps.db, merchant.merchantCode, query.mobileNum),

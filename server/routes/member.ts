@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
-import { LoginThrottle, tooManyLogins } from '../loginThrottle.ts';
+import { tooManyLogins } from '../loginThrottle.ts';
 import { changePassword, setMemberLanguage, verifyPassword, type Member } from '../members.ts';
 import { revokeMemberRememberTokens } from '../sessions.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../twoFactor.ts';
@@ -24,7 +24,8 @@ export const memberInfo = (member: Member, clubLabel: ClubLabel | null = null): 
   clubLabel,
 });
 
-export function memberRoutes(router: ApiRouter, deps: ApiDeps, throttle = new LoginThrottle(deps.db)): void {
+export function memberRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const throttle = deps.loginThrottle;
   /**
    * The member's current password, counted as a login is (one throttle): a stolen session must not
    * become a way to guess it. A failing address is refused; a failing account needs a captcha.

@@ -6,11 +6,9 @@ import type { IncomingMessage } from 'node:http';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { PATHS } from '../../src/rules/paths.ts';
 import { requireCaptcha } from '../captcha/check.ts';
-import { EmailOutbox } from '../emailOutbox.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import type { ApiRouter } from './context.ts';
-import type { LoginThrottle } from '../loginThrottle.ts';
 import { changePassword, findMemberById, findMemberByMobile, findMembersByEmail, type Member } from '../members.ts';
 import { createResetToken, findResetToken, RESET_LINK_MINUTES, spendResetToken } from '../passwordResets.ts';
 import type { Db } from '../db/types.ts';
@@ -85,13 +83,9 @@ function resetEmail(merchant: MerchantFile, member: Member, link: string): { sub
 /** The reset calls' bodies, one schema for the four. */
 const RESET_BODY = 'requests/password-reset-request.schema.json';
 
-export function passwordResetRoutes(
-  router: ApiRouter,
-  deps: ApiDeps,
-  opts: { limits?: ResetLimits; outbox?: EmailOutbox; loginThrottle?: LoginThrottle } = {},
-): void {
-  const limits = opts.limits ?? new ResetLimits(deps.db);
-  const outbox = opts.outbox ?? new EmailOutbox();
+export function passwordResetRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const limits = new ResetLimits(deps.db);
+  const outbox = deps.emailOutbox;
 
   /** Counts a send for the number or address and for the client, each deciding in one statement; refused beyond either limit. */
   const countSend = async (merchant: MerchantFile, target: string, ip: string) => {
@@ -175,8 +169,7 @@ export function passwordResetRoutes(
       }
       // Whoever knew the old password is signed out everywhere, and older links die with it, in the same statement.
       await changePassword(deps.db, member.id, newPassword, { spendResetLinks: true });
-      for (const name of [member.username, member.mobileNum])
-        if (name) await opts.loginThrottle?.clearAccount(`${merchant.merchantCode}|${name.toLowerCase()}`);
+      for (const name of [member.username, member.mobileNum]) if (name) await deps.loginThrottle.clearAccount(`${merchant.merchantCode}|${name.toLowerCase()}`);
       return { userName: member.username };
     });
 }

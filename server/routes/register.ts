@@ -69,7 +69,8 @@ async function freeUsername(deps: ApiDeps, merchant: MerchantFile, stem: string)
   }
 }
 
-export function registerRoutes(router: ApiRouter, deps: ApiDeps, limits = new SignUpLimits(deps.db)): void {
+export function registerRoutes(router: ApiRouter, deps: ApiDeps): void {
+  const limits = new SignUpLimits(deps.db);
   /** Counts the call against its address first: a refused one is not decrypted. */
   const encryptedCall = {
     needs: 'merchant',

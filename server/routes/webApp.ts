@@ -6,7 +6,7 @@ import type { ApiRouter } from './context.ts';
 import { splashImage } from '../splash.ts';
 import type { ApiDeps } from './deps.ts';
 
-export function webAppRoutes(router: ApiRouter, _deps: ApiDeps, root: string): void {
+export function webAppRoutes(router: ApiRouter, { root }: ApiDeps): void {
   // Read from a <link>, which sends no Merchant header: the host decides, or the merchantCode query.
   router.get(
     '/wps/system/splash.png',
