@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { applyJsonChanges, changesTouch, detectJsonStyle, diffJson, mergeJson, writeJsonValue, type JsonChange, type JsonPath } from './jsonEdits.ts';
+import { changesTouch, diffJson, type JsonChange, type JsonPath } from './jsonDiff.ts';
+import { applyJsonChanges, detectJsonStyle, mergeJson, writeJsonValue } from './jsonEdits.ts';
 
 // Laid out like templates/*.json: blocks on one line where they fit, the rest unfolded.
 const template = [

@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyJsonChanges, type JsonPath } from '../jsonEdits.ts';
+import type { JsonPath } from '../jsonDiff.ts';
+import { applyJsonChanges } from '../jsonEdits.ts';
 import { loadProject } from '../project.ts';
 import { projectRoot } from '../../scripts/lib/root.ts';
 import { LINT_RULES } from './registry.ts';

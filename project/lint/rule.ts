@@ -1,6 +1,6 @@
 // A cross-document rule: a small function over the whole fleet of merchants and templates, listed in
 // registry.ts. What it finds is an error (`wl validate` fails) or a warning (it is printed, the run passes).
-import type { JsonChange } from '../jsonEdits.ts';
+import type { JsonChange } from '../jsonDiff.ts';
 import type { Fleet } from './fleet.ts';
 
 export type Severity = 'error' | 'warning';

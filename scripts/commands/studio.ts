@@ -10,7 +10,15 @@ import { DEFAULT_MERCHANT, ensureAppBuilt, isStale, parsePort, stopOnSignals } f
 
 export const DEFAULT_STUDIO_PORT = 5180;
 /** What the studio's build is made from. */
-const STUDIO_INPUTS = ['studio/app', 'studio/vite.config.ts', 'src/ui/SafeHtml.tsx', 'project/jsonEdits.ts', 'project/contrast.ts', 'project/imageNames.ts'];
+const STUDIO_INPUTS = [
+  'studio/app',
+  'studio/vite.config.ts',
+  'src/ui/SafeHtml.tsx',
+  'project/jsonEdits.ts',
+  'project/jsonDiff.ts',
+  'project/contrast.ts',
+  'project/imageNames.ts',
+];
 
 export async function runStudio(merchant: string | undefined, opts: { port?: string; build: boolean }): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? DEFAULT_STUDIO_PORT);

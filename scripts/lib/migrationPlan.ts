@@ -3,7 +3,8 @@
 // them), each said in words with the line it lands on.
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { MIGRATIONS } from '../../project/migrations/index.ts';
-import { applyJsonChanges, diffJson, type JsonChange, type JsonPath } from '../../project/jsonEdits.ts';
+import { diffJson, type JsonChange, type JsonPath } from '../../project/jsonDiff.ts';
+import { applyJsonChanges } from '../../project/jsonEdits.ts';
 import { fileVersion, isJsonObject, latestVersion, migrationSteps, type FileKind, type Migration } from '../../project/migration.ts';
 import { joinPointer, LineMap } from '../../project/problems.ts';
 

@@ -3,7 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { diffJson, mergeJson, writeJsonValue } from '../../project/jsonEdits.ts';
+import { diffJson } from '../../project/jsonDiff.ts';
+import { mergeJson, writeJsonValue } from '../../project/jsonEdits.ts';
 import { formatProblem, loadProject, type Problem } from '../../project/project.ts';
 import type { FileSummary, ProjectAnswer, StudioAnswers, StudioCheck, StudioError, StudioProblem } from '../wire.ts';
 import type { LintProblem } from '../../project/lint/runLint.ts';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { diffJson } from '../../project/jsonEdits.ts';
+import { diffJson } from '../../project/jsonDiff.ts';
 import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
 import { chromiumArgs, projectCopy, root, testBrowserPath } from './harness.ts';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { StudioStore } from '../state/StudioStore.ts';
-import { diffJson } from '../../../project/jsonEdits.ts';
+import { diffJson } from '../../../project/jsonDiff.ts';
 import { toPointer } from '../state/values.ts';
 
 export const DiskChangedNotice = observer(function DiskChangedNotice({ store }: { store: StudioStore }) {
