@@ -9,11 +9,14 @@ import { MINI_GAME_VERSIONS } from '../../src/rules/miniGame.ts';
 
 export { MINI_GAME_VERSIONS };
 
-const engine = path.join(path.dirname(fileURLToPath(import.meta.url)), 'minigame.js');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const engine = path.join(here, 'minigame.js');
+const texts = path.join(here, 'texts.json');
 
-/** The script of a version: the engine in a scope of its own, installed as window.WLMiniGame. */
+/** The script of a version: the engine and its texts in a scope of their own, installed as window.WLMiniGame. */
 export function miniGameScript(version: string): string {
-  return `(function () {\n${readFileSync(engine, 'utf8')}\ninstallWLMiniGame(${JSON.stringify(version)});\n})();\n`;
+  const text = JSON.stringify(JSON.parse(readFileSync(texts, 'utf8')));
+  return `(function () {\nvar MINI_GAME_TEXT = ${text};\n${readFileSync(engine, 'utf8')}\ninstallWLMiniGame(${JSON.stringify(version)});\n})();\n`;
 }
 
 export function miniGameScripts(): StaticHandler {
