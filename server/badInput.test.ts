@@ -1,5 +1,5 @@
 // Whatever a client sends, the server answers in its error envelope with a 4xx, and carries on.
-import { createMember } from './members.ts';
+import { createMember } from './accounts/members.ts';
 import { base, postEncrypted, send, sendRaw, server, withScratchServer, writeAppBuild, type Answer } from '../tests/server/support.ts';
 
 const merchant = { Merchant: 'xoso68', 'Content-Type': 'application/json' };

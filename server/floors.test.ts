@@ -9,7 +9,9 @@ import { importCircles, relativeImports } from '../tests/support/imports.ts';
 const server = path.resolve(__dirname);
 
 /** The floor of each part of server/: a top-level folder, or a top-level file by name; the rest is domain. */
-const FLOORS: Record<string, number> = { index: 4, routes: 3, render: 3, http: 1, db: 1 };
+const FLOORS: Record<string, number> = { index: 4, serverOptions: 4, routes: 3, render: 3, http: 1, db: 1 };
+/** The domain's rooms named here; any other folder is domain too (captcha, chat, games, limits, …). */
+const ROOMS = ['accounts', 'content', 'merchants', 'web'];
 const DOMAIN = 2;
 /** Same floor, but strangers to each other. */
 const APART = [
@@ -43,4 +45,15 @@ test('the floors named exist', () => {
 
 test('no files of server/ import each other in a circle', () => {
   expect(importCircles(server)).toEqual([]);
+});
+
+test("server/'s root holds only the composition: every other module is in a room", () => {
+  const loose = readdirSync(server).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !(name.replace(/\.ts$/, '') in FLOORS));
+  expect(loose).toEqual([]);
+  const folders = new Set(
+    readdirSync(server, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name),
+  );
+  expect(ROOMS.filter((room) => !folders.has(room))).toEqual([]);
 });

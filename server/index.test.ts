@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { recordDeposit } from './deposits.ts';
-import { createMember, createSession } from './members.ts';
+import { recordDeposit } from './accounts/deposits.ts';
+import { createMember, createSession } from './accounts/members.ts';
 import { base, root, send, server, withScratchServer, writeAppBuild } from '../tests/server/support.ts';
 
 const get = (pathname: string, headers: Record<string, string> = {}) => send(base, pathname, { headers });

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import type { RouteKey } from './http/router.ts';
-import { createMember, createSession } from './members.ts';
+import { createMember, createSession } from './accounts/members.ts';
 import { base, repoRoot, send, sendRaw, server, withScratchServer, type Answer } from '../tests/server/support.ts';
 
 const DEFAULT_SEED = 20261123;

@@ -1,12 +1,12 @@
 // What a server is started with, and what a started one offers its caller (the CLI, the studio, tests).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { CspReportCounter } from './cspReports.ts';
+import type { CspReportCounter } from './web/cspReports.ts';
 import type { Db } from './db/index.ts';
 import type { DeclaredRoute } from './http/router.ts';
 import type { ConnectionTimeouts } from './http/timeouts.ts';
 import type { IdTokenVerifier } from './identity/idTokens.ts';
-import type { LoadResult } from './project.ts';
+import type { LoadResult } from './merchants/project.ts';
 
 export interface ServerOptions {
   root: string;
@@ -42,7 +42,7 @@ export interface ServerOptions {
   /**
    * Let the Merchant header name any merchant whatever the host. Default: in preview; the route tests ask
    * for it; `wl serve` never: there the host decides, and a header naming another merchant than the
-   * host's is merchant_not_found (server/resolveMerchant.ts).
+   * host's is merchant_not_found (server/merchants/resolveMerchant.ts).
    */
   merchantByHeader?: boolean;
   /** Let pages of the server's own origin frame the app (the studio's preview); else only native shells may. */

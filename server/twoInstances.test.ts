@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
-import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from './loginThrottle.ts';
+import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from './accounts/loginThrottle.ts';
 import { onPostgres } from '../tests/server/database.ts';
 import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
 import { scratchProject, send } from '../tests/server/support.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { chromiumFlags, chromiumPath, CPU_SLOWDOWN, root, type Figure } from './shared.ts';
-import { servedBanners } from '../../server/banners.ts';
+import { servedBanners } from '../../server/content/banners.ts';
 
 export const LANE_CARDS = 500;
 export const LONG_TASK_BUDGET_MS = 50;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Project } from '../../project/project.ts';
 import { createServer } from '../../server/index.ts';
-import { LiveProject } from '../../server/project.ts';
+import { LiveProject } from '../../server/merchants/project.ts';
 import { PageRenderer, type PageRequest } from '../../server/render/pageRenderer.ts';
 import type { EntryPage } from '../../server/render/entryPages.ts';
 import { api } from '../../src/api/client.ts';

@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { inlineScriptHashes } from '../../server/securityHeaders.ts';
+import { inlineScriptHashes } from '../../server/web/securityHeaders.ts';
 import { RENDER_ENTRY } from '../../server/render/pageRenderer.ts';
 import { loadProject } from '../../project/project.ts';
 import { projectRoot } from '../lib/root.ts';

@@ -8,10 +8,10 @@ import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer } from '../../server/index.ts';
-import { LiveProject } from '../../server/project.ts';
+import { LiveProject } from '../../server/merchants/project.ts';
 import { PageRenderer, RENDER_ENTRY, renderEntryOf } from '../../server/render/pageRenderer.ts';
 import { pageLanguage, type EntryPage } from '../../server/render/entryPages.ts';
-import { inlineScriptHashes } from '../../server/securityHeaders.ts';
+import { inlineScriptHashes } from '../../server/web/securityHeaders.ts';
 import type { LanguageCode, MerchantFile } from '../../src/config/types.generated.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { LANGUAGE_COOKIE } from '../../src/platform/languageCookie.ts';

@@ -1,7 +1,7 @@
 // `wl serve`: the built app and the reference API as an operator deploys them. Each request's merchant
 // comes from its host name alone (a host no merchant claims gets the app's unknown-site screen and JSON
 // 404s, never a stand-in merchant); there is no SMS or e-mail outbox and no preview overlay or events; every
-// answer carries the security headers (server/securityHeaders.ts). Behind a reverse proxy, name it in
+// answer carries the security headers (server/web/securityHeaders.ts). Behind a reverse proxy, name it in
 // WL_TRUSTED_PROXIES so its X-Forwarded-For and X-Forwarded-Proto are believed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createServer, type RunningServer } from '../../server/index.ts';
-import { LiveProject } from '../../server/project.ts';
+import { LiveProject } from '../../server/merchants/project.ts';
 import { previewMemberToken } from '../../studio/server/previewMember.ts';
 import { CliError } from '../lib/cliError.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';

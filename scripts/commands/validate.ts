@@ -109,7 +109,7 @@ export async function watchValidate(paths: string[], opts: ValidateOptions): Pro
   };
   await again();
   // Loaded here: a plain run (most runs) does not pay for the watcher.
-  const { watchConfigs } = await import('../../server/preview.ts');
+  const { watchConfigs } = await import('../../server/web/preview.ts');
   const targets = paths.length > 0 ? paths.map((p) => path.resolve(p)) : ['merchants', 'templates'].map((dir) => path.join(projectRoot, dir));
   const stop = await watchConfigs(
     targets,

@@ -1,7 +1,7 @@
 // What a member has done that activities measure: days signed in, successful deposits and their total,
 // and whether a mobile number is on the account.
 import type { Db } from '../db/index.ts';
-import type { Member } from '../members.ts';
+import type { Member } from '../accounts/members.ts';
 import { depositStats, type DepositStats } from '../memberArea/stats.ts';
 import { countSignIns } from './signIn.ts';
 

@@ -1,6 +1,6 @@
 // Promotions as a player receives them: in their language, from what the merchant wrote.
 import type { MerchantFile, Promotion, PromotionEntry } from '../../src/config/types.generated.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 
 /** One promotion in `language`; with `withRules`, its rules (HTML) too. */
 export function servedPromotion(entry: PromotionEntry, merchant: MerchantFile, language: string | undefined, withRules = false): Promotion {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StaticHandler } from '../static.ts';
+import type { StaticHandler } from '../web/static.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -2,7 +2,7 @@
 // banners open. The launch calls start only these.
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { cardCategory } from '../../src/rules/gameCategories.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 
 export interface OfferedGame {
   code: string;

@@ -2,7 +2,7 @@
 // (no external resources), so a launch can be followed end to end offline. It says which game, vendor
 // and mode were launched, and it really plays: pick a number, draw, win nine times the stake.
 import { randomBytes } from 'node:crypto';
-import type { StaticHandler } from '../static.ts';
+import type { StaticHandler } from '../web/static.ts';
 import { escapeHtml } from '../http/markup.ts';
 
 export const DEMO_GAME_PATH = '/demo-game/';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StaticHandler } from '../static.ts';
+import type { StaticHandler } from '../web/static.ts';
 
 import { MINI_GAME_VERSIONS } from '../../src/rules/miniGame.ts';
 

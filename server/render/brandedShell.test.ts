@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { buildSiteConfig, loadProject } from '../../project/project.ts';
 import type { LanguageCode, ResolvedPage, RuntimeBlock, SiteConfig, Theme } from '../../src/config/types.generated.ts';
-import { inlineScriptHashes } from '../securityHeaders.ts';
+import { inlineScriptHashes } from '../web/securityHeaders.ts';
 import { bootSections, bootSkeleton, bootStyle, brandedShell, rootContent, themeVariables, type BootSection } from './brandedShell.ts';
 import { withHead, type HeadInput } from './documentHead.ts';
 

@@ -5,7 +5,7 @@ import type { FirstScreenData } from '../../src/app/firstScreenData.ts';
 import { siteConfig } from '../../tests/unit/fixtures.tsx';
 import { scriptJson } from '../http/markup.ts';
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes } from '../securityHeaders.ts';
+import { inlineScriptHashes } from '../web/securityHeaders.ts';
 import { EARLY_TAPS_SCRIPT } from './earlyTapsScript.ts';
 import { appCodeLoader, FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { intlLocale } from '../../src/i18n/languages.ts';
-import { LiveProject } from '../project.ts';
+import { LiveProject } from '../merchants/project.ts';
 import { themeVariables } from './brandedShell.ts';
 import { PAGE_SOURCES, PageRenderer, type PageRequest } from './pageRenderer.ts';
 

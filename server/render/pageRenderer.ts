@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type * as ServerEntry from '../../src/app/serverEntry.tsx';
 import type { LanguageCode, MerchantFile, SiteConfig } from '../../src/config/types.generated.ts';
 import type { Project } from '../../project/project.ts';
-import { inlineScriptHashes } from '../securityHeaders.ts';
+import { inlineScriptHashes } from '../web/securityHeaders.ts';
 import { brandedShell } from './brandedShell.ts';
 import { pageAssets, readBuildManifest, type BuildManifest } from './buildManifest.ts';
 import type { HeadInput } from './documentHead.ts';

@@ -2,8 +2,8 @@
 // sign-ins and claims leave in the database.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { recordDeposit } from '../deposits.ts';
-import { createMember, createSession } from '../members.ts';
+import { recordDeposit } from '../accounts/deposits.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { base, root, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 withScratchServer();

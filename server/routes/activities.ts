@@ -2,7 +2,7 @@
 // rescue bonus and vouchers. Content comes from the merchant file's `content.activities`; what each
 // member did (sign-ins, claims) is kept in the database.
 import type { LocalizedText, MerchantActivities, MerchantFile, Vouchers } from '../../src/config/types.generated.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 import { dayIn } from '../activities/days.ts';
 import { memberProgress } from '../activities/memberProgress.ts';
 import { claimedTasks, recordTaskClaim, servedTasks } from '../activities/noviceTasks.ts';
@@ -13,7 +13,7 @@ import { recordVoucherClaim, servedVoucher, voucherClaims } from '../activities/
 import { badRequest, notFound } from '../http/errors.ts';
 import type { ApiRouter, MemberContext } from './context.ts';
 import { depositStats } from '../memberArea/stats.ts';
-import type { Member } from '../members.ts';
+import type { Member } from '../accounts/members.ts';
 import type { ApiDeps } from './deps.ts';
 
 type Part = 'signIn' | 'noviceTasks' | 'rescue' | 'vouchers';

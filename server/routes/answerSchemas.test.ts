@@ -3,8 +3,8 @@
 // allows. A route that drifts from its schema fails here, whatever the client happens to read.
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../../project/schemas.ts';
-import { recordDeposit } from '../deposits.ts';
-import { createMember, createSession } from '../members.ts';
+import { recordDeposit } from '../accounts/deposits.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { base, repoRoot, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 withScratchServer();

@@ -3,7 +3,7 @@
 // content.appRelease, per platform.
 import type { AppVersionAnswer } from '../../src/config/types.generated.ts';
 import { isUpgradeable } from '../../src/rules/appUpgrade.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 import { badRequest } from '../http/errors.ts';
 import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';

@@ -1,6 +1,6 @@
 // Login and logout against the real server, with bodies encrypted as the app encrypts them.
 import { Secret, TOTP } from 'otpauth';
-import { createMember, createSession } from '../members.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { postEncrypted, send } from '../../tests/server/support.ts';
 import { base, encrypted, enrolAuthenticator, headers, login, server, smsOutbox, tokenOf, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 

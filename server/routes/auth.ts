@@ -4,7 +4,7 @@ import { requireCaptcha, requireIdentifying } from '../captcha/check.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { bearerToken } from '../http/request.ts';
 import type { ApiRouter } from './context.ts';
-import { tooManyLogins } from '../loginThrottle.ts';
+import { tooManyLogins } from '../accounts/loginThrottle.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
 import {
   createSession,
@@ -18,10 +18,10 @@ import {
   recordLogin,
   verifyPassword,
   type Member,
-} from '../members.ts';
-import { createRememberToken, rememberTokenMember, revokeRememberToken, spendRememberToken } from '../sessions.ts';
-import { consumeSmsCode } from '../smsCodes.ts';
-import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../twoFactor.ts';
+} from '../accounts/members.ts';
+import { createRememberToken, rememberTokenMember, revokeRememberToken, spendRememberToken } from '../accounts/sessions.ts';
+import { consumeSmsCode } from '../accounts/smsCodes.ts';
+import { matchesOnFile, needsVerification, verificationMethods, verifyTotp } from '../accounts/twoFactor.ts';
 import type { ApiDeps } from './deps.ts';
 
 /** Passwords older than this count as expired (forced change when the merchant has it on). */

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postAgentMessage } from '../chat/messages.ts';
-import { createMember, createSession } from '../members.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { base, root, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 withScratchServer();

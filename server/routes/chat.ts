@@ -2,13 +2,13 @@
 // (/demo-chat/, with a ticket instead of their token), CBS_unreadCount counts the agent messages they have
 // not read, and the chat page reads and sends messages with its ticket.
 import type { ChatLaunchQuery, MerchantFile } from '../../src/config/types.generated.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 import { countUnread, createTicket, ensureWelcome, findTicket, MAX_MESSAGE_LENGTH, postMemberMessage, readConversation } from '../chat/messages.ts';
 import { badRequest, HttpError, notLoggedIn } from '../http/errors.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter, SessionContext } from './context.ts';
-import type { Member } from '../members.ts';
+import type { Member } from '../accounts/members.ts';
 import type { ApiDeps } from './deps.ts';
 
 export const CHAT_PAGE_PATH = '/demo-chat/';

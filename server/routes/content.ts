@@ -8,11 +8,11 @@ import type {
   Promotion,
   PromotionAvailability,
 } from '../../src/config/types.generated.ts';
-import { servedAnnouncements } from '../announcements.ts';
-import { bannerLanguage, servedBanners } from '../banners.ts';
+import { servedAnnouncements } from '../content/announcements.ts';
+import { bannerLanguage, servedBanners } from '../content/banners.ts';
 import { servedPromotions } from '../activities/promotions.ts';
 import { servedLanes } from '../games/lanes.ts';
-import { countSuccessfulDeposits } from '../deposits.ts';
+import { countSuccessfulDeposits } from '../accounts/deposits.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ApiRouter } from './context.ts';
 import type { ApiDeps } from './deps.ts';

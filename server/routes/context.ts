@@ -5,9 +5,9 @@ import type { Resolvers } from '../http/api.ts';
 import { notLoggedIn } from '../http/errors.ts';
 import { headerValue } from '../http/request.ts';
 import { Router, type ContextOf } from '../http/router.ts';
-import type { Member } from '../members.ts';
+import type { Member } from '../accounts/members.ts';
 import type { ApiDeps } from './deps.ts';
-import { sessionMember } from '../sessionMember.ts';
+import { sessionMember } from '../accounts/sessionMember.ts';
 
 export type ApiRouter = Router<MerchantFile, Member, SchemaTypes>;
 

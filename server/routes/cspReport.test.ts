@@ -1,7 +1,7 @@
 // POST /wps/csp/report: the violation reports the app's policy asks browsers to send, in both of their
 // formats, counted per merchant and directive; never echoed, refused in the error envelope when too
 // large or malformed.
-import { CSP_REPORT_PATH } from '../securityHeaders.ts';
+import { CSP_REPORT_PATH } from '../web/securityHeaders.ts';
 import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 withScratchServer();

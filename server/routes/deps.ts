@@ -3,10 +3,10 @@ import type { BodyDecryptor } from '../crypto/bodyEncryption.ts';
 import type { RsaKeys } from '../crypto/rsa.ts';
 import type { Db } from '../db/index.ts';
 import type { IdTokenVerifier } from '../identity/idTokens.ts';
-import type { CspReportCounter } from '../cspReports.ts';
-import type { EmailOutbox } from '../emailOutbox.ts';
-import type { LoginThrottle } from '../loginThrottle.ts';
-import type { LiveProject } from '../project.ts';
+import type { CspReportCounter } from '../web/cspReports.ts';
+import type { EmailOutbox } from '../accounts/emailOutbox.ts';
+import type { LoginThrottle } from '../accounts/loginThrottle.ts';
+import type { LiveProject } from '../merchants/project.ts';
 
 /** What every group of routes answers from: one bag, handed to each group alike (routes/registry.ts). */
 export interface ApiDeps {

@@ -4,7 +4,7 @@
 import { notFound } from '../http/errors.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
-import { outbox } from '../smsCodes.ts';
+import { outbox } from '../accounts/smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1';

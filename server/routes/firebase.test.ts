@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { idTokenVerifier } from '../identity/idTokens.ts';
-import { createMember } from '../members.ts';
+import { createMember } from '../accounts/members.ts';
 import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const PROJECT = 'phone88-test';

@@ -1,5 +1,5 @@
 // Game launches against the real server: who may launch, what is checked, and the demo game answered.
-import { createMember, createSession } from '../members.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const tokens: Record<string, string> = {};

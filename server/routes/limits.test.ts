@@ -1,9 +1,9 @@
 // Guessing, flooding and locking others out, tried against the real server behind a trusted proxy: each
 // test speaks from its own client address (X-Forwarded-For), as separate attackers and players would.
 import { DecryptPool } from '../crypto/decryptPool.ts';
-import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../loginThrottle.ts';
-import { createMember, createSession } from '../members.ts';
-import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../signUpLimits.ts';
+import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from '../accounts/loginThrottle.ts';
+import { createMember, createSession } from '../accounts/members.ts';
+import { ACCOUNTS_PER_ADDRESS_PER_HOUR, SMS_PER_ADDRESS_PER_HOUR } from '../accounts/signUpLimits.ts';
 import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 import { RESET_TRIES_PER_NUMBER } from './passwordReset.ts';
 import { enrolAuthenticator } from '../../tests/server/accounts.fixtures.ts';

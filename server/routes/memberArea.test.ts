@@ -1,7 +1,7 @@
 // The member area against the real server: VIP rank from deposits or an operator, benefits, the
 // leaderboard, referrals (through a real registration) and feedback in the database.
-import { recordDeposit } from '../deposits.ts';
-import { createMember, createSession } from '../members.ts';
+import { recordDeposit } from '../accounts/deposits.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { feedbackOf, FEEDBACK_LIMIT } from '../memberArea/feedback.ts';
 import { assignLabel } from '../memberArea/stats.ts';
 import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';

@@ -2,10 +2,10 @@
 // feedback. Content comes from the merchant file (content.vip, leaderBoard, referral); what belongs to
 // a member (deposits, an assigned rank, referral codes, feedback) from the database.
 import type { ClubLabel, LeaderBoardAnswer, MerchantFile, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../../src/config/types.generated.ts';
-import { localize } from '../announcements.ts';
+import { localize } from '../content/announcements.ts';
 import type { Db } from '../db/index.ts';
 import type { ApiRouter } from './context.ts';
-import type { Member } from '../members.ts';
+import type { Member } from '../accounts/members.ts';
 import { feedbackFrom, storeFeedback } from '../memberArea/feedback.ts';
 import { memberScore, periodBounds, serveBoard } from '../memberArea/leaderBoard.ts';
 import { invitedCount, referralCodeOf } from '../memberArea/referrals.ts';

@@ -1,8 +1,8 @@
 // Resetting a forgotten password by SMS code or e-mail link against the real server.
 import type { IncomingMessage } from 'node:http';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
-import { CAPTCHA_AFTER_FAILURES } from '../loginThrottle.ts';
-import { createMember } from '../members.ts';
+import { CAPTCHA_AFTER_FAILURES } from '../accounts/loginThrottle.ts';
+import { createMember } from '../accounts/members.ts';
 import { send } from '../../tests/server/support.ts';
 import { base, headers, login, server, smsOutbox, tokenOf as tokenOfAnswer, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 import { linkOrigin } from './passwordReset.ts';

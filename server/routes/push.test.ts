@@ -1,5 +1,5 @@
 // Push bindings and tracking events against the real server and its database.
-import { createMember, createSession } from '../members.ts';
+import { createMember, createSession } from '../accounts/members.ts';
 import { base, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 withScratchServer();

@@ -1,5 +1,5 @@
 // Registration against the real server, with bodies encrypted as the app encrypts them.
-import { findRegistrationSource } from '../registrationSource.ts';
+import { findRegistrationSource } from '../accounts/registrationSource.ts';
 import { base, postEncrypted, send, server, withScratchServer } from '../../tests/server/support.ts';
 
 const headers = { Merchant: 'xoso68', 'Content-Type': 'application/json' };

@@ -8,11 +8,11 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
 import { signInIdentity } from '../identity/idTokens.ts';
-import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../members.ts';
+import { createMember, createSession, findMemberByIdentity, findMemberByUsername, recordLogin } from '../accounts/members.ts';
 import { recordReferral } from '../memberArea/referrals.ts';
-import { recordRegistrationSource, registrationSource } from '../registrationSource.ts';
-import { SignUpLimits } from '../signUpLimits.ts';
-import { consumeSmsCode, sendSmsCode } from '../smsCodes.ts';
+import { recordRegistrationSource, registrationSource } from '../accounts/registrationSource.ts';
+import { SignUpLimits } from '../accounts/signUpLimits.ts';
+import { consumeSmsCode, sendSmsCode } from '../accounts/smsCodes.ts';
 import type { ApiDeps } from './deps.ts';
 import { MIN_PASSWORD, passwordTooShort } from '../../src/rules/password.ts';
 

@@ -2,8 +2,8 @@
 // (hashed, also rows from before), the authenticator's enrolment, and remember-me tokens.
 import { Secret, TOTP } from 'otpauth';
 import { MIGRATIONS } from '../db/migrations.ts';
-import { createMember } from '../members.ts';
-import { purgeEndedSessions, SESSION_IDLE_DAYS, tokenHash } from '../sessions.ts';
+import { createMember } from '../accounts/members.ts';
+import { purgeEndedSessions, SESSION_IDLE_DAYS, tokenHash } from '../accounts/sessions.ts';
 import { send } from '../../tests/server/support.ts';
 import { base, encrypted, headers, login, server, tokenOf, withScratchServer } from '../../tests/server/accounts.fixtures.ts';
 

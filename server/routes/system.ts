@@ -2,14 +2,14 @@
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CountryList, MerchantFile, SystemStatus } from '../../src/config/types.generated.ts';
-import { countriesFor } from '../countries.ts';
+import { countriesFor } from '../content/countries.ts';
 import { headerValue, requestOrigin } from '../http/request.ts';
-import { merchantLines, pingDelay, pingReader } from '../lines.ts';
-import type { LiveProject } from '../project.ts';
-import { accessVerdict } from '../regionRestriction.ts';
+import { merchantLines, pingDelay, pingReader } from '../content/lines.ts';
+import type { LiveProject } from '../merchants/project.ts';
+import { accessVerdict } from '../merchants/regionRestriction.ts';
 import { RawJson } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
-import { webManifest } from '../manifest.ts';
+import { webManifest } from '../web/manifest.ts';
 import type { ApiDeps } from './deps.ts';
 
 export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {

@@ -3,7 +3,7 @@ import { isSplashImageSize } from '../../src/rules/splashScreens.ts';
 import { badRequest } from '../http/errors.ts';
 import { RawBody } from '../http/router.ts';
 import type { ApiRouter } from './context.ts';
-import { splashImage } from '../splash.ts';
+import { splashImage } from '../web/splash.ts';
 import type { ApiDeps } from './deps.ts';
 
 export function webAppRoutes(router: ApiRouter, { root }: ApiDeps): void {

@@ -2,7 +2,7 @@
 // made on first use, with a fresh session each time the operator switches to the member's view.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/index.ts';
-import { createMember, createSession, findMemberByUsername } from '../../server/members.ts';
+import { createMember, createSession, findMemberByUsername } from '../../server/accounts/members.ts';
 
 export const PREVIEW_MEMBER = 'studiopreview';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { pageRegistry } from '../../src/pages/registry.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 

@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import type { PromotionType } from '../../src/config/types.generated.ts';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
 import { runningPromotions } from '../../src/rules/promotionPhase.ts';
-import { localize } from '../../server/announcements.ts';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { localize } from '../../server/content/announcements.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 const TARGETS: Record<PromotionType, string> = {

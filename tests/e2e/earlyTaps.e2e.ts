@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { createMember } from '../../server/members.ts';
+import { createMember } from '../../server/accounts/members.ts';
 import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { appHasRun, holdAppCode } from './heldAppCode.ts';

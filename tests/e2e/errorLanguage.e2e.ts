@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { createMember } from '../../server/members.ts';
+import { createMember } from '../../server/accounts/members.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

@@ -5,9 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../server/db/index.ts';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, findMemberByUsername } from '../../server/members.ts';
-import { createRememberToken } from '../../server/sessions.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, findMemberByUsername } from '../../server/accounts/members.ts';
+import { createRememberToken } from '../../server/accounts/sessions.ts';
 import { REMEMBERED_LOGIN_KEY, AUTO_LOGIN_KEY } from '../../src/rules/rememberedLogin.ts';
 import { PUSH_BINDING_KEY } from '../../src/stores/PushStore.ts';
 import { depositsSeenKey } from '../../src/stores/AttributionStore.ts';
@@ -137,7 +137,7 @@ export const DEPOSITOR: MemberData = {
 };
 
 export const TWO_FACTOR_MEMBER = 'faultguarded';
-/** The authenticator's secret (base32), stored as server/twoFactor.ts stores a confirmed one. */
+/** The authenticator's secret (base32), stored as server/accounts/twoFactor.ts stores a confirmed one. */
 const TOTP_SECRET = new Secret({ size: 20 }).base32;
 
 /** Logs in as the two-factor member and answers the dialog with the authenticator's code of now. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { devices } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants, type ShippedMerchant } from './merchants.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { accountMessages, coreMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
 
 let h: Harness;

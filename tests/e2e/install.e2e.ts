@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { appReady, projectCopy, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { appReady, root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 

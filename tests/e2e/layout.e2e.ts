@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 

@@ -2,8 +2,8 @@
 // home, inviting friends as a visitor and as a member, and feedback stored in the database.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 // xoso68: no captcha scenes, VIP ranks Bronze (1 deposit), Silver (3 deposits and 2,000,000 VND), …

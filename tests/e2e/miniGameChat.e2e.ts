@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { postAgentMessage } from '../../server/chat/messages.ts';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { root, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from 'playwright-core';
-import { recordDeposit } from '../../server/deposits.ts';
-import { createMember, createSession, findMemberByUsername } from '../../server/members.ts';
-import { findRegistrationSource } from '../../server/registrationSource.ts';
+import { recordDeposit } from '../../server/accounts/deposits.ts';
+import { createMember, createSession, findMemberByUsername } from '../../server/accounts/members.ts';
+import { findRegistrationSource } from '../../server/accounts/registrationSource.ts';
 import { projectCopy, startHarness, type Harness } from './harness.ts';
 
 const APP_UUID = '0F8E2C1A-3B4D-4E5F-8A9B-1C2D3E4F5A6B';

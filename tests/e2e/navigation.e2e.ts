@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createMember } from '../../server/members.ts';
+import { createMember } from '../../server/accounts/members.ts';
 import { referralCodeOf } from '../../server/memberArea/referrals.ts';
-import { findRegistrationSource } from '../../server/registrationSource.ts';
+import { findRegistrationSource } from '../../server/accounts/registrationSource.ts';
 import { appReady, startHarness, type Harness } from './harness.ts';
 import { appHasRun, holdAppCode } from './heldAppCode.ts';
 

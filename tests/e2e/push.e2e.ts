@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from 'playwright-core';
-import { createMember } from '../../server/members.ts';
+import { createMember } from '../../server/accounts/members.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 // xoso68 logs in without a captcha.

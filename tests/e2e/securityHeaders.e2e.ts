@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectCopy, startHarness, type Harness } from './harness.ts';

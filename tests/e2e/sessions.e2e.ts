@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { createMember, createSession } from '../../server/members.ts';
+import { createMember, createSession } from '../../server/accounts/members.ts';
 import { appReady, startHarness, type Harness } from './harness.ts';
 
 const host = 'm.xoso68.test';

@@ -1,5 +1,5 @@
 // Where a preview page follows edits to the config files, shared by the page and the server
-// (server/preview.ts).
+// (server/web/preview.ts).
 
 /** The server-sent events of the preview. */
 export const PREVIEW_EVENTS_PATH = '/__preview/events';

@@ -1,0 +1,148 @@
+// The merchants and templates the API answers from. A load with problems never replaces the project
+// being served: its problems are reported and the last good files keep serving.
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { buildSiteConfig, formatProblem, loadProject, type Problem, type Project } from '../../project/project.ts';
+import { upgradedSources } from '../../project/upgradedSources.ts';
+import type { LintProblem } from '../../project/lint/runLint.ts';
+import { currentValidators } from '../../project/validators.ts';
+import type { MerchantFile, SiteConfig } from '../../src/config/types.generated.ts';
+import { headerValue } from '../http/request.ts';
+import { resolveMerchant } from './resolveMerchant.ts';
+
+/** The header the server's own render sends its renderKey in. */
+export const RENDER_KEY_HEADER = 'X-Render-Key';
+
+function sameSecret(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface LiveProjectOptions {
+  root: string;
+  preview: boolean;
+  defaultMerchant?: string;
+  extraMerchantFiles?: string[];
+  /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
+  draftTexts?: () => ReadonlyMap<string, string>;
+  /** Also apply wl validate's cross-document rules on each load (the studio shows what they find). */
+  lint?: boolean;
+  /** Whether the Merchant header names the merchant whatever the host (default: in preview; see resolveMerchant.ts). */
+  merchantByHeader?: boolean;
+  /**
+   * A secret of this process that the server's own render sends its API calls with: they name their
+   * merchant by header whatever the address they are made on.
+   */
+  renderKey?: string;
+}
+
+export interface LoadResult {
+  /** Whether the load was free of problems and is now served. */
+  ok: boolean;
+  problems: Problem[];
+  /** What the cross-document rules found, when asked for (they never stop a load from serving). */
+  lint: LintProblem[];
+}
+
+export class LiveProject {
+  /** The project being served. */
+  current: Project;
+  /** Problems of the latest load (empty when it was good). */
+  problems: Problem[];
+  private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [], lint: [] });
+  /** Keyed by the merchant file's object, which a reload replaces. */
+  private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
+
+  private constructor(
+    private readonly opts: LiveProjectOptions,
+    first: Project,
+  ) {
+    this.current = first;
+    this.problems = first.problems;
+  }
+
+  /** The first load: its good merchants are served even when other files have problems. */
+  static async open(opts: LiveProjectOptions): Promise<LiveProject> {
+    const first = await load(opts);
+    if (!first.project) throw new Error(first.problems.map((p) => formatProblem(p, opts.root)).join('\n'));
+    return new LiveProject(opts, first.project);
+  }
+
+  /** Loads the files again; loads never overlap, so the latest edit is always the one that wins. */
+  reload(): Promise<LoadResult> {
+    this.loading = this.loading.then(async () => {
+      const { project, problems } = await load(this.opts);
+      this.problems = problems;
+      if (project && problems.length === 0) this.current = project;
+      return { ok: problems.length === 0, problems, lint: project?.lint ?? [] };
+    });
+    return this.loading;
+  }
+
+  /** The latest problems, one formatted line each. */
+  problemText(): string {
+    return this.problems.map((p) => formatProblem(p, this.opts.root)).join('\n');
+  }
+
+  /** The merchant an API call is for; 404 merchant_not_found when none is (resolveMerchant.ts). */
+  merchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
+    return this.resolve(req, headerValue(req, 'merchant'), queryCode);
+  }
+
+  /**
+   * The merchant a page or file is for. As deployed the host alone decides and the header is not read, so
+   * an answer a cache keeps by its address is the host's merchant's whatever a request's headers said.
+   */
+  pageMerchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
+    return this.resolve(req, this.headerDecides(req) ? headerValue(req, 'merchant') : undefined, queryCode);
+  }
+
+  /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */
+  headerDecides(req: IncomingMessage): boolean {
+    if (this.opts.merchantByHeader ?? this.opts.preview) return true;
+    const offered = headerValue(req, RENDER_KEY_HEADER);
+    return this.opts.renderKey !== undefined && offered !== undefined && sameSecret(offered, this.opts.renderKey);
+  }
+
+  private resolve(req: IncomingMessage, header: string | undefined, queryCode?: string | null): MerchantFile {
+    return resolveMerchant(
+      this.current.merchants,
+      { header, host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
+      { ...this.opts, headerDecides: this.headerDecides(req) },
+    );
+  }
+
+  /** The merchant's site config, built once per project load: every page request and config call asks for it. */
+  siteConfig(merchant: MerchantFile): SiteConfig {
+    let built = this.siteConfigs.get(merchant);
+    if (!built) {
+      built = buildSiteConfig(merchant, this.current.templates, { preview: this.opts.preview });
+      this.siteConfigs.set(merchant, built);
+    }
+    return built;
+  }
+}
+
+/**
+ * loadProject reports bad files as problems; a failure of its own (say, an unreadable schema) becomes one
+ * too. A file older than the schema's version is read migrated (upgradedSources.ts), so it keeps serving
+ * until `wl migrate` rewrites it; `wl validate` names it.
+ */
+async function load(opts: LiveProjectOptions): Promise<{ project?: Project; problems: Problem[] }> {
+  try {
+    const texts = opts.draftTexts?.();
+    const sources = upgradedSources(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts });
+    const project = await loadProject(opts.root, {
+      extraMerchantFiles: opts.extraMerchantFiles,
+      texts,
+      sources,
+      validators: currentValidators(opts.root),
+      lint: opts.lint,
+    });
+    return { project, problems: project.problems };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { problems: [{ file: path.join(opts.root, 'schema'), line: 1, column: 1, pointer: '/', message: `could not load the project: ${message}` }] };
+  }
+}
