@@ -19,8 +19,13 @@ export const SectionList = observer(function SectionList({ store }: { store: Stu
           <li key={id}>
             <button type="button" aria-pressed={isSelected('overlay', id)} onClick={() => store.select({ kind: 'overlay', id })}>
               {typeLabel(intl, overlay.type)} · {id}
+              <span className="st-visually-hidden">,</span>{' '}
               <span className="st-badge">{intl.formatMessage({ id: 'overlay.priority' }, { priority: overlay.priority ?? 50 })}</span>
-              {hidden.has(id) && <span className="st-badge">{intl.formatMessage({ id: 'tree.hidden' })}</span>}
+              {hidden.has(id) && (
+                <>
+                  <span className="st-visually-hidden">,</span> <span className="st-badge">{intl.formatMessage({ id: 'tree.hidden' })}</span>
+                </>
+              )}
             </button>
           </li>
         ))}

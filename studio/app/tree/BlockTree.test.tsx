@@ -87,7 +87,7 @@ test('hiding a page block is for this merchant only, marked in the tree, and und
 
   await user.click(tree().getByRole('button', { name: 'Hide Banner carousel · banner for this merchant' }));
 
-  expect(block('Banner carousel · banner')).toHaveTextContent('hidden');
+  expect(block('Banner carousel · banner')).toHaveAccessibleName('Banner carousel · banner, hidden');
   expect(store.files.get(MERCHANT_PATH)!.value).toMatchObject({ pages: { home: { disabled: ['banner'] } } });
   const show = tree().getByRole('button', { name: 'Show Banner carousel · banner for this merchant' });
   expect(show).toHaveAttribute('aria-pressed', 'true');
@@ -105,7 +105,19 @@ test('deleting the chosen block takes it out of the template and leaves nothing 
 
   expect(blockNames()).toEqual(['Sticky container · top', 'Header · header', 'Game lanes · lanes']);
   expect(store.selection).toBeUndefined();
+  // The focus is not lost with the block: it is on the block that took its place.
+  expect(block('Game lanes · lanes')).toHaveFocus();
   expect((store.files.get(TEMPLATE_PATH)!.value as { order: string[] }).order).toEqual(['top', 'lanes']);
+});
+
+test('deleting the last block puts the focus on the one before it, and a last nested block on its parent', async () => {
+  const user = userEvent.setup();
+  await showTree();
+  await user.click(tree().getByRole('button', { name: 'Delete Game lanes · lanes from the template' }));
+  expect(block('Banner carousel · banner')).toHaveFocus();
+
+  await user.click(tree().getByRole('button', { name: 'Delete Header · header from the template' }));
+  expect(block('Sticky container · top')).toHaveFocus();
 });
 
 test('a block with a problem in the template says how many, in its name', async () => {
@@ -114,7 +126,8 @@ test('a block with a problem in the template says how many, in its name', async 
   project.problems = [{ file: TEMPLATE_PATH, line: 9, column: 7, pointer: '/blocks/banner/props/autoplayMs', message, text: message }];
   await showTree(project);
 
-  expect(block('Banner carousel · banner')).toHaveAccessibleName(/1 problem$/);
+  // Read apart from the name, as it stands apart on screen.
+  expect(block('Banner carousel · banner')).toHaveAccessibleName('Banner carousel · banner, 1 problem');
   expect(block('Game lanes · lanes')).not.toHaveAccessibleName(/problem/);
 });
 

@@ -94,13 +94,14 @@ const Row = observer(function Row({
   // changes them, and would draw every row again.
   const docs = () => store.docs!;
   const problems = store.problems.filter((p) => p.pointer.startsWith(`/blocks/${node.path.join('/blocks/')}`) && p.file === store.templateFile?.path);
+  const row = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
   };
   return (
-    <div className={`st-tree__row${selected ? ' st-tree__row--selected' : ''}`}>
+    <div ref={row} className={`st-tree__row${selected ? ' st-tree__row--selected' : ''}`}>
       <span className="st-tree__grip" aria-hidden="true">
         ⋮⋮
       </span>
@@ -114,8 +115,9 @@ const Row = observer(function Row({
         onKeyDown={onKeyDown}
       >
         {name}
-        {node.hidden && <span className="st-badge">{intl.formatMessage({ id: 'tree.hidden' })}</span>}
-        {problems.length > 0 && <span className="st-badge st-badge--error">{intl.formatMessage({ id: 'tree.problems' }, { count: problems.length })}</span>}
+        {/* The badges are words of the name too: a comma keeps them apart from it when read aloud. */}
+        {node.hidden && <Badge text={intl.formatMessage({ id: 'tree.hidden' })} />}
+        {problems.length > 0 && <Badge text={intl.formatMessage({ id: 'tree.problems' }, { count: problems.length })} error />}
       </button>
       <span className="st-tree__actions">
         <IconButton label={t('tree.up')} disabled={index === 0} onClick={() => move(index, index - 1)} icon="up" />
@@ -140,6 +142,8 @@ const Row = observer(function Row({
         <IconButton
           label={t('tree.delete')}
           onClick={() => {
+            // The focus goes on before the block goes: to the block after it, else the one before, else its parent.
+            focusAfterRemoving(row.current);
             if (store.selection?.kind === 'block' && store.selection.path.join('/').startsWith(node.path.join('/'))) store.select(undefined);
             store.applyDocs(withoutBlock(docs(), node.path), 'delete');
           }}
@@ -149,6 +153,25 @@ const Row = observer(function Row({
     </div>
   );
 });
+
+/** A word after a block's name (hidden, a count of problems): apart from it when read, as on screen. */
+function Badge({ text, error = false }: { text: string; error?: boolean }) {
+  return (
+    <>
+      <span className="st-visually-hidden">,</span> <span className={`st-badge${error ? ' st-badge--error' : ''}`}>{text}</span>
+    </>
+  );
+}
+
+/** Puts the focus on the block beside a row about to go, else on its parent block, else on the page's add button. */
+function focusAfterRemoving(row: HTMLElement | null): void {
+  const item = row?.parentElement;
+  const sibling = item?.nextElementSibling ?? item?.previousElementSibling;
+  const parent = item?.parentElement?.closest('li');
+  const target =
+    sibling?.querySelector<HTMLElement>(':scope > .st-tree__row .st-tree__name') ?? parent?.querySelector<HTMLElement>(':scope > .st-tree__row .st-tree__name');
+  (target ?? row?.closest('nav')?.querySelector<HTMLElement>(':scope > .st-add .st-add__button'))?.focus();
+}
 
 function IconButton({
   label,
