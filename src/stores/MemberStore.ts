@@ -2,7 +2,14 @@ import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
 import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
 import type { MemberInfo } from '../api/types.ts';
-import type { RootStore } from './RootStore.ts';
+import type { LanguageCode } from '../config/types.generated.ts';
+import type { SessionStore } from './SessionStore.ts';
+
+/** What the member store reads of the others: the session it belongs to and the language shown. */
+export interface MemberRoot {
+  session: Pick<SessionStore, 'isLoggedIn' | 'info' | 'confirmRestored'>;
+  i18n: { language: LanguageCode };
+}
 
 export class MemberStore {
   /** The logged-in member's info, once fetched. */
@@ -10,7 +17,7 @@ export class MemberStore {
   isFetching = false;
   private inFlight: Promise<void> | undefined;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: MemberRoot) {
     makeAutoObservable<MemberStore, 'root' | 'inFlight'>(this, { root: false, inFlight: false });
   }
 

@@ -7,7 +7,22 @@ import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import type { Audience } from '../rules/announcements.ts';
 import { keptThroughLostSession } from '../rules/lostSessionStorage.ts';
 import { PATHS } from '../rules/paths.ts';
-import type { RootStore } from './RootStore.ts';
+import type { ShellInfo } from '../platform/shell.ts';
+import type { MemberInfo } from '../api/types.ts';
+import type { OverlayStore } from './OverlayStore.ts';
+
+/**
+ * What the session reads of the other stores (the root store gives them): written out rather than the
+ * root's type, so that the member store, which reads the session, and the session stand in no circle.
+ */
+export interface SessionRoot {
+  platform: ShellInfo;
+  site: { merchantCode: string };
+  member: { info: MemberInfo | undefined; fetch(): Promise<void> };
+  overlays: Pick<OverlayStore, 'open'>;
+  /** Forgets everything of the member (a logout, a session the server dropped). */
+  clear(): void;
+}
 
 /** What the browser session store keeps about the logged-in member (spec section 3). */
 export interface SessionInfo {
@@ -41,7 +56,7 @@ export class SessionStore {
   /** Query tokens already turned down (dead, or another member's while this one is logged in). */
   private readonly refusedTokens = new Set<string>();
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: SessionRoot) {
     this.info = sessionStore.getJson<SessionInfo>(STORAGE_KEYS.memberSession);
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
   }

@@ -2,7 +2,7 @@
 // and floating features never import each other. Type-only imports count too: they couple the code all the same.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { productSources, relativeImports } from '../support/imports.ts';
+import { importCircles, productSources, relativeImports } from '../support/imports.ts';
 
 const src = path.resolve(__dirname, '../../src');
 
@@ -50,6 +50,10 @@ describe('floors', () => {
 
   test('no file imports a floor above its own, and pages, overlays and floating features keep apart', () => {
     expect(crossings()).toEqual([]);
+  });
+
+  test('no files of src/ import each other in a circle, type imports included', () => {
+    expect(importCircles(src)).toEqual([]);
   });
 
   test('app/ is the top floor only: the floating features live on their own floor, one folder each', () => {
