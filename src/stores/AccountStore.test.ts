@@ -7,21 +7,10 @@ import { AUTO_LOGIN_KEY, decodePassword, REMEMBERED_LOGIN_KEY, rememberLogin } f
 import { flushPromises, makeStores, siteConfigWith } from '../../tests/unit/fixtures.tsx';
 import { AccountStore } from './AccountStore.ts';
 import { RELEASE_AFTER_MS } from './accountEntry.ts';
-import { answer, clearCookies, form, resetAccountCalls, sentLogin, storedRecord, storedSession, storesFor, stubCaptcha } from './accountFixtures.ts';
+import { answer, forgetAccountTest, form, resetAccountCalls, sentLogin, storedRecord, storedSession, storesFor, stubCaptcha } from './accountFixtures.ts';
 import { CaptchaStore } from './CaptchaStore.ts';
 
-vi.mock('../api/accountCalls.ts', () => ({
-  login: vi.fn(),
-  verifyLogin: vi.fn(),
-  registerByUsername: vi.fn(),
-  registerByMobile: vi.fn(),
-  registerByIdentity: vi.fn(),
-  sendSmsCode: vi.fn(),
-  logout: vi.fn(),
-  suggestUsername: vi.fn(),
-  changePassword: vi.fn(),
-  fetchCaptchaConfig: vi.fn(),
-}));
+vi.mock('../api/accountCalls.ts', () => import('./accountCallFixtures.ts'));
 vi.mock('../platform/deviceId.ts', () => ({ deviceId: vi.fn(async () => 'dev-0001') }));
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -30,10 +19,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 beforeEach(resetAccountCalls);
-afterEach(() => {
-  vi.useRealTimers();
-  clearCookies();
-});
+afterEach(forgetAccountTest);
 
 describe('AccountStore.login', () => {
   test('sends the trimmed username, the password as typed, the device id and no app marker', async () => {

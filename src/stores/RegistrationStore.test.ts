@@ -4,22 +4,11 @@ import type { RegistrationAnswer } from '../api/accountCalls.ts';
 import { ApiError } from '../api/failures.ts';
 import { flushPromises } from '../../tests/unit/fixtures.tsx';
 import { RELEASE_AFTER_MS } from './accountEntry.ts';
-import { clearCookies, resetAccountCalls, sentRegistration, storedSession, storesFor, stubCaptcha } from './accountFixtures.ts';
+import { forgetAccountTest, resetAccountCalls, sentRegistration, storedSession, storesFor, stubCaptcha } from './accountFixtures.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
 import { RegistrationStore, type RegisterForm } from './RegistrationStore.ts';
 
-vi.mock('../api/accountCalls.ts', () => ({
-  login: vi.fn(),
-  verifyLogin: vi.fn(),
-  registerByUsername: vi.fn(),
-  registerByMobile: vi.fn(),
-  registerByIdentity: vi.fn(),
-  sendSmsCode: vi.fn(),
-  logout: vi.fn(),
-  suggestUsername: vi.fn(),
-  changePassword: vi.fn(),
-  fetchCaptchaConfig: vi.fn(),
-}));
+vi.mock('../api/accountCalls.ts', () => import('./accountCallFixtures.ts'));
 vi.mock('../platform/deviceId.ts', () => ({ deviceId: vi.fn(async () => 'dev-0001') }));
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -28,10 +17,7 @@ vi.mock('../api/calls.ts', async (importOriginal) => ({
 }));
 
 beforeEach(resetAccountCalls);
-afterEach(() => {
-  vi.useRealTimers();
-  clearCookies();
-});
+afterEach(forgetAccountTest);
 
 describe('RegistrationStore.register', () => {
   const byUsername: RegisterForm = { by: 'username', username: ' newbie ', password: 'pw 2' };

@@ -68,3 +68,9 @@ export function resetAccountCalls(): void {
     .mockResolvedValue(memberInfo({ type: 1, language: 'EN' }));
   history.replaceState(null, '', '/m/login');
 }
+
+/** Real timers again, and no cookie left for the next test. */
+export function forgetAccountTest(): void {
+  vi.useRealTimers();
+  clearCookies();
+}
