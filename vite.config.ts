@@ -65,13 +65,34 @@ function preloadBlocksChunk(): Plugin {
     },
   };
 }
+/**
+ * The boot skeleton's shape when the server gives none (a static deployment, or a merchant whose home
+ * lacks the block): index.html names the block defaults by placeholder (__WL_BOOT_…__, a word CSS accepts),
+ * filled from the block schemas.
+ */
+function bootDefaults(): Plugin {
+  const values: Record<string, string> = {
+    WL_BOOT_BANNER: BLOCK_DEFAULTS['banner-carousel'].aspectRatio,
+    WL_BOOT_ACTS: String(BLOCK_DEFAULTS['activity-buttons'].columns),
+    WL_BOOT_LANES: String(BLOCK_DEFAULTS['game-lanes'].columns),
+  };
+  return {
+    name: 'wl-boot-defaults',
+    transformIndexHtml: (html) =>
+      html.replace(/__(WL_BOOT_[A-Z]+)__/g, (placeholder, name: string) => {
+        if (!(name in values)) throw new Error(`index.html names ${placeholder}, which no block default fills`);
+        return values[name];
+      }),
+  };
+}
 import react from '@vitejs/plugin-react';
+import { BLOCK_DEFAULTS } from './src/config/types.generated.ts';
 import { webApp } from './scripts/build/webApp.ts';
 
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), preloadBlocksChunk(), messageFiles(), ...webApp('scripts/build/offline-messages')],
+  plugins: [react(), bootDefaults(), preloadBlocksChunk(), messageFiles(), ...webApp('scripts/build/offline-messages')],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.

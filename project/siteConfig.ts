@@ -10,7 +10,7 @@ import type {
   RuntimeOverlay,
   SiteConfig,
 } from '../src/config/types.generated.ts';
-import { overlayCaps } from '../src/rules/overlayPacing.ts';
+import { DEFAULT_OVERLAY_PRIORITY, overlayCaps } from '../src/rules/overlayPacing.ts';
 import { joinPointer } from './problems.ts';
 
 export function resolvePage(choice: PageChoice, template: PageTemplate): ResolvedPage {
@@ -33,9 +33,6 @@ export function resolvePage(choice: PageChoice, template: PageTemplate): Resolve
   }
   return { template: template.name, blocks, order, overlays, overlayCaps: overlayCaps(template.overlayCaps) };
 }
-
-/** A template overlay's priority when it names none (the schema's default). */
-export const DEFAULT_OVERLAY_PRIORITY = 50;
 
 function toRuntime(block: BlockInstance, pointer: string, override?: Record<string, unknown>): RuntimeBlock {
   const runtime: RuntimeBlock = { type: block.type, props: { ...block.props, ...override }, pointer };

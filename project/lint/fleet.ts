@@ -7,6 +7,7 @@ import type { BlockInstance, MerchantFile, PageChoice, PageTemplate } from '../.
 import type { JsonSource } from '../jsonSource.ts';
 import { joinPointer } from '../problems.ts';
 import { noteInput } from '../readInputs.ts';
+import { DEFAULT_OVERLAY_PRIORITY } from '../../src/rules/overlayPacing.ts';
 
 /** A block (nested ones too) or popup of a merchant's page, as the merchant shows it. */
 export interface PagePart {
@@ -167,7 +168,7 @@ export function partsOf(page: string, template: PageTemplate, choice: PageChoice
       templatePointer: joinPointer('/overlays', id),
       overridePointer: override(id),
       shown: !disabled.has(id),
-      priority: overlay.priority ?? 50,
+      priority: overlay.priority ?? DEFAULT_OVERLAY_PRIORITY,
     });
   }
   return parts;

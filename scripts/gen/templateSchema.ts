@@ -1,6 +1,7 @@
 // The template schema is assembled from the block and overlay schemas, so adding a block or overlay file
 // is enough for an operator's editor to offer the new type and autocomplete its props.
 import { listBlockTypes, listOverlayTypes, readSchema, type JsonSchema } from '../../project/schemas.ts';
+import { DEFAULT_OVERLAY_CAPS, DEFAULT_OVERLAY_PRIORITY } from '../../src/rules/overlayPacing.ts';
 
 /** 'banner-carousel' → 'Banner carousel'. */
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replace(/-/g, ' ');
@@ -103,17 +104,17 @@ export function buildTemplateSchema(root: string): JsonSchema {
             type: 'integer',
             minimum: 0,
             maximum: 20,
-            default: 2,
+            default: DEFAULT_OVERLAY_CAPS.perPageView,
             title: 'Popups per page visit',
-            description: 'The most popups shown in one visit of the page, from 0 to 20. Default 2.',
+            description: `The most popups shown in one visit of the page, from 0 to 20. Default ${DEFAULT_OVERLAY_CAPS.perPageView}.`,
           },
           perSession: {
             type: 'integer',
             minimum: 0,
             maximum: 100,
-            default: 4,
+            default: DEFAULT_OVERLAY_CAPS.perSession,
             title: 'Popups per session',
-            description: 'The most popups shown in one browser session, all visits together, from 0 to 100 and at least the popups per page visit. Default 4.',
+            description: `The most popups shown in one browser session, all visits together, from 0 to 100 and at least the popups per page visit. Default ${DEFAULT_OVERLAY_CAPS.perSession}.`,
           },
         },
       },
@@ -134,9 +135,9 @@ export function buildTemplateSchema(root: string): JsonSchema {
             type: 'integer',
             minimum: 0,
             maximum: 100,
-            default: 50,
+            default: DEFAULT_OVERLAY_PRIORITY,
             title: 'Priority',
-            description: "Among the page's popups waiting to show, the higher shows first, from 0 to 100. Default 50.",
+            description: `Among the page's popups waiting to show, the higher shows first, from 0 to 100. Default ${DEFAULT_OVERLAY_PRIORITY}.`,
           },
           props: { type: 'object', additionalProperties: true, title: 'Settings', description: "The popup's settings, as its type describes them." },
         },

@@ -4,7 +4,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listBlockTypes, listOverlayTypes, listSchemaFiles, schemaDir, type JsonSchema } from '../../project/schemas.ts';
+import { listBlockTypes, listOverlayTypes, listSchemaFiles, readSchema, schemaDir, type JsonSchema } from '../../project/schemas.ts';
 import { buildTemplateSchema } from './templateSchema.ts';
 
 const BANNER = '/* Generated from schema/ by "npm run gen". Do not edit: edit the schemas and run it again. */';
@@ -88,16 +88,69 @@ async function renderTypes(root: string): Promise<string> {
     /export interface AllSchemas \{/,
     '/** The type of each schema, by its $id (its path in schema/). */\nexport interface SchemaTypes {',
   );
-  const byType = (kind: string, folder: string, types: string[]) =>
-    [
-      `/** Props of each ${kind} type, as its schema in schema/${folder}/ describes them. */`,
+  const byType = (kind: string, folder: string, types: string[]) => {
+    const defaults = types.map((t) => [t, defaultsOf(readSchema(root, `${folder}/${t}.schema.json`))] as const);
+    return [
+      `/** Props of each ${kind} type as its component receives them: checked against its schema in schema/${folder}/, defaults filled in. */`,
       `export interface ${pascal(kind)}PropsByType {`,
-      ...types.map((t) => `  '${t}': ${pascal(t)}Props;`),
+      ...defaults.map(([t, values]) => `  '${t}': ${withDefaults(`${pascal(t)}Props`, Object.keys(values))};`),
       '}',
+      '',
+      `/** The defaults of each ${kind} type's props, as its schema declares them. */`,
+      `export const ${kind.toUpperCase()}_DEFAULTS = {`,
+      ...defaults.map(([t, values]) => `  '${t}': ${JSON.stringify(values)},`),
+      '} as const;',
       '',
       `export const ${kind.toUpperCase()}_TYPES = [${types.map((t) => `'${t}'`).join(', ')}] as const;`,
     ].join('\n');
-  return `${withoutRoot.trimEnd()}\n\n${byType('block', 'blocks', listBlockTypes(root))}\n\n${byType('overlay', 'overlays', listOverlayTypes(root))}\n`;
+  };
+  const flags = readSchema(root, 'config/whitelabel.schema.json');
+  return [
+    withoutRoot.trimEnd(),
+    WITH_DEFAULTS,
+    byType('block', 'blocks', listBlockTypes(root)),
+    byType('overlay', 'overlays', listOverlayTypes(root)),
+    flagDefaults(flags),
+  ].join('\n\n');
+}
+
+const WITH_DEFAULTS = [
+  "/** T with the properties K present: what the generated validators fill in from the schema's defaults. */",
+  'export type WithDefaults<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> };',
+].join('\n');
+
+const withDefaults = (type: string, keys: string[]) => (keys.length === 0 ? type : `WithDefaults<${type}, ${keys.map((k) => `'${k}'`).join(' | ')}>`);
+
+/** The schema's own properties that declare a default (a `$ref` is followed within the same file). */
+function defaultsOf(schema: JsonSchema, node: JsonSchema = schema): Record<string, unknown> {
+  const target = typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? (pointAt(schema, node.$ref.slice(1)) as JsonSchema) : node;
+  const properties = (target.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(Object.entries(properties).flatMap(([key, property]) => ('default' in property ? [[key, property.default]] : [])));
+}
+
+function pointAt(schema: JsonSchema, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+}
+
+/**
+ * Each white-label flag's option defaults, from the flag schema: the browser's site-config check reads
+ * flags only as objects, and a feature reads its flag's options through SiteStore.flagOptions.
+ */
+function flagDefaults(flags: JsonSchema): string {
+  const entries = Object.entries((flags.properties ?? {}) as Record<string, JsonSchema>)
+    .map(([code, flag]) => [code, defaultsOf(flags, flag)] as const)
+    .filter(([, defaults]) => Object.keys(defaults).length > 0);
+  return [
+    '/** The option defaults of each white-label flag that has any, from schema/config/whitelabel.schema.json. */',
+    `export const FLAG_DEFAULTS = {\n${entries.map(([code, defaults]) => `  ${code}: ${JSON.stringify(defaults)},`).join('\n')}\n} as const;`,
+    '',
+    '/** A flag with defaulted options, as SiteStore.flagOptions gives it. */',
+    'export type FlagWithDefaults<K extends keyof typeof FLAG_DEFAULTS> = WithDefaults<NonNullable<WhitelabelFlags[K]>, keyof (typeof FLAG_DEFAULTS)[K] & keyof NonNullable<WhitelabelFlags[K]>>;',
+    '',
+  ].join('\n');
 }
 
 /** Writes the template schema and the types; with check, writes nothing and returns the stale files. */

@@ -18,7 +18,9 @@ export async function generateValidators(root = process.cwd()): Promise<void> {
     inlineRefs: false,
     validateFormats: false,
   } as const;
-  const ajv = createAjv(root, { ...options }, withoutWords);
+  // A block's or popup's props arrive at its component with the schema's defaults filled in (useDefaults),
+  // so a default is written once, in the schema; the types say so (WithDefaults in types.generated.ts).
+  const ajv = createAjv(root, { ...options, useDefaults: true }, withoutWords);
   const dir = path.join(root, 'src/config/validators');
   for (const folder of ['blocks', 'overlays']) mkdirSync(path.join(dir, folder), { recursive: true });
   // The site config is checked on every first load, so it gets the lighter shape-only schema, and its
@@ -71,12 +73,18 @@ function withFlagsAsObjects(schema: JsonSchema): JsonSchema {
 /** One schema's checking code as an ES module whose default export is the validator. */
 function standalone(ajv: Ajv, id: string): string {
   let code = standaloneCode(ajv, { validate: id });
-  // ajv's ESM output still requires its runtime helpers; turn each require into an import.
+  // ajv's ESM output still requires its runtime helpers; turn each require into an import. Bundlers
+  // differ in what a CommonJS module's namespace holds (its exports under default, or the exports
+  // themselves), so the object read is whichever has the property the code reads.
   const imports: string[] = [];
   code = code.replace(/require\("([^"]+)"\)((?:\.[A-Za-z_$][\w$]*)*)/g, (_, spec: string, access: string) => {
     const name = `dep${imports.length}`;
     const file = spec.endsWith('.js') ? spec : `${spec}.js`;
-    imports.push(`import * as ${name}_ns from ${JSON.stringify(file)};\nconst ${name} = ${name}_ns.default ?? ${name}_ns;`);
+    const first = access.split('.')[1];
+    const exports = first
+      ? `${name}_ns.default && ${JSON.stringify(first)} in Object(${name}_ns.default) ? ${name}_ns.default : ${name}_ns`
+      : `${name}_ns.default ?? ${name}_ns`;
+    imports.push(`import * as ${name}_ns from ${JSON.stringify(file)};\nconst ${name} = ${exports};`);
     return `${name}${access}`;
   });
   return `${HEADER}\n${imports.join('\n')}\n${code}\nexport default validate;\n`;

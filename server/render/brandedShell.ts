@@ -2,17 +2,12 @@
 // screen in the merchant's look shaped like its home (header, banner, notice strip, activity buttons,
 // lanes) until the app renders over it. index.html's boot style draws the skeleton from the --wl-*
 // variables; this adds the merchant's values and the skeleton's markup, and no script.
-import type { ResolvedPage, RuntimeBlock, SiteConfig, Theme } from '../../src/config/types.generated.ts';
+import { BLOCK_DEFAULTS, type ResolvedPage, type RuntimeBlock, type SiteConfig, type Theme } from '../../src/config/types.generated.ts';
 import { escapeHtml } from '../http/markup.ts';
 import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-/** The banner block's aspectRatio, as its schema allows it. */
-const RATIO = /^[0-9]+ ?\/ ?[0-9]+$/;
 
-const DEFAULT_BANNER_RATIO = '750/330';
-const DEFAULT_ACTIVITY_COLUMNS = 4;
-const DEFAULT_LANE_COLUMNS = 2;
 /** A row lane's cards are 38% of its width (game-lanes.css): two and a bit show. */
 const ROW_LANE_CARDS = 3;
 const BOOT_LANES = 2;
@@ -37,23 +32,35 @@ export type BootSection =
   | { kind: 'activities'; columns: number }
   | { kind: 'lanes'; columns: number; layout: 'grid' | 'row' };
 
+/** The banner block's aspectRatio, as its schema allows it: anything else must not reach the style. */
+const RATIO = /^[0-9]+ ?\/ ?[0-9]+$/;
+
 const integer = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 
+/**
+ * A block's part of the skeleton. The project checked the props when it loaded, but the preview serves a
+ * template with problems too: a value its schema would refuse gives way to the schema's default here.
+ */
 function section(block: RuntimeBlock): BootSection | undefined {
   const { props } = block;
   switch (block.type) {
-    case 'banner-carousel':
-      return {
-        kind: 'banner',
-        ratio: typeof props.aspectRatio === 'string' && RATIO.test(props.aspectRatio) ? props.aspectRatio.replace(/ /g, '') : DEFAULT_BANNER_RATIO,
-      };
+    case 'banner-carousel': {
+      const ratio = typeof props.aspectRatio === 'string' && RATIO.test(props.aspectRatio) ? props.aspectRatio : BLOCK_DEFAULTS['banner-carousel'].aspectRatio;
+      return { kind: 'banner', ratio: ratio.replace(/ /g, '') };
+    }
     case 'marquee':
       return { kind: 'strip' };
     case 'activity-buttons':
-      return { kind: 'activities', columns: integer(props.columns, 2, 5, DEFAULT_ACTIVITY_COLUMNS) };
-    case 'game-lanes':
-      return { kind: 'lanes', columns: integer(props.columns, 2, 4, DEFAULT_LANE_COLUMNS), layout: props.layout === 'row' ? 'row' : 'grid' };
+      return { kind: 'activities', columns: integer(props.columns, 2, 5, BLOCK_DEFAULTS['activity-buttons'].columns) };
+    case 'game-lanes': {
+      const defaults = BLOCK_DEFAULTS['game-lanes'];
+      return {
+        kind: 'lanes',
+        columns: integer(props.columns, 2, 4, defaults.columns),
+        layout: props.layout === 'row' || props.layout === 'grid' ? props.layout : defaults.layout,
+      };
+    }
     default:
       return undefined;
   }

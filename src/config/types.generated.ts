@@ -3453,29 +3453,64 @@ export interface TemplateOverlayCaps {
   perSession?: number;
 }
 
-/** Props of each block type, as its schema in schema/blocks/ describes them. */
+/** T with the properties K present: what the generated validators fill in from the schema's defaults. */
+export type WithDefaults<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> };
+
+/** Props of each block type as its component receives them: checked against its schema in schema/blocks/, defaults filled in. */
 export interface BlockPropsByType {
   'activity-button': ActivityButtonProps;
-  'activity-buttons': ActivityButtonsProps;
-  'banner-carousel': BannerCarouselProps;
-  'download-bar': DownloadBarProps;
-  'game-lanes': GameLanesProps;
-  'marquee': MarqueeProps;
-  'site-footer': SiteFooterProps;
-  'site-header': SiteHeaderProps;
-  'sticky-container': StickyContainerProps;
+  'activity-buttons': WithDefaults<ActivityButtonsProps, 'columns'>;
+  'banner-carousel': WithDefaults<BannerCarouselProps, 'group' | 'autoplayMs' | 'aspectRatio'>;
+  'download-bar': WithDefaults<DownloadBarProps, 'rating'>;
+  'game-lanes': WithDefaults<GameLanesProps, 'layout' | 'columns'>;
+  'marquee': WithDefaults<MarqueeProps, 'speed'>;
+  'site-footer': WithDefaults<SiteFooterProps, 'showChat'>;
+  'site-header': WithDefaults<SiteHeaderProps, 'showLogin' | 'showLanguage'>;
+  'sticky-container': WithDefaults<StickyContainerProps, 'position'>;
 }
+
+/** The defaults of each block type's props, as its schema declares them. */
+export const BLOCK_DEFAULTS = {
+  'activity-button': {},
+  'activity-buttons': {"columns":4},
+  'banner-carousel': {"group":"m_banner","autoplayMs":5000,"aspectRatio":"750/330"},
+  'download-bar': {"rating":5},
+  'game-lanes': {"layout":"grid","columns":2},
+  'marquee': {"speed":60},
+  'site-footer': {"showChat":true},
+  'site-header': {"showLogin":true,"showLanguage":true},
+  'sticky-container': {"position":"top"},
+} as const;
 
 export const BLOCK_TYPES = ['activity-button', 'activity-buttons', 'banner-carousel', 'download-bar', 'game-lanes', 'marquee', 'site-footer', 'site-header', 'sticky-container'] as const;
 
-/** Props of each overlay type, as its schema in schema/overlays/ describes them. */
+/** Props of each overlay type as its component receives them: checked against its schema in schema/overlays/, defaults filled in. */
 export interface OverlayPropsByType {
-  'announcement-popup': AnnouncementPopupProps;
-  'app-upgrade': AppUpgradeProps;
+  'announcement-popup': WithDefaults<AnnouncementPopupProps, 'autoplayMs' | 'forceRead' | 'dismissMode' | 'guestActivityTarget'>;
+  'app-upgrade': WithDefaults<AppUpgradeProps, 'delayMs'>;
   'force-download': ForceDownloadProps;
   'install-prompt': InstallPromptProps;
-  'push-prompt': PushPromptProps;
-  'save-image-popup': SaveImagePopupProps;
+  'push-prompt': WithDefaults<PushPromptProps, 'delayMs'>;
+  'save-image-popup': WithDefaults<SaveImagePopupProps, 'delayMs'>;
 }
 
+/** The defaults of each overlay type's props, as its schema declares them. */
+export const OVERLAY_DEFAULTS = {
+  'announcement-popup': {"autoplayMs":5000,"forceRead":false,"dismissMode":"today","guestActivityTarget":"login"},
+  'app-upgrade': {"delayMs":0},
+  'force-download': {},
+  'install-prompt': {},
+  'push-prompt': {"delayMs":3000},
+  'save-image-popup': {"delayMs":20000},
+} as const;
+
 export const OVERLAY_TYPES = ['announcement-popup', 'app-upgrade', 'force-download', 'install-prompt', 'push-prompt', 'save-image-popup'] as const;
+
+/** The option defaults of each white-label flag that has any, from schema/config/whitelabel.schema.json. */
+export const FLAG_DEFAULTS = {
+  A2HS3: {"preferredWay":"app","maxCloseTimes":-1,"depositTimes":-1,"firstDepositCheck":false,"loginRequired":false},
+  FORCEDOWNLOAD3: {"depositThreshold":5,"maxCloseTimes":5},
+} as const;
+
+/** A flag with defaulted options, as SiteStore.flagOptions gives it. */
+export type FlagWithDefaults<K extends keyof typeof FLAG_DEFAULTS> = WithDefaults<NonNullable<WhitelabelFlags[K]>, keyof (typeof FLAG_DEFAULTS)[K] & keyof NonNullable<WhitelabelFlags[K]>>;

@@ -10,6 +10,7 @@ import { whenFirstScreenLoaded } from '../platform/firstScreen.ts';
 import { whenIdle } from '../platform/idle.ts';
 import { reportOnce } from '../platform/reportOnce.ts';
 import { useStores } from '../stores/index.ts';
+import { checkProps } from '../config/checkProps.ts';
 import { declaredOverlay, isDeclaredOverlayType } from './registry.ts';
 
 const report = (overlay: RuntimeOverlay, reason: string) => reportOnce(`Overlay skipped at ${overlay.pointer}: ${reason}`);
@@ -44,15 +45,14 @@ export function PageOverlays({
       void Promise.all([definition.schema(), definition.trigger()]).then(
         ([schema, trigger]) => {
           if (!active) return;
-          const validate = schema.default;
-          if (!validate(props)) {
-            const error = validate.errors?.[0];
-            report(overlay, `props${error?.instancePath ?? ''} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim());
+          const checked = checkProps(schema.default, props);
+          if (!checked.ok) {
+            report(overlay, checked.reason);
             return;
           }
           stops.push(
-            trigger.default(stores, props, {
-              offer: (onClose) => stores.overlays.open(type, props, { priority, scope: 'page', key: id, oncePerPageView: true, paced: true, onClose }),
+            trigger.default(stores, checked.props, {
+              offer: (onClose) => stores.overlays.open(type, checked.props, { priority, scope: 'page', key: id, oncePerPageView: true, paced: true, onClose }),
               withdraw: () => stores.overlays.withdraw(id),
               allowAgain: () => stores.overlays.allowAgain(id),
             }),

@@ -12,6 +12,7 @@ import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 import { isHydrating } from '../platform/takenOver.ts';
 import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
+import { checkProps } from '../config/checkProps.ts';
 import { loadBlock } from './loadBlock.ts';
 import './renderer.css';
 
@@ -33,17 +34,14 @@ export const BlockNotice = observer(function BlockNotice({ block, reason }: { bl
 function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
   if (!isBlockType(block.type)) return <BlockNotice block={block} reason={`unknown block type "${block.type}"`} />;
   const { Component, validate } = use(loadBlock(definitionOf(block.type)));
-  if (!validate(block.props)) {
-    const error = validate.errors?.[0];
-    const where = error ? `props${error.instancePath}` : 'props';
-    return <BlockNotice block={block} reason={`${where} ${error?.keyword ?? 'invalid'} ${error ? JSON.stringify(error.params) : ''}`.trim()} />;
-  }
+  const checked = checkProps(validate, block.props);
+  if (!checked.ok) return <BlockNotice block={block} reason={checked.reason} />;
   const renderChildren = (): ReactNode[] =>
     (block.order ?? []).flatMap((childId) => {
       const child = block.blocks?.[childId];
       return child ? [<BlockHost key={childId} id={childId} block={child} />] : [];
     });
-  return <Component id={id} props={block.props as never} renderChildren={renderChildren} />;
+  return <Component id={id} props={checked.props as never} renderChildren={renderChildren} />;
 }
 
 /**

@@ -5,9 +5,6 @@
 import type { Shell } from '../platform/shell.ts';
 import { isHomePath } from './paths.ts';
 
-export const FORCE_DOWNLOAD_DEPOSIT_THRESHOLD = 5;
-export const FORCE_DOWNLOAD_MAX_CLOSE_TIMES = 5;
-
 export interface ForceDownloadInput {
   /** FORCEDOWNLOAD3 is on. */
   enabled: boolean;

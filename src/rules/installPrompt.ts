@@ -9,10 +9,6 @@ const PROMPT_PATHS: readonly (typeof HOME_PATHS)[number][] = ['/m/home', '/m/ind
 export const INSTALL_PROMPT_DELAY_MS = 1000;
 /** The first time the prompt waits in a page's life it waits longer, so the page settles first. */
 export const INSTALL_PROMPT_FIRST_DELAY_MS = 2000;
-/** -1: the player may close it any number of times. */
-export const INSTALL_PROMPT_MAX_CLOSE_TIMES = -1;
-/** -1: deposits never suppress it. */
-export const INSTALL_PROMPT_DEPOSIT_TIMES = -1;
 /** The close counter once the site is installed: past any limit an operator would set. */
 export const INSTALLED_CLOSE_TIMES = 99;
 

@@ -12,7 +12,11 @@ export interface OverlayCaps {
   perSession: number;
 }
 
+/** The caps of a template that names none; the template schema's defaults are written from these. */
 export const DEFAULT_OVERLAY_CAPS: OverlayCaps = { perPageView: 2, perSession: 4 };
+
+/** A template popup's priority when it names none; the template schema's default is written from this. */
+export const DEFAULT_OVERLAY_PRIORITY = 50;
 
 /** A template's caps with the defaults filled in. */
 export const overlayCaps = (declared: Partial<OverlayCaps> | undefined): OverlayCaps => ({ ...DEFAULT_OVERLAY_CAPS, ...declared });

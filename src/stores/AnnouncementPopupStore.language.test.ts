@@ -4,6 +4,7 @@ import { reaction } from 'mobx';
 import { fetchAnnouncements } from '../api/calls.ts';
 import { makeStores } from '../../tests/unit/fixtures.tsx';
 import { AnnouncementPopupStore } from './AnnouncementPopupStore.ts';
+import { overlayProps } from '../../tests/support/props.ts';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -16,7 +17,7 @@ test("after a language switch the popup's items are the new language's", async (
     { id: 7, title: `notice ${stores.i18n.language}`, content: `<p>${stores.i18n.language}</p>`, execution: 'B' },
   ]);
   const popup = stores.feature(AnnouncementPopupStore);
-  const stop = popup.start({});
+  const stop = popup.start(overlayProps('announcement-popup'));
   await vi.waitFor(() => expect(popup.items.map((item) => item.title)).toEqual(['notice EN']));
   await stores.i18n.setLanguage('CN');
   await vi.waitFor(() => expect(popup.items.map((item) => [item.title, item.content])).toEqual([['notice CN', '<p>CN</p>']]));
@@ -30,7 +31,7 @@ test('closed in one language, it stays closed after a switch, and comes back for
     { id: 7, title: `notice ${stores.i18n.language} ${edition}`, content: '<p>…</p>', execution: 'B' },
   ]);
   const popup = stores.feature(AnnouncementPopupStore);
-  const stop = popup.start({});
+  const stop = popup.start(overlayProps('announcement-popup'));
   await vi.waitFor(() => expect(popup.due).toBe(true), { timeout: 3000 });
   popup.show();
   popup.requestClose();

@@ -2,6 +2,7 @@ import type { Announcement } from '../config/types.generated.ts';
 import { makeStores, seed } from '../../tests/unit/fixtures.tsx';
 import { shortHash } from '../platform/shortHash.ts';
 import { AnnouncementPopupStore, LIST_REFRESH_MS } from './AnnouncementPopupStore.ts';
+import { overlayProps } from '../../tests/support/props.ts';
 
 const item = (id: number, execution: Announcement['execution'], promotionType?: Announcement['promotionType']): Announcement => ({
   id,
@@ -26,7 +27,7 @@ afterEach(() => {
 describe('AnnouncementPopupStore', () => {
   test('a visitor gets the B items a second after the list, a member the A items at once', async () => {
     const visitor = popupOver([item(1, 'A'), item(2, 'B')]);
-    const stop = visitor.popup.start({});
+    const stop = visitor.popup.start(overlayProps('announcement-popup'));
     expect(visitor.popup.items.map((a) => a.id)).toEqual([2]);
     await vi.advanceTimersByTimeAsync(0);
     expect(visitor.popup.due).toBe(false);
@@ -37,7 +38,7 @@ describe('AnnouncementPopupStore', () => {
 
     const member = popupOver([item(1, 'A'), item(2, 'B')]);
     member.stores.session.save({ token: 't' });
-    member.popup.start({});
+    member.popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(0);
     expect(member.popup.items.map((a) => a.id)).toEqual([1]);
     expect(member.popup.due).toBe(true);
@@ -45,7 +46,7 @@ describe('AnnouncementPopupStore', () => {
 
   test('hidden → shown → closing → hidden; the ticked box keeps it away until the next local midnight', async () => {
     const { popup, stores, clock } = popupOver([item(2, 'B'), item(4, 'B')]);
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(popup.phase).toBe('hidden');
     popup.show();
@@ -67,19 +68,19 @@ describe('AnnouncementPopupStore', () => {
     // A new page load before midnight: still hidden; after midnight: due again.
     clock.now = new Date('2026-11-23T23:59:00').getTime();
     const later = new AnnouncementPopupStore(stores, () => clock.now);
-    later.start({});
+    later.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(later.due).toBe(false);
     clock.now = new Date('2026-11-24T00:00:01').getTime();
     const tomorrow = new AnnouncementPopupStore(stores, () => clock.now);
-    tomorrow.start({});
+    tomorrow.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(tomorrow.due).toBe(true);
   });
 
   test('closed without the box ticked, it stays away for the browser session until the content changes', async () => {
     const { popup, stores } = popupOver([item(2, 'B')]);
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     popup.show();
     popup.requestClose();
@@ -90,7 +91,7 @@ describe('AnnouncementPopupStore', () => {
 
     // Back on home in the same session: still away; new content comes at once.
     const again = new AnnouncementPopupStore(stores, () => Date.now());
-    again.start({});
+    again.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(again.due).toBe(false);
     seed(stores.content.announcements, [item(2, 'B'), item(5, 'B')]);
@@ -99,7 +100,7 @@ describe('AnnouncementPopupStore', () => {
 
   test('gone without the player closing it (withdrawn, the page left), it may come back', async () => {
     const { popup } = popupOver([item(2, 'B')]);
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     popup.show();
     popup.closed();
@@ -109,7 +110,7 @@ describe('AnnouncementPopupStore', () => {
 
   test('"never show again" holds until the content changes', async () => {
     const { popup, stores, clock } = popupOver([item(2, 'B')]);
-    popup.start({ dismissMode: 'never' });
+    popup.start(overlayProps('announcement-popup', { dismissMode: 'never' }));
     await vi.advanceTimersByTimeAsync(1000);
     popup.show();
     popup.setTicked(true);
@@ -117,7 +118,7 @@ describe('AnnouncementPopupStore', () => {
     popup.closed();
     clock.now += 30 * 86_400_000;
     const month = new AnnouncementPopupStore(stores, () => clock.now);
-    month.start({ dismissMode: 'never' });
+    month.start(overlayProps('announcement-popup', { dismissMode: 'never' }));
     await vi.advanceTimersByTimeAsync(1000);
     expect(month.due).toBe(false);
     seed(stores.content.announcements, [{ ...item(2, 'B'), content: '<p>changed</p>' }]);
@@ -128,7 +129,7 @@ describe('AnnouncementPopupStore', () => {
     const old = (a: Announcement) => shortHash(`${a.id}\u0000${a.title}\u0000${a.content}`);
     sessionStorage.setItem('wl.announcementPopup.royal88', JSON.stringify({ show: false, hashes: [old(item(2, 'B'))] }));
     const { popup } = popupOver([item(2, 'B')]);
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(popup.due).toBe(false);
     expect(JSON.parse(sessionStorage.getItem('wl.announcementPopup.royal88') ?? '{}')).toEqual({
@@ -142,14 +143,14 @@ describe('AnnouncementPopupStore', () => {
     );
     sessionStorage.clear();
     const changed = popupOver([item(2, 'B')]);
-    changed.popup.start({});
+    changed.popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(changed.popup.due).toBe(true);
   });
 
   test('force-read: closing first moves to the last slide, then closes', async () => {
     const { popup } = popupOver([item(2, 'B'), item(4, 'B'), item(6, 'B')]);
-    popup.start({ forceRead: true });
+    popup.start(overlayProps('announcement-popup', { forceRead: true }));
     popup.show();
     expect(popup.requestClose()).toBe(false);
     expect(popup.index).toBe(2);
@@ -159,7 +160,7 @@ describe('AnnouncementPopupStore', () => {
 
   test('previous and next wrap around; autoplay moves on every 5 s until stopped', async () => {
     const { popup } = popupOver([item(2, 'B'), item(4, 'B'), item(6, 'B')]);
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     popup.show();
     popup.previous();
     expect(popup.index).toBe(2);
@@ -178,7 +179,7 @@ describe('AnnouncementPopupStore', () => {
   test("a login asks for the list again 500 ms later, and the member's items are due at once", async () => {
     const { popup, stores } = popupOver([item(1, 'A'), item(2, 'B')]);
     const reload = vi.spyOn(stores.content.announcements, 'reload').mockResolvedValue();
-    popup.start({});
+    popup.start(overlayProps('announcement-popup'));
     await vi.advanceTimersByTimeAsync(1000);
     stores.session.save({ token: 't', firstTimeLogin: true });
     expect(popup.due).toBe(false);

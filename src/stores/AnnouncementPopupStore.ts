@@ -2,7 +2,7 @@
 // due, the carousel on show, and what closing it keeps. Hidden → shown → closing → hidden.
 import { makeAutoObservable, reaction } from 'mobx';
 import { inAction } from './inAction.ts';
-import type { AnnouncementPopupProps } from '../config/types.generated.ts';
+import { OVERLAY_DEFAULTS, type OverlayPropsByType } from '../config/types.generated.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
 import {
   announcementPopupDue,
@@ -19,7 +19,6 @@ import type { RootStore } from './RootStore.ts';
 
 /** After a login or logout, the list is asked for again this much later. */
 export const LIST_REFRESH_MS = 500;
-export const AUTOPLAY_MS = 5000;
 
 export type PopupPhase = 'hidden' | 'shown' | 'closing';
 
@@ -39,7 +38,7 @@ export class AnnouncementPopupStore {
   checkedAt = Date.now();
   /** The language the announcements on hand were served in (after a switch, the old one until the new list lands). */
   itemsLanguage: string;
-  props: AnnouncementPopupProps = {};
+  props: OverlayPropsByType['announcement-popup'] = OVERLAY_DEFAULTS['announcement-popup'];
   private autoplayTimer: ReturnType<typeof setInterval> | undefined;
   /** Marks kept in the older form, made marks by id once the list they were of is on hand. */
   private oldMarks: { hidden?: OldMark<HiddenPopup>; closed?: OldMark<ClosedPopup> } = {};
@@ -97,7 +96,7 @@ export class AnnouncementPopupStore {
    * delay has passed (1 s for visitors, at once for members); a login or logout asks for the list again.
    * Returns what stops it all.
    */
-  start(props: AnnouncementPopupProps): () => void {
+  start(props: OverlayPropsByType['announcement-popup']): () => void {
     this.props = props;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const later = (ms: number, run: () => void) => {
@@ -200,7 +199,7 @@ export class AnnouncementPopupStore {
     // Marked by id: what was read in one language stays read in the others.
     const seen = markSeen(this.items, this.itemsLanguage, [...(this.hidden?.seen ?? []), ...(this.closedInSession?.seen ?? [])]);
     if (this.ticked) {
-      this.hidden = { seen, hiddenAt: this.now(), mode: this.props.dismissMode ?? 'today' };
+      this.hidden = { seen, hiddenAt: this.now(), mode: this.props.dismissMode };
       localStore.setJson(this.storageKey, this.hidden);
       this.ticked = false;
       return;
@@ -212,7 +211,7 @@ export class AnnouncementPopupStore {
   /** Moves on every few seconds while the popup shows; the component starts it and stops it. */
   startAutoplay(): void {
     this.stopAutoplay();
-    const ms = this.props.autoplayMs ?? AUTOPLAY_MS;
+    const ms = this.props.autoplayMs;
     if (ms > 0 && this.items.length > 1) this.autoplayTimer = setInterval(() => this.next(), ms);
   }
 

@@ -4,7 +4,7 @@
 import { makeAutoObservable } from 'mobx';
 import { localStore } from '../platform/storage.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
-import { FORCE_DOWNLOAD_DEPOSIT_THRESHOLD, FORCE_DOWNLOAD_MAX_CLOSE_TIMES, forceDownloadDue } from '../rules/forceDownload.ts';
+import { forceDownloadDue } from '../rules/forceDownload.ts';
 import { isHomePath } from '../rules/paths.ts';
 import { DepositSettingsStore } from './DepositSettingsStore.ts';
 import type { RootStore } from './RootStore.ts';
@@ -29,7 +29,7 @@ export class ForceDownloadStore {
   }
 
   private get flag() {
-    return this.root.site.config.whitelabel.FORCEDOWNLOAD3;
+    return this.root.site.flagOptions('FORCEDOWNLOAD3');
   }
 
   get appLink(): string | undefined {
@@ -43,26 +43,20 @@ export class ForceDownloadStore {
 
   /** Whether the deposit count matters now: everything else that lets the modal show holds. */
   private get followsDeposits(): boolean {
-    return (
-      Boolean(this.flag?.enabled) &&
-      isHomePath(this.pathname) &&
-      this.root.session.isLoggedIn &&
-      this.root.platform.shell !== 'app' &&
-      this.appLink !== undefined
-    );
+    return this.flag.enabled && isHomePath(this.pathname) && this.root.session.isLoggedIn && this.root.platform.shell !== 'app' && this.appLink !== undefined;
   }
 
   get due(): boolean {
     return forceDownloadDue({
-      enabled: Boolean(this.flag?.enabled),
+      enabled: this.flag.enabled,
       pathname: this.pathname,
       loggedIn: this.root.session.isLoggedIn,
       shell: this.root.platform.shell,
       hasAppLink: this.appLink !== undefined,
       deposits: this.deposits.successfulDeposits,
-      depositThreshold: this.flag?.depositThreshold ?? FORCE_DOWNLOAD_DEPOSIT_THRESHOLD,
+      depositThreshold: this.flag.depositThreshold,
       closeTimes: this.closeTimes,
-      maxCloseTimes: this.flag?.maxCloseTimes ?? FORCE_DOWNLOAD_MAX_CLOSE_TIMES,
+      maxCloseTimes: this.flag.maxCloseTimes,
       closedAtDeposits: this.closedAtDeposits,
     });
   }

@@ -9,8 +9,6 @@ import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import {
   depositDomainListed,
   INSTALLED_CLOSE_TIMES,
-  INSTALL_PROMPT_DEPOSIT_TIMES,
-  INSTALL_PROMPT_MAX_CLOSE_TIMES,
   installButtons,
   installPromptDelay,
   installPromptDue,
@@ -47,7 +45,7 @@ export class InstallStore {
   }
 
   private get flag() {
-    return this.root.site.config.whitelabel.A2HS3;
+    return this.root.site.flagOptions('A2HS3');
   }
 
   private get deposits(): DepositSettingsStore {
@@ -62,7 +60,7 @@ export class InstallStore {
   get buttons(): InstallButtons {
     return installButtons({
       isIos: this.root.platform.isIos,
-      preferredWay: this.flag?.preferredWay ?? 'app',
+      preferredWay: this.flag.preferredWay,
       canPromptInstall: this.canPromptInstall,
       hasAppLink: this.appLink !== undefined,
     });
@@ -73,18 +71,18 @@ export class InstallStore {
     const flag = this.flag;
     const settings = session.isLoggedIn ? this.deposits.settings.value : undefined;
     return {
-      enabled: Boolean(flag?.enabled),
+      enabled: flag.enabled,
       pathname: overlays.page ?? location.pathname,
       blocked: site.statusScreen !== undefined,
       shell: platform.shell,
       skippedThisSession: this.skippedThisSession,
-      loginRequired: Boolean(flag?.loginRequired),
+      loginRequired: flag.loginRequired,
       loggedIn: session.isLoggedIn,
       closeTimes: this.closeTimes,
-      maxCloseTimes: flag?.maxCloseTimes ?? INSTALL_PROMPT_MAX_CLOSE_TIMES,
-      depositDomainListed: depositDomainListed(location.hostname, flag?.depositDomains),
-      depositTimes: flag?.depositTimes ?? INSTALL_PROMPT_DEPOSIT_TIMES,
-      firstDepositCheck: Boolean(flag?.firstDepositCheck),
+      maxCloseTimes: flag.maxCloseTimes,
+      depositDomainListed: depositDomainListed(location.hostname, flag.depositDomains),
+      depositTimes: flag.depositTimes,
+      firstDepositCheck: flag.firstDepositCheck,
       deposits: this.deposits.settings.isLoaded ? (this.deposits.successfulDeposits ?? 0) : undefined,
       firstDeposit: settings?.firstDeposit,
       hasChoice: this.buttons.app || this.buttons.webApp,
@@ -108,7 +106,7 @@ export class InstallStore {
    * show (through the shared deposit poll); returns what stops it.
    */
   start(): () => void {
-    return this.deposits.watchWhile(() => this.flag?.enabled === true && needsDeposits(this.input));
+    return this.deposits.watchWhile(() => this.flag.enabled && needsDeposits(this.input));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { OverlayStore, showingOverlay, type OverlayEntry } from './OverlayStore.ts';
+import { overlayProps } from '../../tests/support/props.ts';
 
 const entry = (id: number, priority: number, scope: OverlayEntry['scope'] = 'page'): OverlayEntry => ({ id, priority, type: 'alert', props: {}, scope });
 
@@ -22,8 +23,13 @@ describe('OverlayStore', () => {
   test('one at a time: the next shows when the current closes, never both', () => {
     const overlays = new OverlayStore();
     overlays.enterPage('/m/home');
-    const high = overlays.open('announcement-popup', {}, { priority: 60, scope: 'page', key: 'notice', oncePerPageView: true });
-    const low = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 10, scope: 'page', key: 'popup1', oncePerPageView: true });
+    const high = overlays.open('announcement-popup', overlayProps('announcement-popup'), { priority: 60, scope: 'page', key: 'notice', oncePerPageView: true });
+    const low = overlays.open('save-image-popup', overlayProps('save-image-popup', { group: 'm_popup1' }), {
+      priority: 10,
+      scope: 'page',
+      key: 'popup1',
+      oncePerPageView: true,
+    });
     expect(overlays.current?.id).toBe(high);
     overlays.close(high!);
     expect(overlays.current?.id).toBe(low);
@@ -33,8 +39,8 @@ describe('OverlayStore', () => {
 
   test('a page overlay that became due later waits for the one on show, even with a higher priority', () => {
     const overlays = new OverlayStore();
-    const first = overlays.open('save-image-popup', { group: 'm_popup1' }, { priority: 40, scope: 'page', key: 'popup1' });
-    const later = overlays.open('announcement-popup', {}, { priority: 80, scope: 'page', key: 'notice' });
+    const first = overlays.open('save-image-popup', overlayProps('save-image-popup', { group: 'm_popup1' }), { priority: 40, scope: 'page', key: 'popup1' });
+    const later = overlays.open('announcement-popup', overlayProps('announcement-popup'), { priority: 80, scope: 'page', key: 'notice' });
     expect(overlays.current?.id).toBe(first);
     overlays.close(first!);
     expect(overlays.current?.id).toBe(later);
@@ -42,7 +48,12 @@ describe('OverlayStore', () => {
 
   test('what the product opens stands above what a page declares, and the page overlay comes back after', () => {
     const overlays = new OverlayStore();
-    const popup = overlays.open('announcement-popup', {}, { priority: 100, scope: 'page', key: 'notice', oncePerPageView: true });
+    const popup = overlays.open('announcement-popup', overlayProps('announcement-popup'), {
+      priority: 100,
+      scope: 'page',
+      key: 'notice',
+      oncePerPageView: true,
+    });
     const alert = overlays.open('alert', { messageId: 'unknown_error' });
     expect(overlays.current?.id).toBe(alert);
     overlays.close(alert!);
@@ -52,11 +63,11 @@ describe('OverlayStore', () => {
   test('a dismissed overlay is not offered again in the page view, but is in the next', () => {
     const overlays = new OverlayStore();
     overlays.enterPage('/m/home');
-    overlays.close(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })!);
-    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeUndefined();
+    overlays.close(overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page', key: 'notice', oncePerPageView: true })!);
+    expect(overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page', key: 'notice', oncePerPageView: true })).toBeUndefined();
     overlays.enterPage('/m/login');
     overlays.enterPage('/m/home');
-    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
+    expect(overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
   });
 
   test('a dismissed overlay allowed again may be offered again in the same page view', () => {
@@ -75,10 +86,10 @@ describe('OverlayStore', () => {
 
   test('a withdrawn overlay may be offered again', () => {
     const overlays = new OverlayStore();
-    overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true });
+    overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page', key: 'notice', oncePerPageView: true });
     overlays.withdraw('notice');
     expect(overlays.current).toBeUndefined();
-    expect(overlays.open('announcement-popup', {}, { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
+    expect(overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page', key: 'notice', oncePerPageView: true })).toBeDefined();
   });
 
   test("a route change closes the old page's overlays and keeps the app's, telling each one closed", () => {
@@ -116,7 +127,13 @@ describe("OverlayStore pacing of a page's declared popups", () => {
     overlays.enterPage('/m/home');
     overlays.setCaps(caps);
     const offer = (key: string, priority = 50) =>
-      overlays.open('save-image-popup', { group: 'm_popup1' }, { priority, scope: 'page', key, oncePerPageView: true, paced: true });
+      overlays.open('save-image-popup', overlayProps('save-image-popup', { group: 'm_popup1' }), {
+        priority,
+        scope: 'page',
+        key,
+        oncePerPageView: true,
+        paced: true,
+      });
     return { overlays, clock, offer };
   }
   beforeEach(() => vi.useFakeTimers());

@@ -6,8 +6,6 @@ import { localStore, sessionStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { imageFileName, saveImageDue } from '../rules/saveImagePopup.ts';
 import type { RootStore } from './RootStore.ts';
 
-export const SAVE_IMAGE_DELAY_MS = 20_000;
-
 const keys = (group: string) => ({ dismissed: `${STORAGE_KEYS.saveImagePrefix}${group}.show`, saved: `${STORAGE_KEYS.saveImagePrefix}${group}.file` });
 
 export class SaveImagePopupStore {
@@ -41,7 +39,7 @@ export class SaveImagePopupStore {
   }
 
   /** Starts the group's wait on this page (the banners are fetched meanwhile); returns what stops it. */
-  start(group: string, delayMs = SAVE_IMAGE_DELAY_MS): () => void {
+  start(group: string, delayMs: number): () => void {
     void this.root.content.banners.ensure();
     const timer = setTimeout(() => this.waited.add(group), delayMs);
     return () => {

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/types.generated.ts';
 import { siteConfig, makeStores } from '../../tests/unit/fixtures.tsx';
 
 const storesWith = (downloads: { resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string }[]) =>
@@ -57,5 +58,41 @@ describe('SiteStore.openAppDownload, the download handler', () => {
     expect(stores.site.openDownload(stores.site.download('MOBILECONFIG'), { isIos: true }, open)).toBe(false);
     ua.mockRestore();
     expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SiteStore.flagOptions: a flag with its schema defaults', () => {
+  const withFlags = (whitelabel: SiteConfig['whitelabel']) => makeStores({ ...siteConfig('royal88'), whitelabel }).site;
+
+  test.each<{ name: string; whitelabel: SiteConfig['whitelabel']; expected: Record<string, unknown> }>([
+    {
+      name: 'left out: off, with every default',
+      whitelabel: {},
+      expected: { enabled: false, preferredWay: 'app', maxCloseTimes: -1, depositTimes: -1, firstDepositCheck: false, loginRequired: false },
+    },
+    {
+      name: 'on with nothing else: the defaults fill the rest',
+      whitelabel: { A2HS3: { enabled: true } },
+      expected: { enabled: true, preferredWay: 'app', maxCloseTimes: -1, depositTimes: -1, firstDepositCheck: false, loginRequired: false },
+    },
+    {
+      name: 'what the merchant wrote wins over a default',
+      whitelabel: { A2HS3: { enabled: true, preferredWay: 'pwa', maxCloseTimes: 3, depositDomains: ['pay.test'] } },
+      expected: {
+        enabled: true,
+        preferredWay: 'pwa',
+        maxCloseTimes: 3,
+        depositTimes: -1,
+        firstDepositCheck: false,
+        loginRequired: false,
+        depositDomains: ['pay.test'],
+      },
+    },
+  ])('$name', ({ whitelabel, expected }) => {
+    expect(withFlags(whitelabel).flagOptions('A2HS3')).toEqual(expected);
+  });
+
+  test("the force-download flag's own defaults, from its schema", () => {
+    expect(withFlags({ FORCEDOWNLOAD3: { enabled: true } }).flagOptions('FORCEDOWNLOAD3')).toEqual({ enabled: true, depositThreshold: 5, maxCloseTimes: 5 });
   });
 });

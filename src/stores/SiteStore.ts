@@ -3,7 +3,7 @@ import { inAction } from './inAction.ts';
 import { fetchStatus, type StatusQuery } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
-import type { DownloadLink, SiteConfig, WhitelabelFlags } from '../config/types.generated.ts';
+import { FLAG_DEFAULTS, type DownloadLink, type FlagWithDefaults, type SiteConfig, type WhitelabelFlags } from '../config/types.generated.ts';
 import type { ShellInfo } from '../platform/shell.ts';
 import { downloadLinkFor, openableLink } from '../rules/appDownload.ts';
 import { isIosSafari } from '../rules/iosGuide.ts';
@@ -74,6 +74,12 @@ export class SiteStore {
     const value = this.config.whitelabel[code];
     if (!value) return false;
     return 'enabled' in value ? value.enabled : Object.values(value).some(Boolean);
+  }
+
+  /** A flag's options with the flag schema's defaults filled in; a flag left out is off, with the defaults. */
+  flagOptions<K extends keyof typeof FLAG_DEFAULTS>(code: K): FlagWithDefaults<K> {
+    const options: object = { enabled: false, ...FLAG_DEFAULTS[code], ...this.config.whitelabel[code] };
+    return options as FlagWithDefaults<K>;
   }
 
   download(type: DownloadLink['resourceType']): string | undefined {

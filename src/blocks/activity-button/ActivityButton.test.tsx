@@ -7,6 +7,7 @@ import type { PromotionType } from '../../config/types.generated.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { clubLabel, flushPromises, makeStores, memberInfo, renderWithStores, seed } from '../../../tests/unit/fixtures.tsx';
 import ActivityButton from './ActivityButton.tsx';
+import { blockProps } from '../../../tests/support/props.ts';
 
 vi.mock('../../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/calls.ts')>()),
@@ -36,7 +37,10 @@ function storesWith({ enabled = true, member }: { enabled?: boolean; member?: Pa
 }
 
 const button = (type: PromotionType, stores: RootStore, url = '/m/home') =>
-  renderWithStores(<ActivityButton id="b" props={{ promotionType: type, icon: 'gift' }} renderChildren={() => []} />, { stores, url });
+  renderWithStores(<ActivityButton id="b" props={blockProps('activity-button', { promotionType: type, icon: 'gift' })} renderChildren={() => []} />, {
+    stores,
+    url,
+  });
 
 describe('activity button', () => {
   test("goes to its promotion type's page, carrying the query", async () => {

@@ -14,7 +14,7 @@ export default function ActivityButtons({ props, renderChildren }: BlockComponen
     <nav
       className="wl-activities"
       aria-label={intl.formatMessage({ id: 'activities.label' })}
-      style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))` }}
     >
       {renderChildren()}
     </nav>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Banner } from '../../config/types.generated.ts';
 import { makeStores, renderWithStores, seed, siteConfig } from '../../../tests/unit/fixtures.tsx';
 import BannerCarousel from './BannerCarousel.tsx';
+import { blockProps } from '../../../tests/support/props.ts';
 
 // The carousel stays the plain scroll-snap strip here: Embla needs layout and media queries jsdom lacks.
 vi.mock('./enhance.ts', async (original) => ({
@@ -31,7 +32,7 @@ function carousel(member: boolean, newGameVendors: string[] = []) {
   if (member) stores.session.save({ token: 't1' });
   seed(stores.content.banners, banners);
   seed(stores.content.newGameVendors, newGameVendors);
-  renderWithStores(<BannerCarousel id="banner" props={{ group: 'm_banner' }} renderChildren={() => []} />, { stores });
+  renderWithStores(<BannerCarousel id="banner" props={blockProps('banner-carousel', { group: 'm_banner' })} renderChildren={() => []} />, { stores });
   return userEvent.setup();
 }
 

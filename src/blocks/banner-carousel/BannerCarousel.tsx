@@ -50,7 +50,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
     void content.banners.ensure();
   }, [content]);
   const banners = (content.banners.value ?? []).filter((b) => b.groupName === props.group);
-  const api = useEmbla(viewport, banners.length, props.autoplayMs ?? 5000);
+  const api = useEmbla(viewport, banners.length, props.autoplayMs);
   useEffect(() => {
     if (!api) return undefined;
     const onSelect = () => setSelected(api.selectedScrollSnap());
@@ -76,7 +76,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
     const el = viewport.current;
     if (!api && el && el.clientWidth > 0) setSelected(Math.round(el.scrollLeft / el.clientWidth));
   };
-  const ratio = (props.aspectRatio ?? '750/330').replace(/\s/g, '');
+  const ratio = props.aspectRatio.replace(/\s/g, '');
   // The slide's size in the page's HTML, so the browser knows the picture's shape before it arrives.
   const [width, height] = ratio.split('/').map(Number);
   return (

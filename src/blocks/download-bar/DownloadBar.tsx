@@ -27,7 +27,7 @@ function DownloadBar({ props }: BlockComponentProps<'download-bar'>) {
   const link = downloadLinkFor(platform.isIos, androidLink, iosLink);
   // A browser that would not show it hides the server's bar before the first paint (server/render/pageDocument.ts).
   const unsure = serverView || undefined;
-  const rating = (props.rating ?? 5).toFixed(1);
+  const rating = props.rating.toFixed(1);
   const close = () => {
     sessionStore.set(STORAGE_KEYS.downloadBarHidden, '1');
     setHidden(true);

@@ -3,6 +3,7 @@ import type { GameCard, GameLane } from '../../config/types.generated.ts';
 import { makeStores, merchantFile, renderWithStores, siteConfig, seed } from '../../../tests/unit/fixtures.tsx';
 import { lanesIn } from '../../rules/localizedLanes.ts';
 import GameLanes, { VIRTUALISE_FROM } from './GameLanes.tsx';
+import { blockProps } from '../../../tests/support/props.ts';
 
 /** A merchant's lanes as the API serves them in a language (its default unless named). */
 function servedLanes(code: string, language?: string): GameLane[] {
@@ -13,7 +14,7 @@ function servedLanes(code: string, language?: string): GameLane[] {
 function lanesOf(code: string, lanes: GameLane[] = servedLanes(code)) {
   const stores = makeStores(siteConfig(code));
   seed(stores.content.lanes, lanes);
-  return renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
+  return renderWithStores(<GameLanes id="lanes" props={blockProps('game-lanes', { layout: 'grid', columns: 2 })} renderChildren={() => []} />, { stores });
 }
 
 const laneSection = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
@@ -86,7 +87,10 @@ describe('GameLanes', () => {
     const card: GameCard = { accountTypeName: 'PG', displayName: 'Fortune Tiger', image: 'https://img1.example/royal88/tiger.png', gameId: 'pg-tiger' };
     const stores = makeStores(siteConfig('royal88', { imageCDNs: ['https://img1.example', 'https://img2.example', '/cdn'] }));
     seed(stores.content.lanes, [{ title: 'Slots', cards: [card] }]);
-    const { container } = renderWithStores(<GameLanes id="lanes" props={{ layout: 'grid', columns: 2 }} renderChildren={() => []} />, { stores });
+    const { container } = renderWithStores(
+      <GameLanes id="lanes" props={blockProps('game-lanes', { layout: 'grid', columns: 2 })} renderChildren={() => []} />,
+      { stores },
+    );
     const box = container.querySelector('.wl-lazy-image')!;
     const tried: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {

@@ -144,8 +144,8 @@ function GameLanes({ props }: BlockComponentProps<'game-lanes'>) {
   useEffect(() => {
     void content.lanes.ensure();
   }, [content]);
-  const layout = props.layout ?? 'grid';
-  const columns = props.columns ?? 2;
+  const layout = props.layout;
+  const columns = props.columns;
   const lanes = content.lanes.value ?? [];
   return (
     <div className="wl-lanes" aria-label={intl.formatMessage({ id: 'lanes.label' })} role="region">

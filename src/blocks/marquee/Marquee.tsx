@@ -21,7 +21,7 @@ function Marquee({ props }: BlockComponentProps<'marquee'>) {
   }, [content]);
   const lines = announcementsFor(content.announcements.value ?? [], serverView ? VISITORS : session.audience).map((item) => item.title);
   const text = lines.join('　·　');
-  const speed = (props.speed ?? 60) * PX_PER_FRAME;
+  const speed = props.speed * PX_PER_FRAME;
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);
   return (
     <div className="wl-marquee" role="marquee" aria-label={intl.formatMessage({ id: 'marquee.label' })}>

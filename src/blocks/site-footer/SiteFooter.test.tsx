@@ -5,6 +5,7 @@ import { makeStores, memberInfo, renderWithStores, seed } from '../../../tests/u
 import { encodeCsPath } from '../../rules/customerService.ts';
 import { FLOATING_ATTRIBUTE } from '../../ui/floatingReserve.ts';
 import SiteFooter from './SiteFooter.tsx';
+import { blockProps } from '../../../tests/support/props.ts';
 
 const calls = vi.hoisted(() => ({
   launchChat: vi.fn<(query: Record<string, string>) => Promise<{ chatUrl: string }>>(),
@@ -14,7 +15,7 @@ vi.mock('../../api/chatCalls.ts', () => calls);
 const leavePage = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../platform/leavePage.ts', () => ({ leavePage }));
 
-const footer = <SiteFooter id="footer" props={{ showChat: true }} renderChildren={() => []} />;
+const footer = <SiteFooter id="footer" props={blockProps('site-footer', { showChat: true })} renderChildren={() => []} />;
 
 function memberStores(type = 0) {
   const stores = makeStores();
@@ -63,7 +64,7 @@ describe('site footer', () => {
     expect(document.documentElement).toHaveAttribute(FLOATING_ATTRIBUTE);
     unmount();
     expect(document.documentElement).not.toHaveAttribute(FLOATING_ATTRIBUTE);
-    renderWithStores(<SiteFooter id="footer" props={{ showChat: false }} renderChildren={() => []} />);
+    renderWithStores(<SiteFooter id="footer" props={blockProps('site-footer', { showChat: false })} renderChildren={() => []} />);
     expect(document.documentElement).not.toHaveAttribute(FLOATING_ATTRIBUTE);
   });
 

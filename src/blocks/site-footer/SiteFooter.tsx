@@ -12,7 +12,7 @@ function SiteFooter({ props }: BlockComponentProps<'site-footer'>) {
   const { site, member } = useStores();
   const intl = useIntl();
   // The CBS3 flag governs chat (spec section 3).
-  const chatShown = props.showChat !== false && site.flag('CBS3');
+  const chatShown = props.showChat && site.flag('CBS3');
   useEffect(() => {
     void member.fetch();
   }, [member]);

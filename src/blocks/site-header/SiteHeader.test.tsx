@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStores, renderWithStores } from '../../../tests/unit/fixtures.tsx';
 import SiteHeader from './SiteHeader.tsx';
+import { blockProps } from '../../../tests/support/props.ts';
 
 const renderHeader = (loggedIn: boolean) => {
   const stores = makeStores();
   if (loggedIn) stores.session.save({ token: 't', userName: 'lucky8' });
-  return renderWithStores(<SiteHeader id="header" props={{ showLogin: true }} renderChildren={() => []} />, {
+  return renderWithStores(<SiteHeader id="header" props={blockProps('site-header', { showLogin: true })} renderChildren={() => []} />, {
     stores,
     url: '/m/home?affiliateCode=A1&promo=x',
   });

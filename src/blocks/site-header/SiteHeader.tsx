@@ -15,7 +15,7 @@ function SiteHeader({ props }: BlockComponentProps<'site-header'>) {
   const loggedIn = useLoggedIn();
   // The server's page shows a visitor's links; a browser holding a session hides them until it shows the member's.
   const unsure = useServerView();
-  const { showLogin = true, showLanguage = true } = props;
+  const { showLogin, showLanguage } = props;
   return (
     <header className="wl-header">
       <CarryLink to={PATHS.home} className="wl-header__brand">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Announcement, AnnouncementPopupProps } from '../../config/types.generated.ts';
 import { AnnouncementPopupStore } from '../../stores/AnnouncementPopupStore.ts';
 import { makeStores, renderSettled, seed } from '../../../tests/unit/fixtures.tsx';
+import { overlayProps } from '../../../tests/support/props.ts';
 
 const items: Announcement[] = [
   { id: 1, title: 'Spring offer', content: '<p>Bonus: see <a href="/m/activity?id=101">the rules</a>.</p>', promotionType: 'FIRST_DEPOSIT', execution: 'B' },
@@ -11,7 +12,8 @@ const items: Announcement[] = [
 ];
 
 /** The popup as the page shows it: offered to the OverlayStore, as its trigger would. */
-async function showPopup(props: AnnouncementPopupProps = {}, loggedIn = false) {
+async function showPopup(raw: Partial<AnnouncementPopupProps> = {}, loggedIn = false) {
+  const props = overlayProps('announcement-popup', raw);
   const stores = makeStores();
   if (loggedIn) stores.session.save({ token: 't' });
   seed(stores.content.announcements, items);
@@ -95,9 +97,9 @@ describe('AnnouncementPopup', () => {
     const stores = makeStores();
     stores.session.save({ token: 't' });
     seed(stores.content.announcements, [{ ...items[2], promotionType: 'LOGIN' }]);
-    stores.feature(AnnouncementPopupStore).start({});
+    stores.feature(AnnouncementPopupStore).start(overlayProps('announcement-popup'));
     stores.overlays.enterPage('/m/home');
-    stores.overlays.open('announcement-popup', {}, { scope: 'page' });
+    stores.overlays.open('announcement-popup', overlayProps('announcement-popup'), { scope: 'page' });
     const user = userEvent.setup();
     await renderSettled(null, { stores });
     await user.click(await screen.findByRole('button', { name: 'Go to activity' }));

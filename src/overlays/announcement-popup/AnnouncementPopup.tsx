@@ -69,7 +69,7 @@ const AnnouncementPopup = observer(function AnnouncementPopup({ props, close }: 
   if (!item) return null;
   const count = popup.items.length;
   // With force-read, closing before the last slide shows the last one instead: the close control says so.
-  const closeShowsLast = props.forceRead === true && !popup.isLast;
+  const closeShowsLast = props.forceRead && !popup.isLast;
   // Autoplay waits while the player reads with a pointer or keyboard inside (WCAG 2.2.2).
   const pause = () => popup.stopAutoplay();
   const resume = () => popup.phase === 'shown' && popup.startAutoplay();
@@ -101,7 +101,7 @@ const AnnouncementPopup = observer(function AnnouncementPopup({ props, close }: 
         </div>
         <Stepper popup={popup} />
       </section>
-      {item.promotionType && <ActivityActions guestTarget={props.guestActivityTarget ?? 'login'} />}
+      {item.promotionType && <ActivityActions guestTarget={props.guestActivityTarget} />}
       <label className="wl-announcement__tick">
         <input type="checkbox" checked={popup.ticked} onChange={(event) => popup.setTicked(event.target.checked)} />
         <FormattedMessage id={props.dismissMode === 'never' ? 'announcement.never_show' : 'announcement.hide_today'} />

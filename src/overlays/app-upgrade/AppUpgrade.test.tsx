@@ -7,6 +7,7 @@ import { AppUpgradeStore } from '../../stores/AppUpgradeStore.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { makeStores, renderSettled, siteConfig, siteConfigWith } from '../../../tests/unit/fixtures.tsx';
 import trigger from './trigger.ts';
+import { overlayProps } from '../../../tests/support/props.ts';
 
 vi.mock('../../api/appCalls.ts', () => ({ fetchAppVersion: vi.fn() }));
 
@@ -26,15 +27,11 @@ function storesIn(shell: Partial<ShellInfo>, config: SiteConfig = siteConfig()) 
 const inApp = (appVersion: string, config?: SiteConfig) => storesIn({ shell: 'app', appVersion, isIos: false }, config);
 
 function startTrigger(stores: RootStore) {
-  return trigger(
-    stores,
-    { delayMs: 0 },
-    {
-      offer: () => stores.overlays.open('app-upgrade', {}, { priority: 95, scope: 'page', key: 'appUpgrade', oncePerPageView: true }),
-      withdraw: () => stores.overlays.withdraw('appUpgrade'),
-      allowAgain: () => stores.overlays.allowAgain('appUpgrade'),
-    },
-  );
+  return trigger(stores, overlayProps('app-upgrade', { delayMs: 0 }), {
+    offer: () => stores.overlays.open('app-upgrade', overlayProps('app-upgrade'), { priority: 95, scope: 'page', key: 'appUpgrade', oncePerPageView: true }),
+    withdraw: () => stores.overlays.withdraw('appUpgrade'),
+    allowAgain: () => stores.overlays.allowAgain('appUpgrade'),
+  });
 }
 
 describe('app-upgrade trigger', () => {
@@ -70,7 +67,7 @@ describe('app-upgrade trigger', () => {
 describe('AppUpgrade', () => {
   async function show(stores: RootStore) {
     await stores.feature(AppUpgradeStore).check();
-    stores.overlays.open('app-upgrade', {}, { scope: 'page', key: 'appUpgrade', oncePerPageView: true });
+    stores.overlays.open('app-upgrade', overlayProps('app-upgrade'), { scope: 'page', key: 'appUpgrade', oncePerPageView: true });
     await renderSettled(null, { stores });
   }
 

@@ -9,7 +9,7 @@ const trigger: OverlayTrigger<'app-upgrade'> = (stores, props, control) => {
   const upgrade = stores.feature(AppUpgradeStore);
   void upgrade.check();
   const waited = observable.box(false);
-  const timer = setTimeout(() => inAction('appUpgrade.waited', () => waited.set(true)), props.delayMs ?? 0);
+  const timer = setTimeout(() => inAction('appUpgrade.waited', () => waited.set(true)), props.delayMs);
   const watch = reaction(
     () => waited.get() && upgrade.due,
     (due) => (due ? control.offer() : control.withdraw()),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStores, renderSettled } from '../../../tests/unit/fixtures.tsx';
 import { PushStore } from '../../stores/PushStore.ts';
 import PushPrompt from './PushPrompt.tsx';
+import { overlayProps } from '../../../tests/support/props.ts';
 
 // The push boundary is the one module replaced: the browser's answer is the test's to choose.
 const browser = vi.hoisted(() => ({ permission: 'default', answer: 'denied' }));
@@ -18,7 +19,7 @@ async function showPrompt() {
   const push = stores.feature(PushStore);
   await push.load();
   const close = vi.fn();
-  await renderSettled(<PushPrompt props={{}} close={close} />, { stores });
+  await renderSettled(<PushPrompt props={overlayProps('push-prompt')} close={close} />, { stores });
   return { push, close, user: userEvent.setup() };
 }
 

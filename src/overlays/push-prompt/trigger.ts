@@ -6,7 +6,7 @@ import type { OverlayTrigger } from '../defineOverlay.ts';
 const trigger: OverlayTrigger<'push-prompt'> = (stores, props, control) => {
   const push = stores.feature(PushStore);
   push.follow();
-  const stop = push.wait(props.delayMs ?? 3000);
+  const stop = push.wait(props.delayMs);
   const watch = reaction(
     () => push.promptDue,
     (due) => (due ? control.offer() : control.withdraw()),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Banner } from '../../config/types.generated.ts';
 import { SaveImagePopupStore } from '../../stores/SaveImagePopupStore.ts';
 import { makeStores, renderSettled, seed } from '../../../tests/unit/fixtures.tsx';
+import { overlayProps } from '../../../tests/support/props.ts';
 
 const popup1: Banner = { groupName: 'm_popup1', url: '/cdn/royal88/popup-1.svg', alt: 'Spring festival', linkageType: 'URL' };
 
@@ -58,7 +59,7 @@ describe('SaveImagePopupStore', () => {
 describe('SaveImagePopup', () => {
   async function show() {
     const { stores, popups } = storesWith([popup1]);
-    stores.overlays.open('save-image-popup', { group: 'm_popup1' }, { scope: 'page' });
+    stores.overlays.open('save-image-popup', overlayProps('save-image-popup', { group: 'm_popup1' }), { scope: 'page' });
     const user = userEvent.setup();
     await renderSettled(null, { stores });
     return { stores, popups, user, dialog: await screen.findByRole('dialog', { name: 'Keep this picture' }) };
