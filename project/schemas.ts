@@ -16,7 +16,7 @@ const ANNOTATIONS = ['x-children', 'tsType', 'x-type-name', 'x-category', 'x-pre
 
 export const schemaDir = (root: string) => path.join(root, 'schema');
 
-/** Schema files relative to schema/, e.g. `content/banner.schema.json`, sorted. */
+/** Schema files relative to schema/, e.g. `answers/banner.schema.json`, sorted. */
 export function listSchemaFiles(root: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(path.join(schemaDir(root), dir), { withFileTypes: true }).flatMap((entry) => {

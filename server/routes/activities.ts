@@ -78,7 +78,7 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
     .get(
       '/wps/relay/MCSFE_getPromotionDetail',
-      { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json', answer: 'content/promotion.schema.json' },
+      { needs: 'merchant', query: 'requests/promotion-detail-query.schema.json', answer: 'answers/promotion.schema.json' },
       (ctx) => {
         const { merchant } = ctx;
         const id = Number(ctx.query.id);
@@ -87,11 +87,11 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
         return servedPromotion(entry, merchant, ctx.language?.toUpperCase(), true);
       },
     )
-    .get('/wps/relay/MCSFE_getSignInCalendar', { needs: 'member', answer: 'content/sign-in-calendar.schema.json' }, async (ctx) => {
+    .get('/wps/relay/MCSFE_getSignInCalendar', { needs: 'member', answer: 'answers/sign-in-calendar.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       return calendar(merchant, member, text);
     })
-    .post('/wps/relay/MCSFE_signIn', { needs: 'member', answer: 'content/sign-in-calendar.schema.json' }, async (ctx) => {
+    .post('/wps/relay/MCSFE_signIn', { needs: 'member', answer: 'answers/sign-in-calendar.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       const before = await calendar(merchant, member, text);
       const today = before.days.find((d) => d.today);
@@ -100,13 +100,13 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       }
       return calendar(merchant, member, text);
     })
-    .get('/wps/relay/MCSFE_getNoviceTasks', { needs: 'member', answer: 'content/novice-tasks.schema.json' }, async (ctx) => {
+    .get('/wps/relay/MCSFE_getNoviceTasks', { needs: 'member', answer: 'answers/novice-tasks.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       return tasks(merchant, member, text);
     })
     .post(
       '/wps/relay/MCSFE_claimNoviceTask',
-      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/novice-tasks.schema.json' },
+      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'answers/novice-tasks.schema.json' },
       async (ctx) => {
         const { merchant, member, text } = memberCall(ctx);
         const current = await tasks(merchant, member, text);
@@ -119,7 +119,7 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
         return tasks(merchant, member, text);
       },
     )
-    .get('/wps/relay/MCSFE_getRescueInfo', { needs: 'member', answer: 'content/rescue-info.schema.json' }, async (ctx) => {
+    .get('/wps/relay/MCSFE_getRescueInfo', { needs: 'member', answer: 'answers/rescue-info.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       const { activities, settings } = activityOf(merchant, 'rescue');
       const today = dayIn(activities.timeZone, new Date());
@@ -127,13 +127,13 @@ export function activityRoutes(router: ApiRouter, deps: ApiDeps): void {
       const loss = await lossBetween(db, member.id, activities.timeZone, from, to);
       return rescueAnswer(settings, loss, today, text(settings.rules));
     })
-    .get('/wps/relay/MCSFE_getVouchers', { needs: 'member', answer: 'content/vouchers.schema.json' }, async (ctx) => {
+    .get('/wps/relay/MCSFE_getVouchers', { needs: 'member', answer: 'answers/vouchers.schema.json' }, async (ctx) => {
       const { merchant, member, text } = memberCall(ctx);
       return vouchers(merchant, member, text);
     })
     .post(
       '/wps/relay/MCSFE_claimVoucher',
-      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'content/vouchers.schema.json' },
+      { needs: 'member', body: 'requests/activity-claim.schema.json', answer: 'answers/vouchers.schema.json' },
       async (ctx) => {
         const { merchant, member, text } = memberCall(ctx);
         const current = await vouchers(merchant, member, text);

@@ -14,37 +14,37 @@ const ajv = createAjv(repoRoot);
 /** Each call (with its query, where the route needs one) and the schema of its answer's value. */
 const ANSWERS: [path: string, schema: string][] = [
   ['/wps/system/config', 'site-config.schema.json'],
-  ['/wps/system/status', 'content/system-status.schema.json'],
-  ['/wps/system/country', 'content/country-list.schema.json'],
-  ['/wps/system/appVersion?device=ANDROID&version=1.0.0', 'content/app-version-answer.schema.json'],
-  ['/wps/system/customerService', 'content/customer-service-answer.schema.json'],
-  ['/wps/captcha/geetest?t=1', 'content/captcha-config.schema.json'],
-  ['/wps/game/lanes', 'content/lanes-answer.schema.json'],
-  ['/wps/game/launchGame?gameCode=pg-tiger&vendor=PG&device=MOBILE&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome', 'content/launch-answer.schema.json'],
-  ['/wps/relay/GCS_gameTrialLaunch?gameId=pg-tiger', 'content/launch-answer.schema.json'],
-  ['/wps/relay/MCSFE_getDepositSettings', 'content/deposit-settings.schema.json'],
-  ['/wps/member/info', 'content/member-info.schema.json'],
-  ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'content/available-promotions.schema.json'],
-  ['/wps/relay/MCSFE_getPlayerRankProgress', 'content/rank-progress.schema.json'],
-  ['/wps/relay/MCSFE_getVipBenefits', 'content/vip-benefits.schema.json'],
-  ['/wps/relay/MCSFE_getLeaderBoard', 'content/leader-board-answer.schema.json'],
-  ['/wps/relay/MCSFE_getReferralInfo', 'content/referral-info.schema.json'],
-  ['/wps/relay/MCSFE_getSignInCalendar', 'content/sign-in-calendar.schema.json'],
-  ['/wps/relay/MCSFE_getNoviceTasks', 'content/novice-tasks.schema.json'],
-  ['/wps/relay/MCSFE_getRescueInfo', 'content/rescue-info.schema.json'],
-  ['/wps/relay/MCSFE_getVouchers', 'content/vouchers.schema.json'],
+  ['/wps/system/status', 'answers/system-status.schema.json'],
+  ['/wps/system/country', 'answers/country-list.schema.json'],
+  ['/wps/system/appVersion?device=ANDROID&version=1.0.0', 'answers/app-version-answer.schema.json'],
+  ['/wps/system/customerService', 'answers/customer-service-answer.schema.json'],
+  ['/wps/captcha/geetest?t=1', 'answers/captcha-config.schema.json'],
+  ['/wps/game/lanes', 'answers/lanes-answer.schema.json'],
+  ['/wps/game/launchGame?gameCode=pg-tiger&vendor=PG&device=MOBILE&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome', 'answers/launch-answer.schema.json'],
+  ['/wps/relay/GCS_gameTrialLaunch?gameId=pg-tiger', 'answers/launch-answer.schema.json'],
+  ['/wps/relay/MCSFE_getDepositSettings', 'answers/deposit-settings.schema.json'],
+  ['/wps/member/info', 'answers/member-info.schema.json'],
+  ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'answers/available-promotions.schema.json'],
+  ['/wps/relay/MCSFE_getPlayerRankProgress', 'answers/rank-progress.schema.json'],
+  ['/wps/relay/MCSFE_getVipBenefits', 'answers/vip-benefits.schema.json'],
+  ['/wps/relay/MCSFE_getLeaderBoard', 'answers/leader-board-answer.schema.json'],
+  ['/wps/relay/MCSFE_getReferralInfo', 'answers/referral-info.schema.json'],
+  ['/wps/relay/MCSFE_getSignInCalendar', 'answers/sign-in-calendar.schema.json'],
+  ['/wps/relay/MCSFE_getNoviceTasks', 'answers/novice-tasks.schema.json'],
+  ['/wps/relay/MCSFE_getRescueInfo', 'answers/rescue-info.schema.json'],
+  ['/wps/relay/MCSFE_getVouchers', 'answers/vouchers.schema.json'],
   ['/wps/relay/GCSGAME_newGameVendor', 'content/new-game-vendors.schema.json'],
-  ['/wps/system/banners', 'content/banner-list.schema.json'],
-  ['/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M', 'content/announcement-list.schema.json'],
-  ['/wps/relay/MCSFE_getPromotionDetail?id=301', 'content/promotion.schema.json'],
-  ['/wps/check/username?username=answers1', 'content/username-check-answer.schema.json'],
+  ['/wps/system/banners', 'answers/banner-list.schema.json'],
+  ['/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M', 'answers/announcement-list.schema.json'],
+  ['/wps/relay/MCSFE_getPromotionDetail?id=301', 'answers/promotion.schema.json'],
+  ['/wps/check/username?username=answers1', 'answers/username-check-answer.schema.json'],
   [
     '/wps/relay/CBS_launchChat?b2c=1&title=Chat&backUrl=https%3A%2F%2Fm.sorte777.test%2Fm%2Fhome&language=EN&headerColor=%23123456',
-    'content/chat-launch-answer.schema.json',
+    'answers/chat-launch-answer.schema.json',
   ],
-  ['/wps/relay/CBS_unreadCount', 'content/unread-count.schema.json'],
-  ['/wps/system/domainRoute', 'content/domain-route.schema.json'],
-  ['/wps/relay/WPSCORE_getCustomerServiceScript', 'content/customer-service-script.schema.json'],
+  ['/wps/relay/CBS_unreadCount', 'answers/unread-count.schema.json'],
+  ['/wps/system/domainRoute', 'answers/domain-route.schema.json'],
+  ['/wps/relay/WPSCORE_getCustomerServiceScript', 'answers/customer-service-script.schema.json'],
 ];
 
 let headers: Record<string, string>;
@@ -72,6 +72,6 @@ test.each(ANSWERS)('%s declares %s as its answer, so the framework checks every 
 });
 
 test('an answer its schema does not allow is caught', () => {
-  const validate = ajv.getSchema('content/referral-info.schema.json')!;
+  const validate = ajv.getSchema('answers/referral-info.schema.json')!;
   expect(validate({ steps: 'not a list' })).toBe(false);
 });

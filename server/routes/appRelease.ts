@@ -13,7 +13,7 @@ const PLATFORMS = { ANDROID: 'android', IOS: 'ios' } as const;
 export function appReleaseRoutes(router: ApiRouter, _deps: ApiDeps): void {
   router.get(
     '/wps/system/appVersion',
-    { needs: 'merchant', query: 'requests/app-version-query.schema.json', answer: 'content/app-version-answer.schema.json' },
+    { needs: 'merchant', query: 'requests/app-version-query.schema.json', answer: 'answers/app-version-answer.schema.json' },
     ({ merchant, query, language: asked }): AppVersionAnswer => {
       // The version's form is the query schema's; the platform may come in any case.
       const device = query.device.toUpperCase();

@@ -98,7 +98,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
     .get(
       '/wps/check/username',
-      { needs: 'merchant', query: 'requests/username-check-query.schema.json', answer: 'content/username-check-answer.schema.json' },
+      { needs: 'merchant', query: 'requests/username-check-query.schema.json', answer: 'answers/username-check-answer.schema.json' },
       async (ctx) => {
         const { merchant } = ctx;
         const username = text(ctx.query.username);
@@ -108,7 +108,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .post(
       '/wps/session/login',
-      { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/login-request.schema.json', answer: 'content/login-answer.schema.json' },
+      { needs: 'merchant', admit: addressAllowed, encrypted: true, body: 'requests/login-request.schema.json', answer: 'answers/login-answer.schema.json' },
       async (ctx) => {
         const { merchant, body } = ctx;
         if (body.type === 'firebase') {
@@ -146,7 +146,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps): void {
         admit: addressAllowed,
         encrypted: true,
         body: 'requests/verification-request.schema.json',
-        answer: 'content/login-answer.schema.json',
+        answer: 'answers/login-answer.schema.json',
       },
       async (ctx) => {
         const { merchant, body } = ctx;
@@ -170,7 +170,7 @@ export function authRoutes(router: ApiRouter, deps: ApiDeps): void {
     // then left alone until it expires or the player logs out.
     .post(
       '/wps/session/remember',
-      { needs: 'merchant', body: 'requests/remember-request.schema.json', answer: 'content/login-answer.schema.json' },
+      { needs: 'merchant', body: 'requests/remember-request.schema.json', answer: 'answers/login-answer.schema.json' },
       async (ctx) => {
         const { merchant } = ctx;
         // A guessed token is a guessed password: it takes its place from the address's tries.

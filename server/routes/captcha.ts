@@ -18,7 +18,7 @@ let scriptBytes: Buffer | undefined;
 export function captchaRoutes(router: ApiRouter, { challenges }: ApiDeps): void {
   router
     // `t` only defeats caches, as with Geetest's own register call.
-    .get('/wps/captcha/geetest', { needs: 'merchant', answer: 'content/captcha-config.schema.json' }, async ({ merchant }): Promise<CaptchaConfig> => {
+    .get('/wps/captcha/geetest', { needs: 'merchant', answer: 'answers/captcha-config.schema.json' }, async ({ merchant }): Promise<CaptchaConfig> => {
       const { challenge } = await challenges.issue(merchant.merchantCode);
       return { gt: merchant.gw.GEETEST_ID, challenge, newCaptcha: true, success: 1, version: merchant.gw.GEETEST_VERSION ?? 'v3' };
     })

@@ -82,7 +82,7 @@ export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
     .get(
       '/wps/relay/CBS_launchChat',
-      { needs: 'session', query: 'requests/chat-launch-query.schema.json', answer: 'content/chat-launch-answer.schema.json' },
+      { needs: 'session', query: 'requests/chat-launch-query.schema.json', answer: 'answers/chat-launch-answer.schema.json' },
       async (ctx) => {
         const { merchant } = ctx;
         const member = chattingMember(ctx);
@@ -93,7 +93,7 @@ export function chatRoutes(router: ApiRouter, deps: ApiDeps): void {
         return { chatUrl: url.href };
       },
     )
-    .get('/wps/relay/CBS_unreadCount', { needs: 'session', answer: 'content/unread-count.schema.json' }, async (ctx) => {
+    .get('/wps/relay/CBS_unreadCount', { needs: 'session', answer: 'answers/unread-count.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const member = chattingMember(ctx);
       await welcome(deps, merchant, member, language(ctx));

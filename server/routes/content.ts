@@ -32,7 +32,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
     .get(
       '/wps/system/banners',
-      { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'content/banner-list.schema.json' },
+      { needs: 'merchant', query: 'requests/banners-query.schema.json', answer: 'answers/banner-list.schema.json' },
       ({ merchant, query, language, req }) => {
         const groups = (query.groups ?? '')
           .split(',')
@@ -43,17 +43,17 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .get(
       '/wps/system/customerService',
-      { needs: 'merchant', answer: 'content/customer-service-answer.schema.json' },
+      { needs: 'merchant', answer: 'answers/customer-service-answer.schema.json' },
       ({ merchant }): CustomerServiceAnswer => ({ customerService: merchant.customerService }),
     )
     .get(
       '/wps/game/lanes',
-      { needs: 'merchant', answer: 'content/lanes-answer.schema.json' },
+      { needs: 'merchant', answer: 'answers/lanes-answer.schema.json' },
       ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }),
     )
     .get(
       '/wps/relay/MCSFE_getListAnnouncements',
-      { needs: 'merchant', query: 'requests/announcements-query.schema.json', answer: 'content/announcement-list.schema.json' },
+      { needs: 'merchant', query: 'requests/announcements-query.schema.json', answer: 'answers/announcement-list.schema.json' },
       ({ merchant, query, language }) => {
         // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
         const types = (query.types ?? 'PR').split(',');
@@ -63,7 +63,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .get(
       '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-      { needs: 'merchant', answer: 'content/available-promotions.schema.json' },
+      { needs: 'merchant', answer: 'answers/available-promotions.schema.json' },
       ({ merchant, language }): AvailablePromotions => {
         if (!merchant.whitelabel.REWARDCENTER3?.enabled) {
           throw new HttpError(400, 'reward_center_disabled', 'The reward centre is off for this merchant');
@@ -74,7 +74,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .get(
       '/wps/relay/MCSFE_getDepositSettings',
-      { needs: 'session', answer: 'content/deposit-settings.schema.json' },
+      { needs: 'session', answer: 'answers/deposit-settings.schema.json' },
       async ({ merchant, member }): Promise<DepositSettings> => {
         const settings = { ...merchant.content.depositSettings };
         if (!member) return settings;
@@ -83,7 +83,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
         return { ...settings, totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' };
       },
     )
-    .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant', answer: 'content/customer-service-script.schema.json' }, ({ merchant }) => ({
+    .get('/wps/relay/WPSCORE_getCustomerServiceScript', { needs: 'merchant', answer: 'answers/customer-service-script.schema.json' }, ({ merchant }) => ({
       scripts: merchant.content.customerServiceScript ?? '',
     }));
 }

@@ -50,7 +50,7 @@ export function gameRoutes(router: ApiRouter, _deps: ApiDeps): void {
     // the parameters go together.
     .get(
       '/wps/game/launchGame',
-      { needs: 'member', query: 'requests/game-launch-query.schema.json', answer: 'content/launch-answer.schema.json' },
+      { needs: 'member', query: 'requests/game-launch-query.schema.json', answer: 'answers/launch-answer.schema.json' },
       async (ctx): Promise<LaunchAnswer> => {
         const { merchant, member, query } = ctx;
         checkBackUrl(required(query.backUrl, 'backUrl'));
@@ -97,7 +97,7 @@ export function gameRoutes(router: ApiRouter, _deps: ApiDeps): void {
     )
     .get(
       '/wps/relay/GCS_gameTrialLaunch',
-      { needs: 'merchant', query: 'requests/trial-launch-query.schema.json', answer: 'content/launch-answer.schema.json' },
+      { needs: 'merchant', query: 'requests/trial-launch-query.schema.json', answer: 'answers/launch-answer.schema.json' },
       (ctx): LaunchAnswer => {
         const { merchant, query } = ctx;
         if ((given(query.platform) ?? TRIAL_PLATFORM) !== TRIAL_PLATFORM) throw invalid(`platform must be ${TRIAL_PLATFORM}`);

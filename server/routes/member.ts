@@ -45,7 +45,7 @@ export function memberRoutes(router: ApiRouter, deps: ApiDeps): void {
   };
 
   router
-    .get('/wps/member/info', { needs: 'member', answer: 'content/member-info.schema.json' }, async (ctx) => {
+    .get('/wps/member/info', { needs: 'member', answer: 'answers/member-info.schema.json' }, async (ctx) => {
       const { merchant, member } = ctx;
       return memberInfo(member, await memberClubLabel(deps.db, merchant, member, ctx.language?.toUpperCase()));
     })

@@ -37,7 +37,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
   router
     .get(
       '/wps/relay/MCSFE_getPlayerRankProgress',
-      { needs: 'member', answer: 'content/rank-progress.schema.json' },
+      { needs: 'member', answer: 'answers/rank-progress.schema.json' },
       async (ctx): Promise<RankProgressAnswer> => {
         const { merchant, member } = ctx;
         const standing = await standingOf(db, merchant, member.id);
@@ -48,7 +48,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
         };
       },
     )
-    .get('/wps/relay/MCSFE_getVipBenefits', { needs: 'session', answer: 'content/vip-benefits.schema.json' }, async (ctx): Promise<VipBenefitsAnswer> => {
+    .get('/wps/relay/MCSFE_getVipBenefits', { needs: 'session', answer: 'answers/vip-benefits.schema.json' }, async (ctx): Promise<VipBenefitsAnswer> => {
       const { merchant, member } = ctx;
       const language = languageOf(ctx);
       const fallback = merchant.languages.default;
@@ -68,7 +68,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
     })
     .get(
       '/wps/relay/MCSFE_getLeaderBoard',
-      { needs: 'session', answer: 'content/leader-board-answer.schema.json', answerOrNull: true },
+      { needs: 'session', answer: 'answers/leader-board-answer.schema.json', answerOrNull: true },
       async (ctx): Promise<LeaderBoardAnswer | null> => {
         const { merchant, member } = ctx;
         const board = merchant.content.leaderBoard;
@@ -87,7 +87,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
         };
       },
     )
-    .get('/wps/relay/MCSFE_getReferralInfo', { needs: 'session', answer: 'content/referral-info.schema.json' }, async (ctx): Promise<ReferralInfo> => {
+    .get('/wps/relay/MCSFE_getReferralInfo', { needs: 'session', answer: 'answers/referral-info.schema.json' }, async (ctx): Promise<ReferralInfo> => {
       const { merchant, member } = ctx;
       const program = merchant.content.referral;
       const language = languageOf(ctx);
@@ -102,7 +102,7 @@ export function memberAreaRoutes(router: ApiRouter, deps: ApiDeps): void {
     })
     .post(
       '/wps/member/feedback',
-      { needs: 'member', body: 'requests/feedback-request.schema.json', answer: 'content/feedback-answer.schema.json' },
+      { needs: 'member', body: 'requests/feedback-request.schema.json', answer: 'answers/feedback-answer.schema.json' },
       async (ctx) => {
         const { merchant, member } = ctx;
         const id = await storeFeedback(db, merchant.merchantCode, member.id, feedbackFrom(ctx.body));

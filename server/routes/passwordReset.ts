@@ -111,7 +111,7 @@ export function passwordResetRoutes(router: ApiRouter, deps: ApiDeps): void {
   const deadLink = () => badRequest('This link has expired or has already been used', 'reset.link.invalid');
 
   router
-    .post('/wps/member/password/reset/sms', { needs: 'merchant', body: RESET_BODY, answer: 'content/sms-code-answer.schema.json' }, async (ctx) => {
+    .post('/wps/member/password/reset/sms', { needs: 'merchant', body: RESET_BODY, answer: 'answers/sms-code-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const mobileNum = text(ctx.body.mobileNum);
       if (!MOBILE.test(mobileNum)) throw badRequest('A mobile number is required', 'mobile.invalid');
@@ -124,7 +124,7 @@ export function passwordResetRoutes(router: ApiRouter, deps: ApiDeps): void {
         : new Date(Date.now() + SMS_CODE_SECONDS * 1000);
       return { expirationTime: expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-link-answer.schema.json' }, async (ctx) => {
+    .post('/wps/member/password/reset/email', { needs: 'merchant', body: RESET_BODY, answer: 'answers/reset-link-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const email = text(ctx.body.email).toLowerCase();
       if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('A valid e-mail address is required', 'email.invalid');
@@ -136,7 +136,7 @@ export function passwordResetRoutes(router: ApiRouter, deps: ApiDeps): void {
       }
       return { validMinutes: RESET_LINK_MINUTES };
     })
-    .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY, answer: 'content/reset-token-answer.schema.json' }, async (ctx) => {
+    .post('/wps/member/password/reset/token', { needs: 'merchant', body: RESET_BODY, answer: 'answers/reset-token-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const attempt = await tryPlace(merchant, ctx.ip);
       const live = await findResetToken(deps.db, merchant.merchantCode, text(ctx.body.resetToken));
@@ -145,7 +145,7 @@ export function passwordResetRoutes(router: ApiRouter, deps: ApiDeps): void {
       await attempt.succeeded();
       return { userName: member.username, expirationTime: live.expiresAt.getTime() };
     })
-    .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY, answer: 'content/password-reset-answer.schema.json' }, async (ctx) => {
+    .post('/wps/member/password/reset', { needs: 'merchant', body: RESET_BODY, answer: 'answers/password-reset-answer.schema.json' }, async (ctx) => {
       const { merchant } = ctx;
       const newPassword = typeof ctx.body.newPassword === 'string' ? ctx.body.newPassword : '';
       // Checked first, so a short password does not spend the code or the link.

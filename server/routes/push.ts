@@ -44,7 +44,7 @@ async function topicsOf(db: Db, merchantCode: string, token: string): Promise<st
 
 /** The push calls' bodies, one schema for the three. */
 const PUSH_BODY = 'requests/push-request.schema.json';
-const PUSH_ANSWER = 'content/push-topics.schema.json';
+const PUSH_ANSWER = 'answers/push-topics.schema.json';
 
 export function pushRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;

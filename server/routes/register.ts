@@ -77,7 +77,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps): void {
     encrypted: true,
     admit: ({ ip }: { ip: string }) => limits.registrationCall(ip),
     body: 'requests/registration-request.schema.json',
-    answer: 'content/registration-answer.schema.json',
+    answer: 'answers/registration-answer.schema.json',
   } as const;
   /** A new account, within the address's limit. */
   const registered = <T>(ctx: RequestContext, create: () => Promise<T>): Promise<T> => limits.createAccount(ctx.ip, create);
@@ -121,7 +121,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps): void {
     })
     .post(
       '/wps/member/register/firebase',
-      { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'content/registration-answer.schema.json' },
+      { needs: 'merchant', body: 'requests/identity-registration.schema.json', answer: 'answers/registration-answer.schema.json' },
       async (ctx): Promise<RegistrationAnswer> => {
         const { merchant } = ctx;
         const language = smsTemplateLanguage(merchant, ctx.body.smsTemplate);
@@ -158,7 +158,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .post(
       '/wps/member/register/autoUsername',
-      { needs: 'merchant', body: 'requests/username-suggestion.schema.json', answer: 'content/username-suggestion-answer.schema.json' },
+      { needs: 'merchant', body: 'requests/username-suggestion.schema.json', answer: 'answers/username-suggestion-answer.schema.json' },
       async (ctx) => {
         const { merchant } = ctx;
         const stem =
@@ -172,7 +172,7 @@ export function registerRoutes(router: ApiRouter, deps: ApiDeps): void {
     )
     .post(
       '/wps/verification/sms/noLogin',
-      { needs: 'merchant', body: 'requests/sms-code-request.schema.json', answer: 'content/sms-code-answer.schema.json' },
+      { needs: 'merchant', body: 'requests/sms-code-request.schema.json', answer: 'answers/sms-code-answer.schema.json' },
       async (ctx) => {
         const { merchant } = ctx;
         const mobileNum = text(ctx.body.mobileNum);

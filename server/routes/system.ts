@@ -21,7 +21,7 @@ export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
     )
     .get(
       '/wps/system/status',
-      { needs: 'merchant', query: 'requests/status-query.schema.json', answer: 'content/system-status.schema.json' },
+      { needs: 'merchant', query: 'requests/status-query.schema.json', answer: 'answers/system-status.schema.json' },
       ({ merchant, req, ip, query }): SystemStatus => {
         const domain = (query.originalDomain || (req.headers.host ?? '')).replace(/:\d+$/, '').toLowerCase();
         const code = merchant.register.domainAffiliates?.[domain];
@@ -35,11 +35,11 @@ export function systemRoutes(router: ApiRouter, { project }: ApiDeps): void {
         };
       },
     )
-    .get('/wps/system/country', { needs: 'merchant', answer: 'content/country-list.schema.json' }, ({ merchant }): CountryList => {
+    .get('/wps/system/country', { needs: 'merchant', answer: 'answers/country-list.schema.json' }, ({ merchant }): CountryList => {
       const countries = countriesFor(merchant.content.countries, merchant.currency);
       return { countryCode: countries[0].countryCode, countryDialingCode: countries[0].countryDialingCode, countries };
     })
-    .get('/wps/system/domainRoute', { needs: 'merchant', answer: 'content/domain-route.schema.json' }, ({ merchant, req }) => ({
+    .get('/wps/system/domainRoute', { needs: 'merchant', answer: 'answers/domain-route.schema.json' }, ({ merchant, req }) => ({
       lines: merchantLines(merchant.lines, requestOrigin(req, 'localhost')),
     }))
     // A connectivity and line-speed check: answers whichever merchant asks, or none. A line on another

@@ -64,7 +64,7 @@ export function trackingRoutes(router: ApiRouter, deps: ApiDeps): void {
   const { db } = deps;
   router.post(
     '/wps/relay/CSP_sendTrackingEvent',
-    { needs: 'session', body: 'requests/tracking-request.schema.json', answer: 'content/tracking-answer.schema.json' },
+    { needs: 'session', body: 'requests/tracking-request.schema.json', answer: 'answers/tracking-answer.schema.json' },
     async (ctx) => {
       const { merchant } = ctx;
       const events = parseEvents(ctx.body.events);

@@ -16,6 +16,16 @@ export type PromotionType =
   | 'MISSION'
   | 'UPGRADE_BONUS'
   | 'APP_DOWNLOAD';
+/**
+ * The announcements, as /wps/relay/MCSFE_getListAnnouncements serves them in the player's language.
+ */
+export type AnnouncementList = Announcement[];
+/**
+ * The merchant's banners, as /wps/system/banners serves them (those of the groups asked, else all).
+ */
+export type BannerList = Banner[];
+export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
+export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
 export type LanguageCode =
   | 'CN'
   | 'EN'
@@ -46,10 +56,6 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
- * The announcements, as /wps/relay/MCSFE_getListAnnouncements serves them in the player's language.
- */
-export type AnnouncementList = Announcement[];
-/**
  * A file for every language, or one per language code; the API answers with the player's language's, else the merchant's default's, else the first given.
  */
 export type LocalizedFile =
@@ -61,15 +67,9 @@ export type LocalizedFile =
       [k: string]: string;
     };
 /**
- * The merchant's banners, as /wps/system/banners serves them (those of the groups asked, else all).
- */
-export type BannerList = Banner[];
-/**
  * The vendors with new games, by account type (e.g. PG), served by GET /wps/relay/GCSGAME_newGameVendor for the html5 platform; the app marks their games as new.
  */
 export type NewGameVendors = string[];
-export type TaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED' | 'EXPIRED';
-export type VoucherStatus = 'AVAILABLE' | 'USED' | 'EXPIRED';
 /**
  * Origins the customer-service script may be loaded from, such as https://widget.example.com; self is the site's own origin. A script from any other origin, or inline code, is refused. Empty or left out: no script is loaded.
  */
@@ -352,6 +352,46 @@ export type OverlayType =
 
 /** The type of each schema, by its $id (its path in schema/). */
 export interface SchemaTypes {
+  'answers/announcement-list.schema.json': AnnouncementList;
+  'answers/announcement.schema.json': Announcement;
+  'answers/app-version-answer.schema.json': AppVersionAnswer;
+  'answers/available-promotions.schema.json': AvailablePromotions;
+  'answers/banner-list.schema.json': BannerList;
+  'answers/banner.schema.json': Banner;
+  'answers/captcha-config.schema.json': CaptchaConfig;
+  'answers/chat-launch-answer.schema.json': ChatLaunchAnswer;
+  'answers/country-list.schema.json': CountryList;
+  'answers/customer-service-answer.schema.json': CustomerServiceAnswer;
+  'answers/customer-service-script.schema.json': CustomerServiceScript;
+  'answers/deposit-settings.schema.json': DepositSettings;
+  'answers/domain-route.schema.json': DomainRoute;
+  'answers/feedback-answer.schema.json': FeedbackAnswer;
+  'answers/game-card.schema.json': GameCard;
+  'answers/game-lane.schema.json': GameLane;
+  'answers/lanes-answer.schema.json': LanesAnswer;
+  'answers/launch-answer.schema.json': LaunchAnswer;
+  'answers/leader-board-answer.schema.json': LeaderBoardAnswer;
+  'answers/login-answer.schema.json': LoginAnswer;
+  'answers/member-info.schema.json': MemberInfo;
+  'answers/novice-tasks.schema.json': NoviceTasks;
+  'answers/password-reset-answer.schema.json': PasswordResetAnswer;
+  'answers/promotion.schema.json': Promotion;
+  'answers/push-topics.schema.json': PushTopics;
+  'answers/rank-progress.schema.json': RankProgressAnswer;
+  'answers/referral-info.schema.json': ReferralInfo;
+  'answers/registration-answer.schema.json': RegistrationAnswer;
+  'answers/rescue-info.schema.json': RescueInfo;
+  'answers/reset-link-answer.schema.json': ResetLinkAnswer;
+  'answers/reset-token-answer.schema.json': ResetTokenAnswer;
+  'answers/sign-in-calendar.schema.json': SignInCalendar;
+  'answers/sms-code-answer.schema.json': SmsCodeAnswer;
+  'answers/system-status.schema.json': SystemStatus;
+  'answers/tracking-answer.schema.json': TrackingAnswer;
+  'answers/unread-count.schema.json': UnreadCount;
+  'answers/username-check-answer.schema.json': UsernameCheckAnswer;
+  'answers/username-suggestion-answer.schema.json': UsernameSuggestionAnswer;
+  'answers/vip-benefits.schema.json': VipBenefitsAnswer;
+  'answers/vouchers.schema.json': Vouchers;
   'blocks/activity-button.schema.json': ActivityButtonProps;
   'blocks/activity-buttons.schema.json': ActivityButtonsProps;
   'blocks/banner-carousel.schema.json': BannerCarouselProps;
@@ -368,64 +408,24 @@ export interface SchemaTypes {
   'config/whitelabel.schema.json': WhitelabelFlags;
   'content/activities.schema.json': MerchantActivities;
   'content/announcement-entry.schema.json': AnnouncementEntry;
-  'content/announcement-list.schema.json': AnnouncementList;
-  'content/announcement.schema.json': Announcement;
   'content/app-release.schema.json': AppRelease;
-  'content/app-version-answer.schema.json': AppVersionAnswer;
-  'content/available-promotions.schema.json': AvailablePromotions;
   'content/banner-entry.schema.json': BannerEntry;
-  'content/banner-list.schema.json': BannerList;
-  'content/banner.schema.json': Banner;
-  'content/captcha-config.schema.json': CaptchaConfig;
-  'content/chat-launch-answer.schema.json': ChatLaunchAnswer;
   'content/chat.schema.json': ChatSettings;
   'content/content.schema.json': MerchantContent;
-  'content/country-list.schema.json': CountryList;
   'content/country.schema.json': Country;
-  'content/customer-service-answer.schema.json': CustomerServiceAnswer;
-  'content/customer-service-script.schema.json': CustomerServiceScript;
   'content/customer-service.schema.json': CustomerServiceEntry;
-  'content/deposit-settings.schema.json': DepositSettings;
-  'content/domain-route.schema.json': DomainRoute;
   'content/download-link.schema.json': DownloadLink;
-  'content/feedback-answer.schema.json': FeedbackAnswer;
   'content/game-card-entry.schema.json': GameCardEntry;
-  'content/game-card.schema.json': GameCard;
   'content/game-category-names.schema.json': GameCategoryNames;
   'content/game-lane-entry.schema.json': GameLaneEntry;
-  'content/game-lane.schema.json': GameLane;
-  'content/lanes-answer.schema.json': LanesAnswer;
-  'content/launch-answer.schema.json': LaunchAnswer;
-  'content/leader-board-answer.schema.json': LeaderBoardAnswer;
   'content/leader-board.schema.json': LeaderBoard;
   'content/localized-file.schema.json': LocalizedFile;
   'content/localized-text.schema.json': LocalizedText;
-  'content/login-answer.schema.json': LoginAnswer;
-  'content/member-info.schema.json': MemberInfo;
   'content/new-game-vendors.schema.json': NewGameVendors;
-  'content/novice-tasks.schema.json': NoviceTasks;
-  'content/password-reset-answer.schema.json': PasswordResetAnswer;
   'content/promotion-entry.schema.json': PromotionEntry;
   'content/promotion-type.schema.json': PromotionType;
-  'content/promotion.schema.json': Promotion;
-  'content/push-topics.schema.json': PushTopics;
-  'content/rank-progress.schema.json': RankProgressAnswer;
-  'content/referral-info.schema.json': ReferralInfo;
   'content/referral-program.schema.json': ReferralProgram;
-  'content/registration-answer.schema.json': RegistrationAnswer;
-  'content/rescue-info.schema.json': RescueInfo;
-  'content/reset-link-answer.schema.json': ResetLinkAnswer;
-  'content/reset-token-answer.schema.json': ResetTokenAnswer;
-  'content/sign-in-calendar.schema.json': SignInCalendar;
-  'content/sms-code-answer.schema.json': SmsCodeAnswer;
-  'content/system-status.schema.json': SystemStatus;
-  'content/tracking-answer.schema.json': TrackingAnswer;
-  'content/unread-count.schema.json': UnreadCount;
-  'content/username-check-answer.schema.json': UsernameCheckAnswer;
-  'content/username-suggestion-answer.schema.json': UsernameSuggestionAnswer;
-  'content/vip-benefits.schema.json': VipBenefitsAnswer;
   'content/vip-program.schema.json': VipProgram;
-  'content/vouchers.schema.json': Vouchers;
   'merchant.schema.json': MerchantFile;
   'overlays/announcement-popup.schema.json': AnnouncementPopupProps;
   'overlays/app-upgrade.schema.json': AppUpgradeProps;
@@ -471,511 +471,6 @@ export interface SchemaTypes {
   'template.schema.json': PageTemplate;
 }
 /**
- * One promotion entry; shown only while the merchant runs a promotion of this type.
- */
-export interface ActivityButtonProps {
-  /**
-   * The promotion this button opens. The button shows only while the merchant runs a promotion of this type; a tap leads to its page (for example LOGIN to the daily sign-in, REFERRAL to invite friends).
-   */
-  promotionType: PromotionType;
-  /**
-   * The picture on the button: gift, calendar, people, phone, trophy, shield, star or ticket.
-   */
-  icon: 'gift' | 'calendar' | 'people' | 'phone' | 'trophy' | 'shield' | 'star' | 'ticket';
-  /**
-   * The button's text. Left out, the button shows the promotion's own title in the player's language.
-   */
-  label?: string;
-}
-/**
- * A row of promotion entry buttons; its child blocks are activity-button.
- */
-export interface ActivityButtonsProps {
-  /**
-   * How many promotion buttons sit side by side before the row wraps, from 2 to 5. Default 4.
-   */
-  columns?: number;
-}
-/**
- * A carousel of the banners of one group that slides by itself; a tap on a banner opens its promotion, link or game.
- */
-export interface BannerCarouselProps {
-  /**
-   * Which banners the carousel shows: those of the merchant's content whose group name is this one (m_banner is the home page's group). Default m_banner.
-   */
-  group: string;
-  /**
-   * Time each banner stays before the carousel moves to the next, in milliseconds (1000 to 20000). Default 5000, that is 5 seconds.
-   */
-  autoplayMs?: number;
-  /**
-   * Width and height of the banner area as two whole numbers with a slash, such as 750/330; upload images of this shape so none is cut off. Default 750/330.
-   */
-  aspectRatio?: string;
-}
-/**
- * App download bar; hidden in the app, in the home-screen version and when no link is set up.
- */
-export interface DownloadBarProps {
-  /**
-   * Where the bar sits: top, at the top of the page, or bottom, fixed to the bottom of the screen.
-   */
-  position: 'top' | 'bottom';
-  /**
-   * The rating printed beside the stars, from 0 to 5 (one decimal is shown). Default 5.
-   */
-  rating?: number;
-}
-/**
- * Game category lanes from the game lanes call.
- */
-export interface GameLanesProps {
-  /**
-   * How each lane lays out its games: grid, in rows of several cards, or row, one line the player swipes sideways. Default grid.
-   */
-  layout?: 'grid' | 'row';
-  /**
-   * With the grid layout, how many game cards sit side by side, from 2 to 4. Default 2.
-   */
-  columns?: number;
-}
-/**
- * Scrolling notice line.
- */
-export interface MarqueeProps {
-  /**
-   * How fast the announcement titles scroll across, in pixels per second (one pixel per frame at this many frames per second), from 10 to 240. Default 60.
-   */
-  speed?: number;
-}
-/**
- * The page footer: links to home, the promotions and the member's account, the chat button and the merchant's name.
- */
-export interface SiteFooterProps {
-  /**
-   * Shows the chat button that opens the merchant's customer service (with the unread count for members), while the CBS3 flag is on. Default on.
-   */
-  showChat?: boolean;
-}
-/**
- * Logo bar with log-in/register links for visitors and the member's name once logged in.
- */
-export interface SiteHeaderProps {
-  /**
-   * Shows the log-in and register links to visitors (members see their name instead). Default on.
-   */
-  showLogin?: boolean;
-  /**
-   * Shows the language picker in the header when the merchant allows more than one language. Default on.
-   */
-  showLanguage?: boolean;
-}
-/**
- * Keeps its child blocks in view at the top or the bottom of the screen while the page scrolls.
- */
-export interface StickyContainerProps {
-  /**
-   * Where the blocks inside stay in view while the page scrolls: top or bottom of the screen. Default top.
-   */
-  position?: 'top' | 'bottom';
-}
-export interface TemplateParameters {
-  /**
-   * The merchant's logo in the page header, on the loading screen and on the maintenance screen. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
-   */
-  image_logo: string;
-  /**
-   * The icon an iPhone or iPad shows when the player adds the site to the home screen. Left out, the device picks one itself. An http(s) address, or a path on this site such as /cdn/<merchant code>/apple-touch-icon.png.
-   */
-  apple_touch_icon?: string;
-  /**
-   * A setting handed on with the template parameters for the merchant's desktop site; the mobile site does not change with it.
-   */
-  desktop_app_feature?: boolean;
-  /**
-   * A sentence describing the site, shown by search engines and in link previews when the site is shared; one text, or one per language. Left out, the merchant's name is used.
-   */
-  description?: LocalizedText;
-  pwa: PwaParameters;
-}
-/**
- * Name and icons of the site once a player installs it on the home screen (the web app's manifest).
- */
-export interface PwaParameters {
-  /**
-   * The site's name in the browser tab and under the home-screen icon; a name over 12 characters is replaced by the short name on the home screen.
-   */
-  title: string;
-  /**
-   * The name used where space is short, at most 12 characters.
-   */
-  shortName: string;
-  icons: PwaIcons;
-}
-/**
- * The home-screen app's icon in four square sizes, each a PNG image of exactly that size in pixels.
- */
-export interface PwaIcons {
-  /**
-   * The app icon 192 by 192 pixels; also the browser tab's icon. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
-   */
-  '192x192': string;
-  /**
-   * The app icon 256 by 256 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-256.png.
-   */
-  '256x256': string;
-  /**
-   * The app icon 384 by 384 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-384.png.
-   */
-  '384x384': string;
-  /**
-   * The app icon 512 by 512 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-512.png.
-   */
-  '512x512': string;
-}
-export interface Theme {
-  /**
-   * The main brand colour: buttons and highlights, with white text on them, and the browser's bar colour. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  primary: string;
-  /**
-   * The accent colour of links, focus outlines and small highlights such as the download bar's gift. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  secondary: string;
-  /**
-   * The colour behind every page. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  background: string;
-  /**
-   * The colour of cards, popups, form fields and bars that sit on the background. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  surface: string;
-  /**
-   * The colour of ordinary text, on the background and on surfaces. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  text: string;
-  /**
-   * The colour of the page header, with white text on it; also handed to the chat and to sites a login hands over to. Left out, the primary colour. A colour as #rgb or #rrggbb, such as #1f6feb.
-   */
-  headerColor?: string;
-  /**
-   * The merchant's logo as part of the look, normally the same image as the logo of the template parameters, which is the one the pages show. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
-   */
-  logo: string;
-}
-/**
- * Addresses in a merchant file or its content, as the app will use them (src/rules/safeUrl.ts holds the same rule).
- */
-export interface Url {
-  [k: string]: unknown;
-}
-/**
- * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install and FORCEDOWNLOAD3 force-download modal.
- */
-export interface WhitelabelFlags {
-  A2HS3?: InstallPromptFlag;
-  /**
-   * The customer-service chat: members get the chat button with its unread count, and the merchant's customer-service script may load.
-   */
-  CBS3?: FlagToggle;
-  /**
-   * The floating lottery mini-game for logged-in members (version v1 unless set).
-   */
-  LOTTMINIGAME3?: MiniGameFlag;
-  /**
-   * The floating South-east-Asia lottery mini-game for logged-in members (version s1 unless set); used only while LOTTMINIGAME3 is off.
-   */
-  SEALOTTMINIGAME3?: MiniGameFlag;
-  /**
-   * Checks every hour, and when the player comes back to the tab, whether a new version of the site is out, and offers to refresh.
-   */
-  UPDATEMOBILEICC3?: FlagToggle;
-  /**
-   * A player who ticked 'remember me' is logged in automatically on arrival. With it on, a member's first login also leads to the password change.
-   */
-  AUTOLOGIN3?: FlagToggle;
-  /**
-   * A member whose password has expired must change it after logging in with their username.
-   */
-  FORCECHANGEPSW3?: FlagToggle;
-  MOBILEPREFIX3?: MobilePrefixFlag;
-  /**
-   * A phone or Google sign-in with no account behind it creates the account at once, rather than asking the player.
-   */
-  FIREBASEREG3?: FlagToggle;
-  GEETEST3?: CaptchaScenesFlag;
-  /**
-   * In the native app, the upgrade offer cannot be closed: the player must update.
-   */
-  FORCEUPDATE3?: FlagToggle;
-  /**
-   * The reward centre and the promotions: with it off, no promotion is offered and home's promotion buttons are hidden.
-   */
-  REWARDCENTER3?: FlagToggle;
-  /**
-   * Mobile number fields get a list of countries with their flags and dialling codes.
-   */
-  COUNTRYCODE3?: FlagToggle;
-  /**
-   * Games start only in the native app or the home-screen app; in a browser tab the player is offered the app download instead.
-   */
-  STARTGAMEINAPP3?: FlagToggle;
-  FORCEDOWNLOAD3?: ForceDownloadFlag;
-}
-/**
- * The install prompt: a sheet at the bottom of /m/home offering the native app and the home-screen app, shown in a browser tab only.
- */
-export interface InstallPromptFlag {
-  /**
-   * Turns the install prompt on.
-   */
-  enabled: boolean;
-  /**
-   * The button that leads on an iPhone or iPad: app (the native app) or pwa (add to the home screen). Other devices always lead with the app. Default app.
-   */
-  preferredWay?: 'app' | 'pwa';
-  /**
-   * After the player has declined the prompt this many times it no longer shows; -1 means no limit. Default -1.
-   */
-  maxCloseTimes?: number;
-  /**
-   * The prompt stops for a member with this many successful deposits, while the site is reached on one of the deposit domains; -1 means never. Default -1.
-   */
-  depositTimes?: number;
-  /**
-   * Host names on which the deposit limit applies; left out or empty, every domain.
-   */
-  depositDomains?: string[];
-  /**
-   * When on, the prompt stops once the member has made a first deposit. Default off.
-   */
-  firstDepositCheck?: boolean;
-  /**
-   * When on, only logged-in members see the prompt. Default off.
-   */
-  loginRequired?: boolean;
-}
-export interface FlagToggle {
-  /**
-   * Turns the feature on; a flag left out is off.
-   */
-  enabled: boolean;
-}
-export interface MiniGameFlag {
-  /**
-   * Turns the mini-game on.
-   */
-  enabled: boolean;
-  /**
-   * The letter v or s and a number, such as v1 or s1: the mini-game edition loaded. Default v1 for the lottery mini-game, s1 for the South-east-Asia one.
-   */
-  version?: string;
-}
-/**
- * Shows a fixed dialling code before the mobile number field, instead of a country list.
- */
-export interface MobilePrefixFlag {
-  /**
-   * Turns the fixed dialling code on.
-   */
-  enabled: boolean;
-  /**
-   * A plus sign and 1 to 4 digits, such as +84: the dialling code shown before every mobile number.
-   */
-  prefix?: string;
-}
-/**
- * Where the player must solve the captcha, while the captcha is on in the register settings.
- */
-export interface CaptchaScenesFlag {
-  /**
-   * Asks for the captcha before a login.
-   */
-  login?: boolean;
-  /**
-   * Asks for the captcha before an SMS code is sent; needs captcha version v4.
-   */
-  sms?: boolean;
-  /**
-   * Asks for the captcha before a registration.
-   */
-  register?: boolean;
-}
-/**
- * Asks logged-in members outside the native app to download it, on the home page.
- */
-export interface ForceDownloadFlag {
-  /**
-   * Turns the download request on.
-   */
-  enabled: boolean;
-  /**
-   * The request stops for a member with more successful deposits than this. Default 5.
-   */
-  depositThreshold?: number;
-  /**
-   * After the member has closed the request more times than this it no longer shows; -1 means no limit. Default 5.
-   */
-  maxCloseTimes?: number;
-}
-/**
- * Content of the activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers. A page whose part is left out tells the player the activity is not available.
- */
-export interface MerchantActivities {
-  /**
-   * The IANA time zone whose midnight starts a new day for daily sign-ins and rescue periods, such as Asia/Shanghai or America/Sao_Paulo.
-   */
-  timeZone: string;
-  signIn?: SignInSettings;
-  noviceTasks?: NoviceTaskSettings;
-  rescue?: RescueSettings;
-  /**
-   * Vouchers each new member receives in the voucher centre (the deposit promotion types lead there).
-   */
-  vouchers?: VoucherEntry[];
-}
-/**
- * The daily sign-in calendar (promotion type LOGIN): a reward for each day the member signs in. Left out, the page says the activity is not available.
- */
-export interface SignInSettings {
-  /**
-   * The reward of each day of the cycle, in order; the cycle is as many days as there are amounts (1 to 31). A missed day, or a finished cycle, starts again at day 1.
-   *
-   * @minItems 1
-   * @maxItems 31
-   */
-  rewards: [number, ...number[]];
-  /**
-   * The rules shown under the calendar. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  rules?: LocalizedText;
-}
-/**
- * Tasks a new member completes for a reward (promotion type REGISTER). Left out, the page says the activity is not available.
- */
-export interface NoviceTaskSettings {
-  /**
-   * Days after registration during which tasks can be done and claimed. Left out, there is no time limit.
-   */
-  windowDays?: number;
-  /**
-   * The rules shown under the tasks. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  rules?: LocalizedText;
-  /**
-   * The tasks, in the order the page lists them; at least one.
-   *
-   * @minItems 1
-   */
-  tasks: [NoviceTaskEntry, ...NoviceTaskEntry[]];
-}
-export interface NoviceTaskEntry {
-  /**
-   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the task's id, unique among the tasks. Keep it once members have claimed the task.
-   */
-  id: string;
-  /**
-   * The task's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * What the member must do: SIGN_IN_DAYS, days signed in; DEPOSIT_COUNT, successful deposits; DEPOSIT_TOTAL, their total amount; BIND_MOBILE, a mobile number on the account (target 1).
-   */
-  goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
-  /**
-   * How much of the goal completes the task: days, deposits, an amount in the merchant's currency, or 1 for a mobile number.
-   */
-  target: number;
-  /**
-   * The amount the member receives on claiming the completed task, in the merchant's currency.
-   */
-  reward: number;
-}
-/**
- * A bonus paying back part of a member's losses (promotion type SAVIOR). Left out, the page says the activity is not available.
- */
-export interface RescueSettings {
-  /**
-   * The loss measured: DAY, yesterday's; WEEK, the last seven days' (today left out).
-   */
-  period: 'DAY' | 'WEEK';
-  /**
-   * The rules shown on the rescue page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  rules?: LocalizedText;
-  /**
-   * The bonus levels: the highest tier whose minimum loss the member's loss reaches sets the bonus. The reference API keeps no bets, so a period's loss there is the member's successful deposits in it.
-   *
-   * @minItems 1
-   */
-  tiers: [RescueTier, ...RescueTier[]];
-}
-export interface RescueTier {
-  /**
-   * The loss of the period, in the merchant's currency, from which this tier applies.
-   */
-  minLoss: number;
-  /**
-   * Share of the loss paid back, as a fraction above 0 and at most 1: 0.05 is 5 %.
-   */
-  rate: number;
-  /**
-   * The most this tier pays, in the merchant's currency.
-   */
-  maxBonus: number;
-}
-export interface VoucherEntry {
-  /**
-   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the voucher's id, unique among the vouchers. Keep it once members have claimed the voucher.
-   */
-  id: string;
-  /**
-   * The voucher's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * The voucher's value, in the merchant's currency.
-   */
-  amount: number;
-  /**
-   * Successful deposits the member must have made before claiming. Default 0.
-   */
-  minDeposits?: number;
-  /**
-   * Days from the member's registration until the voucher expires.
-   */
-  validDays: number;
-  /**
-   * The promotion whose go button leads to this voucher, one of the deposit promotion types.
-   */
-  promotionType?: PromotionType;
-}
-/**
- * An announcement as the merchant writes it: title and HTML content in one or several languages. The API serves it as an Announcement in the player's language.
- */
-export interface AnnouncementEntry {
-  /**
-   * A whole number that identifies the announcement, unique among the merchant's announcements.
-   */
-  id: number;
-  /**
-   * The announcement's heading in the popup, also the text scrolling in the marquee. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * The body of the announcement in the popup. Links open a web page in a new tab, or an app page when they start with /m. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  content: LocalizedText;
-  /**
-   * Makes this an activity item: the popup adds 'go to activity' (to the reward centre for members) and 'I know' buttons for this promotion type.
-   */
-  promotionType?: PromotionType;
-  /**
-   * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
-   */
-  execution: 'A' | 'B' | 'F';
-}
-/**
  * A popup or announcement item; content is HTML, sanitised before it is shown.
  */
 export interface Announcement {
@@ -999,33 +494,6 @@ export interface Announcement {
    * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
    */
   execution: 'A' | 'B' | 'F';
-}
-/**
- * The merchant's latest native app per platform, served by GET /wps/system/appVersion; an app shell older than its platform's version is offered the upgrade.
- */
-export interface AppRelease {
-  /**
-   * The latest Android app. An Android app older than this version is offered the upgrade.
-   */
-  android?: PlatformRelease;
-  /**
-   * The latest iPhone app. An iPhone app older than this version is offered the upgrade.
-   */
-  ios?: PlatformRelease;
-  /**
-   * Address of the image across the top of the upgrade offer. Left out, the app's download icon is shown.
-   */
-  banner?: string;
-}
-export interface PlatformRelease {
-  /**
-   * Numbers separated by dots, at most four, such as 2.5.0: the release's version, as the app writes it in its user agent (WLApp/<version>).
-   */
-  version: string;
-  /**
-   * What the release brings, shown in the upgrade offer. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  notes?: LocalizedText;
 }
 /**
  * The native app's latest release for the platform that asked, as /wps/system/appVersion serves it: whether the app shell is out of date, and what the upgrade offer shows.
@@ -1111,47 +579,6 @@ export interface PromotionAvailability {
   };
 }
 /**
- * A banner as the merchant writes it (m_banner on home, m_popup1/m_popup2 for save-image popups): its image and the image's description in one or several languages. The API serves it as a Banner in the player's language.
- */
-export interface BannerEntry {
-  /**
-   * The group the banner belongs to: m_banner for the home page carousel, m_popup1 or m_popup2 for the save-image popups, or a group a carousel block names.
-   */
-  groupName: string;
-  /**
-   * Address of the banner image: an http(s) address, or a path on this site such as /cdn/<merchant code>/banner.jpg. One image for every language, or one per language code (such as {"EN": "/cdn/<merchant code>/banner-en.jpg"}) for a picture with words in it.
-   */
-  url: LocalizedFile;
-  /**
-   * A short text that describes the image; screen readers read it aloud and it shows when the image cannot load. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  alt: LocalizedText;
-  /**
-   * What a tap on the banner does: P opens a promotion; URL opens a link (in the app when it starts with /m, else in a new tab); G starts a game.
-   */
-  linkageType: 'P' | 'URL' | 'G';
-  /**
-   * With link type P, the promotion's id; with URL, an http(s) address or an app page under /m; with G, the game's code (a room id, when set, comes first; with neither, the game's lobby opens).
-   */
-  linkage?: string;
-  /**
-   * With link type G, the game's room, sent with the launch; it names the game before the link.
-   */
-  roomId?: string;
-  /**
-   * With link type G, the vendor's node id sent with the game launch, when the vendor needs one.
-   */
-  nodeId?: string;
-  /**
-   * With link type G, the game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); a visitor tapping a lottery is asked to log in.
-   */
-  gameType?: string;
-  /**
-   * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
-   */
-  vendor?: string;
-}
-/**
  * A banner image in a group (m_banner on home, m_popup1/m_popup2 for save-image popups).
  */
 export interface Banner {
@@ -1227,207 +654,21 @@ export interface ChatLaunchAnswer {
   chatUrl: string;
 }
 /**
- * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
+ * The countries a player may pick a phone number's country code from, as /wps/system/country serves them, the first being the merchant's own.
  */
-export interface ChatSettings {
+export interface CountryList {
   /**
-   * The name shown beside the agent's messages in the chat.
+   * The country picked first: the merchant's own.
    */
-  agentName: string;
+  countryCode: string;
   /**
-   * The first agent message every member finds in the chat, unread until they open it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   * The dialing code of the country picked first, without the plus sign.
    */
-  welcome: LocalizedText;
+  countryDialingCode: string;
   /**
-   * The agent's answer to each message a member sends, after the reply delay. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   * Every country offered, the default first.
    */
-  autoReply: LocalizedText;
-  /**
-   * Seconds between a member's message and the automatic reply, from 0 to 3600. Default 10.
-   */
-  autoReplyDelaySeconds?: number;
-}
-/**
- * What the reference API serves for this merchant.
- */
-export interface MerchantContent {
-  /**
-   * The banner images of every group: the home carousel (m_banner) and the save-image popups (m_popup1, m_popup2).
-   */
-  banners: BannerEntry[];
-  /**
-   * The lanes of games on the home page, in order: each a title and its game cards.
-   */
-  lanes: GameLaneEntry[];
-  /**
-   * What players read for each game category, such as LIVE or LOTT, one text or one per language; a category without a name is not shown.
-   */
-  categories?: GameCategoryNames;
-  /**
-   * The promotions on offer in the reward centre, on the promotion pages and behind home's promotion buttons.
-   */
-  promotions: PromotionEntry[];
-  /**
-   * The announcements the announcement popup and the scrolling marquee show (served by MCSFE_getListAnnouncements).
-   */
-  announcements: AnnouncementEntry[];
-  /**
-   * Countries offered for mobile numbers in the country-code picker; the first is the default. Left out, a built-in list with the country of the merchant's currency first.
-   */
-  countries?: Country[];
-  /**
-   * Deposit values handed to the app as they are, such as minDeposit and maxDeposit (the deposit limits shown on the member's home), in the merchant's currency.
-   */
-  depositSettings?: {
-    [k: string]: number | string | boolean;
-  };
-  /**
-   * Script elements of a customer-service widget the page loads when CBS3 is on, such as <script src="https://…" async></script>; each src must be on one of the customer-service script origins, and inline code is refused (served by WPSCORE_getCustomerServiceScript).
-   */
-  customerServiceScript?: string;
-  /**
-   * The reference customer-service chat: the agent's name, welcome message and automatic reply.
-   */
-  chat?: ChatSettings;
-  /**
-   * The VIP ranks members reach, with their conditions and benefits.
-   */
-  vip?: VipProgram;
-  /**
-   * The mission leaderboard on /m/leaderBoard (promotion type MISSION).
-   */
-  leaderBoard?: LeaderBoard;
-  /**
-   * What the invite-friends page (/m/inviteFriends) says: the steps and the reward.
-   */
-  referral?: ReferralProgram;
-  /**
-   * The activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers.
-   */
-  activities?: MerchantActivities;
-  /**
-   * The latest native app version per platform, and the upgrade offer's banner and notes.
-   */
-  appRelease?: AppRelease;
-  /**
-   * Vendors (account types, such as PG) whose games get the New mark.
-   */
-  newGameVendors?: NewGameVendors;
-}
-/**
- * A lane of home as the merchant writes it: its title and its games' names in one or several languages. The API serves it as a GameLane in the player's language.
- */
-export interface GameLaneEntry {
-  /**
-   * The heading above the lane's games. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * A count shown beside the lane's heading (such as '120 games'). Left out, no count is shown.
-   */
-  gameCount?: number;
-  /**
-   * The game categories of the lane and their vendors: their names show beside the heading, and a card without its own category takes the one listing its vendor.
-   */
-  gameClassify?: GameClassifyEntry[];
-  /**
-   * The lane's game cards, in order.
-   */
-  cards: GameCardEntry[];
-}
-export interface GameClassifyEntry {
-  /**
-   * The category code, such as LIVE or LOTT; RNG and PVP are shown together as TCG, named under TCG in the category names.
-   */
-  type: string;
-  /**
-   * The vendors (account types, such as PG) of this category in the lane.
-   */
-  vendors: string[];
-}
-/**
- * A game as the merchant writes it: its name in one or several languages. The API serves it as a GameCard in the player's language.
- */
-export interface GameCardEntry {
-  /**
-   * The vendor's account type, such as PG: the vendor the game is launched with, never shown to players; a vendor with new games gets the New mark.
-   */
-  accountTypeName: string;
-  /**
-   * The name on the game card; a brand known by one name is written the same in every language. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  displayName: LocalizedText;
-  /**
-   * The game card's picture. An http(s) address, or a path on this site such as /cdn/<merchant code>/game.png.
-   */
-  image: string;
-  /**
-   * The vendor's code of the game, sent when the game is launched.
-   */
-  gameId: string;
-  /**
-   * The vendor's node id sent with the launch and the demo, when the vendor needs one.
-   */
-  nodeId?: string;
-  /**
-   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …), whose name shows on the card; a visitor tapping a lottery is asked to log in. Left out, the category of the lane's entry that lists the card's vendor.
-   */
-  gameType?: string;
-  /**
-   * Letters, digits and underscores: a lottery's prize mode, sent to the lottery when it opens (as lottoPrizeMode).
-   */
-  prizeMode?: string;
-  /**
-   * Where a lottery opens: betting, its betting screen (the default when it has a game code), or lobby.
-   */
-  lottoView?: 'betting' | 'lobby';
-  /**
-   * When on, the card also offers a free demo of the game. Default off.
-   */
-  trial?: boolean;
-}
-/**
- * What players read for each game category, by the category as shown (RNG and PVP together as TCG); a category without a name is not shown, never its code.
- */
-export interface GameCategoryNames {
-  [k: string]: LocalizedText;
-}
-/**
- * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
- */
-export interface PromotionEntry {
-  /**
-   * A whole number that identifies the promotion, unique among the merchant's promotions; its page is /m/activity?id=<id>, and banners of link type P name it.
-   */
-  id: number;
-  /**
-   * The kind of promotion, which decides where its go button leads: LOGIN the daily sign-in, REGISTER the newcomer tasks, SAVIOR the rescue bonus, the deposit types the voucher centre, REFERRAL invite friends, MISSION the leaderboard, UPGRADE_BONUS the member benefits, APP_DOWNLOAD the app download.
-   */
-  promotionType: PromotionType;
-  /**
-   * The promotion's name on its page, in the reward centre and on home's promotion buttons. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * Whether the promotion is on offer; when off, no page or button offers it.
-   */
-  enabled: boolean;
-  /**
-   * When the promotion starts, as an ISO 8601 date and time with its offset (such as 2025-01-01T00:00:00+07:00); shown on its page in the player's time zone.
-   */
-  startTime?: string;
-  /**
-   * When the promotion ends, as an ISO 8601 date and time with its offset. Left out, it runs until further notice.
-   */
-  endTime?: string;
-  /**
-   * The image at the top of the promotion's page and in the list of promotions. An http(s) address, or a path on this site such as /cdn/<merchant code>/promo.jpg.
-   */
-  banner?: string;
-  /**
-   * The promotion's rules, shown on its page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  rules?: LocalizedText;
+  countries: Country[];
 }
 export interface Country {
   /**
@@ -1446,122 +687,6 @@ export interface Country {
    * The symbol written with amounts, such as ₫.
    */
   currencySymbol: string;
-}
-/**
- * The merchant's VIP ranks (club labels). A member holds the highest AUTO rank whose conditions they all meet, or a higher rank an operator assigned them (any type). Served by MCSFE_getVipBenefits and MCSFE_getPlayerRankProgress, and as clubLabel in the member info.
- */
-export interface VipProgram {
-  /**
-   * The VIP ranks (club labels) members can hold, shown on the member benefits page by level.
-   */
-  ranks: VipRank[];
-}
-export interface VipRank {
-  /**
-   * A whole number from 1 that identifies the rank (its label id), unique among the merchant's ranks; keep it once members hold the rank.
-   */
-  id: number;
-  /**
-   * The rank's name, shown on the member's home and the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  labelName: LocalizedText;
-  /**
-   * The rank's level, from 1; higher is better. Unique among the merchant's ranks.
-   */
-  rankLevel: number;
-  /**
-   * AUTO: members reach it by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it.
-   */
-  type: 'AUTO' | 'MANUAL';
-  /**
-   * What reaching this rank takes; the member must meet all of them.
-   */
-  conditions: VipCondition[];
-  /**
-   * What the rank brings, one text per benefit, listed on the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  benefits: LocalizedText[];
-}
-export interface VipCondition {
-  /**
-   * depositCount, the number of successful deposits; depositTotal, their sum in the merchant's currency.
-   */
-  kind: 'depositCount' | 'depositTotal';
-  /**
-   * The number of deposits, or the amount in the merchant's currency, the member must reach.
-   */
-  target: number;
-}
-/**
- * The mission leaderboard (MCSFE_getLeaderBoard): the players the merchant lists, and the logged-in member ranked among them by their own successful deposits in the current period. Names are masked before they leave the API.
- */
-export interface LeaderBoard {
-  /**
-   * The leaderboard's heading. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  title: LocalizedText;
-  /**
-   * A text under the heading, such as the prizes. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  description?: LocalizedText;
-  /**
-   * What a member's score is: depositTotal, the sum of their successful deposits in the period; depositCount, their number.
-   */
-  metric: 'depositTotal' | 'depositCount';
-  /**
-   * The time the scores count (in UTC): week, the current week from Monday; month, the current month; all, all time. Default week.
-   */
-  period?: 'week' | 'month' | 'all';
-  /**
-   * How many ranks the board lists, from 1 to 100. Default 20.
-   */
-  size?: number;
-  /**
-   * The players listed on the board with their scores; the logged-in member is ranked among them. Names are masked before they are shown.
-   */
-  entries: LeaderBoardEntry[];
-}
-export interface LeaderBoardEntry {
-  /**
-   * The player's username; the board shows it masked.
-   */
-  userName: string;
-  /**
-   * The player's score: a deposit total in the merchant's currency, or a number of deposits, as the score setting says.
-   */
-  score: number;
-}
-/**
- * How inviting friends works (MCSFE_getReferralInfo), shown to visitors and members on /m/inviteFriends.
- */
-export interface ReferralProgram {
-  /**
-   * How inviting friends works, one text per step, in order; at least one. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   *
-   * @minItems 1
-   */
-  steps: [LocalizedText, ...LocalizedText[]];
-  /**
-   * What the inviter receives, shown under the steps. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
-   */
-  reward?: LocalizedText;
-}
-/**
- * The countries a player may pick a phone number's country code from, as /wps/system/country serves them, the first being the merchant's own.
- */
-export interface CountryList {
-  /**
-   * The country picked first: the merchant's own.
-   */
-  countryCode: string;
-  /**
-   * The dialing code of the country picked first, without the plus sign.
-   */
-  countryDialingCode: string;
-  /**
-   * Every country offered, the default first.
-   */
-  countries: Country[];
 }
 /**
  * The merchant's customer-service contacts, as /wps/system/customerService serves them.
@@ -1625,16 +750,6 @@ export interface DomainRoute {
    * The addresses of the merchant's lines.
    */
   lines: string[];
-}
-export interface DownloadLink {
-  /**
-   * What the link is: Android, the Android app package; IOS, the iPhone app; MOBILECONFIG, the iPhone configuration profile; AppDownloadIcon, the app icon shown in download offers.
-   */
-  resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
-  /**
-   * Where the file or page is. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
-   */
-  url: string;
 }
 /**
  * Feedback received (/wps/member/feedback).
@@ -2081,6 +1196,20 @@ export interface RescueInfo {
    */
   rules: string;
 }
+export interface RescueTier {
+  /**
+   * The loss of the period, in the merchant's currency, from which this tier applies.
+   */
+  minLoss: number;
+  /**
+   * Share of the loss paid back, as a fraction above 0 and at most 1: 0.05 is 5 %.
+   */
+  rate: number;
+  /**
+   * The most this tier pays, in the merchant's currency.
+   */
+  maxBonus: number;
+}
 /**
  * A password-reset link sent by e-mail (/wps/member/password/reset/email).
  */
@@ -2276,6 +1405,16 @@ export interface VipRankAnswer {
    */
   benefits: string[];
 }
+export interface VipCondition {
+  /**
+   * depositCount, the number of successful deposits; depositTotal, their sum in the merchant's currency.
+   */
+  kind: 'depositCount' | 'depositTotal';
+  /**
+   * The number of deposits, or the amount in the merchant's currency, the member must reach.
+   */
+  target: number;
+}
 /**
  * The member's vouchers as MCSFE_getVouchers and MCSFE_claimVoucher serve them.
  */
@@ -2326,6 +1465,867 @@ export interface Voucher {
    * The promotion whose go button leads to this voucher.
    */
   promotionType?: PromotionType;
+}
+/**
+ * One promotion entry; shown only while the merchant runs a promotion of this type.
+ */
+export interface ActivityButtonProps {
+  /**
+   * The promotion this button opens. The button shows only while the merchant runs a promotion of this type; a tap leads to its page (for example LOGIN to the daily sign-in, REFERRAL to invite friends).
+   */
+  promotionType: PromotionType;
+  /**
+   * The picture on the button: gift, calendar, people, phone, trophy, shield, star or ticket.
+   */
+  icon: 'gift' | 'calendar' | 'people' | 'phone' | 'trophy' | 'shield' | 'star' | 'ticket';
+  /**
+   * The button's text. Left out, the button shows the promotion's own title in the player's language.
+   */
+  label?: string;
+}
+/**
+ * A row of promotion entry buttons; its child blocks are activity-button.
+ */
+export interface ActivityButtonsProps {
+  /**
+   * How many promotion buttons sit side by side before the row wraps, from 2 to 5. Default 4.
+   */
+  columns?: number;
+}
+/**
+ * A carousel of the banners of one group that slides by itself; a tap on a banner opens its promotion, link or game.
+ */
+export interface BannerCarouselProps {
+  /**
+   * Which banners the carousel shows: those of the merchant's content whose group name is this one (m_banner is the home page's group). Default m_banner.
+   */
+  group: string;
+  /**
+   * Time each banner stays before the carousel moves to the next, in milliseconds (1000 to 20000). Default 5000, that is 5 seconds.
+   */
+  autoplayMs?: number;
+  /**
+   * Width and height of the banner area as two whole numbers with a slash, such as 750/330; upload images of this shape so none is cut off. Default 750/330.
+   */
+  aspectRatio?: string;
+}
+/**
+ * App download bar; hidden in the app, in the home-screen version and when no link is set up.
+ */
+export interface DownloadBarProps {
+  /**
+   * Where the bar sits: top, at the top of the page, or bottom, fixed to the bottom of the screen.
+   */
+  position: 'top' | 'bottom';
+  /**
+   * The rating printed beside the stars, from 0 to 5 (one decimal is shown). Default 5.
+   */
+  rating?: number;
+}
+/**
+ * Game category lanes from the game lanes call.
+ */
+export interface GameLanesProps {
+  /**
+   * How each lane lays out its games: grid, in rows of several cards, or row, one line the player swipes sideways. Default grid.
+   */
+  layout?: 'grid' | 'row';
+  /**
+   * With the grid layout, how many game cards sit side by side, from 2 to 4. Default 2.
+   */
+  columns?: number;
+}
+/**
+ * Scrolling notice line.
+ */
+export interface MarqueeProps {
+  /**
+   * How fast the announcement titles scroll across, in pixels per second (one pixel per frame at this many frames per second), from 10 to 240. Default 60.
+   */
+  speed?: number;
+}
+/**
+ * The page footer: links to home, the promotions and the member's account, the chat button and the merchant's name.
+ */
+export interface SiteFooterProps {
+  /**
+   * Shows the chat button that opens the merchant's customer service (with the unread count for members), while the CBS3 flag is on. Default on.
+   */
+  showChat?: boolean;
+}
+/**
+ * Logo bar with log-in/register links for visitors and the member's name once logged in.
+ */
+export interface SiteHeaderProps {
+  /**
+   * Shows the log-in and register links to visitors (members see their name instead). Default on.
+   */
+  showLogin?: boolean;
+  /**
+   * Shows the language picker in the header when the merchant allows more than one language. Default on.
+   */
+  showLanguage?: boolean;
+}
+/**
+ * Keeps its child blocks in view at the top or the bottom of the screen while the page scrolls.
+ */
+export interface StickyContainerProps {
+  /**
+   * Where the blocks inside stay in view while the page scrolls: top or bottom of the screen. Default top.
+   */
+  position?: 'top' | 'bottom';
+}
+export interface TemplateParameters {
+  /**
+   * The merchant's logo in the page header, on the loading screen and on the maintenance screen. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
+   */
+  image_logo: string;
+  /**
+   * The icon an iPhone or iPad shows when the player adds the site to the home screen. Left out, the device picks one itself. An http(s) address, or a path on this site such as /cdn/<merchant code>/apple-touch-icon.png.
+   */
+  apple_touch_icon?: string;
+  /**
+   * A setting handed on with the template parameters for the merchant's desktop site; the mobile site does not change with it.
+   */
+  desktop_app_feature?: boolean;
+  /**
+   * A sentence describing the site, shown by search engines and in link previews when the site is shared; one text, or one per language. Left out, the merchant's name is used.
+   */
+  description?: LocalizedText;
+  pwa: PwaParameters;
+}
+/**
+ * Name and icons of the site once a player installs it on the home screen (the web app's manifest).
+ */
+export interface PwaParameters {
+  /**
+   * The site's name in the browser tab and under the home-screen icon; a name over 12 characters is replaced by the short name on the home screen.
+   */
+  title: string;
+  /**
+   * The name used where space is short, at most 12 characters.
+   */
+  shortName: string;
+  icons: PwaIcons;
+}
+/**
+ * The home-screen app's icon in four square sizes, each a PNG image of exactly that size in pixels.
+ */
+export interface PwaIcons {
+  /**
+   * The app icon 192 by 192 pixels; also the browser tab's icon. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
+   */
+  '192x192': string;
+  /**
+   * The app icon 256 by 256 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-256.png.
+   */
+  '256x256': string;
+  /**
+   * The app icon 384 by 384 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-384.png.
+   */
+  '384x384': string;
+  /**
+   * The app icon 512 by 512 pixels. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-512.png.
+   */
+  '512x512': string;
+}
+export interface Theme {
+  /**
+   * The main brand colour: buttons and highlights, with white text on them, and the browser's bar colour. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  primary: string;
+  /**
+   * The accent colour of links, focus outlines and small highlights such as the download bar's gift. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  secondary: string;
+  /**
+   * The colour behind every page. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  background: string;
+  /**
+   * The colour of cards, popups, form fields and bars that sit on the background. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  surface: string;
+  /**
+   * The colour of ordinary text, on the background and on surfaces. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  text: string;
+  /**
+   * The colour of the page header, with white text on it; also handed to the chat and to sites a login hands over to. Left out, the primary colour. A colour as #rgb or #rrggbb, such as #1f6feb.
+   */
+  headerColor?: string;
+  /**
+   * The merchant's logo as part of the look, normally the same image as the logo of the template parameters, which is the one the pages show. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
+   */
+  logo: string;
+}
+/**
+ * Addresses in a merchant file or its content, as the app will use them (src/rules/safeUrl.ts holds the same rule).
+ */
+export interface Url {
+  [k: string]: unknown;
+}
+/**
+ * White-label feature flags; a flag left out is off. A2HS3 install prompt, CBS3 customer-service chat, LOTTMINIGAME3 lottery mini-game, SEALOTTMINIGAME3 South-east-Asia lottery mini-game, UPDATEMOBILEICC3 app update checks, AUTOLOGIN3 remember-me automatic login, FORCECHANGEPSW3 forced change of an expired password, MOBILEPREFIX3 mobile number prefix, FIREBASEREG3 account creation on phone or social sign-in, GEETEST3 captcha per scene, FORCEUPDATE3 mandatory app updates, REWARDCENTER3 reward centre, COUNTRYCODE3 country-code picker, STARTGAMEINAPP3 games only in the app or home-screen install and FORCEDOWNLOAD3 force-download modal.
+ */
+export interface WhitelabelFlags {
+  A2HS3?: InstallPromptFlag;
+  /**
+   * The customer-service chat: members get the chat button with its unread count, and the merchant's customer-service script may load.
+   */
+  CBS3?: FlagToggle;
+  /**
+   * The floating lottery mini-game for logged-in members (version v1 unless set).
+   */
+  LOTTMINIGAME3?: MiniGameFlag;
+  /**
+   * The floating South-east-Asia lottery mini-game for logged-in members (version s1 unless set); used only while LOTTMINIGAME3 is off.
+   */
+  SEALOTTMINIGAME3?: MiniGameFlag;
+  /**
+   * Checks every hour, and when the player comes back to the tab, whether a new version of the site is out, and offers to refresh.
+   */
+  UPDATEMOBILEICC3?: FlagToggle;
+  /**
+   * A player who ticked 'remember me' is logged in automatically on arrival. With it on, a member's first login also leads to the password change.
+   */
+  AUTOLOGIN3?: FlagToggle;
+  /**
+   * A member whose password has expired must change it after logging in with their username.
+   */
+  FORCECHANGEPSW3?: FlagToggle;
+  MOBILEPREFIX3?: MobilePrefixFlag;
+  /**
+   * A phone or Google sign-in with no account behind it creates the account at once, rather than asking the player.
+   */
+  FIREBASEREG3?: FlagToggle;
+  GEETEST3?: CaptchaScenesFlag;
+  /**
+   * In the native app, the upgrade offer cannot be closed: the player must update.
+   */
+  FORCEUPDATE3?: FlagToggle;
+  /**
+   * The reward centre and the promotions: with it off, no promotion is offered and home's promotion buttons are hidden.
+   */
+  REWARDCENTER3?: FlagToggle;
+  /**
+   * Mobile number fields get a list of countries with their flags and dialling codes.
+   */
+  COUNTRYCODE3?: FlagToggle;
+  /**
+   * Games start only in the native app or the home-screen app; in a browser tab the player is offered the app download instead.
+   */
+  STARTGAMEINAPP3?: FlagToggle;
+  FORCEDOWNLOAD3?: ForceDownloadFlag;
+}
+/**
+ * The install prompt: a sheet at the bottom of /m/home offering the native app and the home-screen app, shown in a browser tab only.
+ */
+export interface InstallPromptFlag {
+  /**
+   * Turns the install prompt on.
+   */
+  enabled: boolean;
+  /**
+   * The button that leads on an iPhone or iPad: app (the native app) or pwa (add to the home screen). Other devices always lead with the app. Default app.
+   */
+  preferredWay?: 'app' | 'pwa';
+  /**
+   * After the player has declined the prompt this many times it no longer shows; -1 means no limit. Default -1.
+   */
+  maxCloseTimes?: number;
+  /**
+   * The prompt stops for a member with this many successful deposits, while the site is reached on one of the deposit domains; -1 means never. Default -1.
+   */
+  depositTimes?: number;
+  /**
+   * Host names on which the deposit limit applies; left out or empty, every domain.
+   */
+  depositDomains?: string[];
+  /**
+   * When on, the prompt stops once the member has made a first deposit. Default off.
+   */
+  firstDepositCheck?: boolean;
+  /**
+   * When on, only logged-in members see the prompt. Default off.
+   */
+  loginRequired?: boolean;
+}
+export interface FlagToggle {
+  /**
+   * Turns the feature on; a flag left out is off.
+   */
+  enabled: boolean;
+}
+export interface MiniGameFlag {
+  /**
+   * Turns the mini-game on.
+   */
+  enabled: boolean;
+  /**
+   * The letter v or s and a number, such as v1 or s1: the mini-game edition loaded. Default v1 for the lottery mini-game, s1 for the South-east-Asia one.
+   */
+  version?: string;
+}
+/**
+ * Shows a fixed dialling code before the mobile number field, instead of a country list.
+ */
+export interface MobilePrefixFlag {
+  /**
+   * Turns the fixed dialling code on.
+   */
+  enabled: boolean;
+  /**
+   * A plus sign and 1 to 4 digits, such as +84: the dialling code shown before every mobile number.
+   */
+  prefix?: string;
+}
+/**
+ * Where the player must solve the captcha, while the captcha is on in the register settings.
+ */
+export interface CaptchaScenesFlag {
+  /**
+   * Asks for the captcha before a login.
+   */
+  login?: boolean;
+  /**
+   * Asks for the captcha before an SMS code is sent; needs captcha version v4.
+   */
+  sms?: boolean;
+  /**
+   * Asks for the captcha before a registration.
+   */
+  register?: boolean;
+}
+/**
+ * Asks logged-in members outside the native app to download it, on the home page.
+ */
+export interface ForceDownloadFlag {
+  /**
+   * Turns the download request on.
+   */
+  enabled: boolean;
+  /**
+   * The request stops for a member with more successful deposits than this. Default 5.
+   */
+  depositThreshold?: number;
+  /**
+   * After the member has closed the request more times than this it no longer shows; -1 means no limit. Default 5.
+   */
+  maxCloseTimes?: number;
+}
+/**
+ * Content of the activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers. A page whose part is left out tells the player the activity is not available.
+ */
+export interface MerchantActivities {
+  /**
+   * The IANA time zone whose midnight starts a new day for daily sign-ins and rescue periods, such as Asia/Shanghai or America/Sao_Paulo.
+   */
+  timeZone: string;
+  signIn?: SignInSettings;
+  noviceTasks?: NoviceTaskSettings;
+  rescue?: RescueSettings;
+  /**
+   * Vouchers each new member receives in the voucher centre (the deposit promotion types lead there).
+   */
+  vouchers?: VoucherEntry[];
+}
+/**
+ * The daily sign-in calendar (promotion type LOGIN): a reward for each day the member signs in. Left out, the page says the activity is not available.
+ */
+export interface SignInSettings {
+  /**
+   * The reward of each day of the cycle, in order; the cycle is as many days as there are amounts (1 to 31). A missed day, or a finished cycle, starts again at day 1.
+   *
+   * @minItems 1
+   * @maxItems 31
+   */
+  rewards: [number, ...number[]];
+  /**
+   * The rules shown under the calendar. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+}
+/**
+ * Tasks a new member completes for a reward (promotion type REGISTER). Left out, the page says the activity is not available.
+ */
+export interface NoviceTaskSettings {
+  /**
+   * Days after registration during which tasks can be done and claimed. Left out, there is no time limit.
+   */
+  windowDays?: number;
+  /**
+   * The rules shown under the tasks. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+  /**
+   * The tasks, in the order the page lists them; at least one.
+   *
+   * @minItems 1
+   */
+  tasks: [NoviceTaskEntry, ...NoviceTaskEntry[]];
+}
+export interface NoviceTaskEntry {
+  /**
+   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the task's id, unique among the tasks. Keep it once members have claimed the task.
+   */
+  id: string;
+  /**
+   * The task's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * What the member must do: SIGN_IN_DAYS, days signed in; DEPOSIT_COUNT, successful deposits; DEPOSIT_TOTAL, their total amount; BIND_MOBILE, a mobile number on the account (target 1).
+   */
+  goal: 'SIGN_IN_DAYS' | 'DEPOSIT_COUNT' | 'DEPOSIT_TOTAL' | 'BIND_MOBILE';
+  /**
+   * How much of the goal completes the task: days, deposits, an amount in the merchant's currency, or 1 for a mobile number.
+   */
+  target: number;
+  /**
+   * The amount the member receives on claiming the completed task, in the merchant's currency.
+   */
+  reward: number;
+}
+/**
+ * A bonus paying back part of a member's losses (promotion type SAVIOR). Left out, the page says the activity is not available.
+ */
+export interface RescueSettings {
+  /**
+   * The loss measured: DAY, yesterday's; WEEK, the last seven days' (today left out).
+   */
+  period: 'DAY' | 'WEEK';
+  /**
+   * The rules shown on the rescue page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+  /**
+   * The bonus levels: the highest tier whose minimum loss the member's loss reaches sets the bonus. The reference API keeps no bets, so a period's loss there is the member's successful deposits in it.
+   *
+   * @minItems 1
+   */
+  tiers: [RescueTier, ...RescueTier[]];
+}
+export interface VoucherEntry {
+  /**
+   * Lowercase letters, digits and dashes, up to 40 characters, starting with a letter or digit: the voucher's id, unique among the vouchers. Keep it once members have claimed the voucher.
+   */
+  id: string;
+  /**
+   * The voucher's name as the member reads it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * The voucher's value, in the merchant's currency.
+   */
+  amount: number;
+  /**
+   * Successful deposits the member must have made before claiming. Default 0.
+   */
+  minDeposits?: number;
+  /**
+   * Days from the member's registration until the voucher expires.
+   */
+  validDays: number;
+  /**
+   * The promotion whose go button leads to this voucher, one of the deposit promotion types.
+   */
+  promotionType?: PromotionType;
+}
+/**
+ * An announcement as the merchant writes it: title and HTML content in one or several languages. The API serves it as an Announcement in the player's language.
+ */
+export interface AnnouncementEntry {
+  /**
+   * A whole number that identifies the announcement, unique among the merchant's announcements.
+   */
+  id: number;
+  /**
+   * The announcement's heading in the popup, also the text scrolling in the marquee. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * The body of the announcement in the popup. Links open a web page in a new tab, or an app page when they start with /m. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  content: LocalizedText;
+  /**
+   * Makes this an activity item: the popup adds 'go to activity' (to the reward centre for members) and 'I know' buttons for this promotion type.
+   */
+  promotionType?: PromotionType;
+  /**
+   * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
+   */
+  execution: 'A' | 'B' | 'F';
+}
+/**
+ * The merchant's latest native app per platform, served by GET /wps/system/appVersion; an app shell older than its platform's version is offered the upgrade.
+ */
+export interface AppRelease {
+  /**
+   * The latest Android app. An Android app older than this version is offered the upgrade.
+   */
+  android?: PlatformRelease;
+  /**
+   * The latest iPhone app. An iPhone app older than this version is offered the upgrade.
+   */
+  ios?: PlatformRelease;
+  /**
+   * Address of the image across the top of the upgrade offer. Left out, the app's download icon is shown.
+   */
+  banner?: string;
+}
+export interface PlatformRelease {
+  /**
+   * Numbers separated by dots, at most four, such as 2.5.0: the release's version, as the app writes it in its user agent (WLApp/<version>).
+   */
+  version: string;
+  /**
+   * What the release brings, shown in the upgrade offer. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  notes?: LocalizedText;
+}
+/**
+ * A banner as the merchant writes it (m_banner on home, m_popup1/m_popup2 for save-image popups): its image and the image's description in one or several languages. The API serves it as a Banner in the player's language.
+ */
+export interface BannerEntry {
+  /**
+   * The group the banner belongs to: m_banner for the home page carousel, m_popup1 or m_popup2 for the save-image popups, or a group a carousel block names.
+   */
+  groupName: string;
+  /**
+   * Address of the banner image: an http(s) address, or a path on this site such as /cdn/<merchant code>/banner.jpg. One image for every language, or one per language code (such as {"EN": "/cdn/<merchant code>/banner-en.jpg"}) for a picture with words in it.
+   */
+  url: LocalizedFile;
+  /**
+   * A short text that describes the image; screen readers read it aloud and it shows when the image cannot load. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  alt: LocalizedText;
+  /**
+   * What a tap on the banner does: P opens a promotion; URL opens a link (in the app when it starts with /m, else in a new tab); G starts a game.
+   */
+  linkageType: 'P' | 'URL' | 'G';
+  /**
+   * With link type P, the promotion's id; with URL, an http(s) address or an app page under /m; with G, the game's code (a room id, when set, comes first; with neither, the game's lobby opens).
+   */
+  linkage?: string;
+  /**
+   * With link type G, the game's room, sent with the launch; it names the game before the link.
+   */
+  roomId?: string;
+  /**
+   * With link type G, the vendor's node id sent with the game launch, when the vendor needs one.
+   */
+  nodeId?: string;
+  /**
+   * With link type G, the game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …); a visitor tapping a lottery is asked to log in.
+   */
+  gameType?: string;
+  /**
+   * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
+   */
+  vendor?: string;
+}
+/**
+ * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
+ */
+export interface ChatSettings {
+  /**
+   * The name shown beside the agent's messages in the chat.
+   */
+  agentName: string;
+  /**
+   * The first agent message every member finds in the chat, unread until they open it. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  welcome: LocalizedText;
+  /**
+   * The agent's answer to each message a member sends, after the reply delay. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  autoReply: LocalizedText;
+  /**
+   * Seconds between a member's message and the automatic reply, from 0 to 3600. Default 10.
+   */
+  autoReplyDelaySeconds?: number;
+}
+/**
+ * What the reference API serves for this merchant.
+ */
+export interface MerchantContent {
+  /**
+   * The banner images of every group: the home carousel (m_banner) and the save-image popups (m_popup1, m_popup2).
+   */
+  banners: BannerEntry[];
+  /**
+   * The lanes of games on the home page, in order: each a title and its game cards.
+   */
+  lanes: GameLaneEntry[];
+  /**
+   * What players read for each game category, such as LIVE or LOTT, one text or one per language; a category without a name is not shown.
+   */
+  categories?: GameCategoryNames;
+  /**
+   * The promotions on offer in the reward centre, on the promotion pages and behind home's promotion buttons.
+   */
+  promotions: PromotionEntry[];
+  /**
+   * The announcements the announcement popup and the scrolling marquee show (served by MCSFE_getListAnnouncements).
+   */
+  announcements: AnnouncementEntry[];
+  /**
+   * Countries offered for mobile numbers in the country-code picker; the first is the default. Left out, a built-in list with the country of the merchant's currency first.
+   */
+  countries?: Country[];
+  /**
+   * Deposit values handed to the app as they are, such as minDeposit and maxDeposit (the deposit limits shown on the member's home), in the merchant's currency.
+   */
+  depositSettings?: {
+    [k: string]: number | string | boolean;
+  };
+  /**
+   * Script elements of a customer-service widget the page loads when CBS3 is on, such as <script src="https://…" async></script>; each src must be on one of the customer-service script origins, and inline code is refused (served by WPSCORE_getCustomerServiceScript).
+   */
+  customerServiceScript?: string;
+  /**
+   * The reference customer-service chat: the agent's name, welcome message and automatic reply.
+   */
+  chat?: ChatSettings;
+  /**
+   * The VIP ranks members reach, with their conditions and benefits.
+   */
+  vip?: VipProgram;
+  /**
+   * The mission leaderboard on /m/leaderBoard (promotion type MISSION).
+   */
+  leaderBoard?: LeaderBoard;
+  /**
+   * What the invite-friends page (/m/inviteFriends) says: the steps and the reward.
+   */
+  referral?: ReferralProgram;
+  /**
+   * The activity pages: daily sign-in, newcomer tasks, rescue bonus and vouchers.
+   */
+  activities?: MerchantActivities;
+  /**
+   * The latest native app version per platform, and the upgrade offer's banner and notes.
+   */
+  appRelease?: AppRelease;
+  /**
+   * Vendors (account types, such as PG) whose games get the New mark.
+   */
+  newGameVendors?: NewGameVendors;
+}
+/**
+ * A lane of home as the merchant writes it: its title and its games' names in one or several languages. The API serves it as a GameLane in the player's language.
+ */
+export interface GameLaneEntry {
+  /**
+   * The heading above the lane's games. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * A count shown beside the lane's heading (such as '120 games'). Left out, no count is shown.
+   */
+  gameCount?: number;
+  /**
+   * The game categories of the lane and their vendors: their names show beside the heading, and a card without its own category takes the one listing its vendor.
+   */
+  gameClassify?: GameClassifyEntry[];
+  /**
+   * The lane's game cards, in order.
+   */
+  cards: GameCardEntry[];
+}
+export interface GameClassifyEntry {
+  /**
+   * The category code, such as LIVE or LOTT; RNG and PVP are shown together as TCG, named under TCG in the category names.
+   */
+  type: string;
+  /**
+   * The vendors (account types, such as PG) of this category in the lane.
+   */
+  vendors: string[];
+}
+/**
+ * A game as the merchant writes it: its name in one or several languages. The API serves it as a GameCard in the player's language.
+ */
+export interface GameCardEntry {
+  /**
+   * The vendor's account type, such as PG: the vendor the game is launched with, never shown to players; a vendor with new games gets the New mark.
+   */
+  accountTypeName: string;
+  /**
+   * The name on the game card; a brand known by one name is written the same in every language. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  displayName: LocalizedText;
+  /**
+   * The game card's picture. An http(s) address, or a path on this site such as /cdn/<merchant code>/game.png.
+   */
+  image: string;
+  /**
+   * The vendor's code of the game, sent when the game is launched.
+   */
+  gameId: string;
+  /**
+   * The vendor's node id sent with the launch and the demo, when the vendor needs one.
+   */
+  nodeId?: string;
+  /**
+   * The game's category (RNG, LIVE, LOTT, VIETNAM_LOTTO, SEA_LOTT, ELOTT, …), whose name shows on the card; a visitor tapping a lottery is asked to log in. Left out, the category of the lane's entry that lists the card's vendor.
+   */
+  gameType?: string;
+  /**
+   * Letters, digits and underscores: a lottery's prize mode, sent to the lottery when it opens (as lottoPrizeMode).
+   */
+  prizeMode?: string;
+  /**
+   * Where a lottery opens: betting, its betting screen (the default when it has a game code), or lobby.
+   */
+  lottoView?: 'betting' | 'lobby';
+  /**
+   * When on, the card also offers a free demo of the game. Default off.
+   */
+  trial?: boolean;
+}
+/**
+ * What players read for each game category, by the category as shown (RNG and PVP together as TCG); a category without a name is not shown, never its code.
+ */
+export interface GameCategoryNames {
+  [k: string]: LocalizedText;
+}
+/**
+ * A promotion as the merchant writes it: title and rules in one or several languages. The API serves it as a Promotion in the player's language.
+ */
+export interface PromotionEntry {
+  /**
+   * A whole number that identifies the promotion, unique among the merchant's promotions; its page is /m/activity?id=<id>, and banners of link type P name it.
+   */
+  id: number;
+  /**
+   * The kind of promotion, which decides where its go button leads: LOGIN the daily sign-in, REGISTER the newcomer tasks, SAVIOR the rescue bonus, the deposit types the voucher centre, REFERRAL invite friends, MISSION the leaderboard, UPGRADE_BONUS the member benefits, APP_DOWNLOAD the app download.
+   */
+  promotionType: PromotionType;
+  /**
+   * The promotion's name on its page, in the reward centre and on home's promotion buttons. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * Whether the promotion is on offer; when off, no page or button offers it.
+   */
+  enabled: boolean;
+  /**
+   * When the promotion starts, as an ISO 8601 date and time with its offset (such as 2025-01-01T00:00:00+07:00); shown on its page in the player's time zone.
+   */
+  startTime?: string;
+  /**
+   * When the promotion ends, as an ISO 8601 date and time with its offset. Left out, it runs until further notice.
+   */
+  endTime?: string;
+  /**
+   * The image at the top of the promotion's page and in the list of promotions. An http(s) address, or a path on this site such as /cdn/<merchant code>/promo.jpg.
+   */
+  banner?: string;
+  /**
+   * The promotion's rules, shown on its page. Written as HTML; scripts, event handlers and script links are removed before it is shown. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  rules?: LocalizedText;
+}
+/**
+ * The merchant's VIP ranks (club labels). A member holds the highest AUTO rank whose conditions they all meet, or a higher rank an operator assigned them (any type). Served by MCSFE_getVipBenefits and MCSFE_getPlayerRankProgress, and as clubLabel in the member info.
+ */
+export interface VipProgram {
+  /**
+   * The VIP ranks (club labels) members can hold, shown on the member benefits page by level.
+   */
+  ranks: VipRank[];
+}
+export interface VipRank {
+  /**
+   * A whole number from 1 that identifies the rank (its label id), unique among the merchant's ranks; keep it once members hold the rank.
+   */
+  id: number;
+  /**
+   * The rank's name, shown on the member's home and the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  labelName: LocalizedText;
+  /**
+   * The rank's level, from 1; higher is better. Unique among the merchant's ranks.
+   */
+  rankLevel: number;
+  /**
+   * AUTO: members reach it by meeting the conditions, and its benefits are shown; MANUAL: only an operator assigns it.
+   */
+  type: 'AUTO' | 'MANUAL';
+  /**
+   * What reaching this rank takes; the member must meet all of them.
+   */
+  conditions: VipCondition[];
+  /**
+   * What the rank brings, one text per benefit, listed on the benefits page. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  benefits: LocalizedText[];
+}
+/**
+ * The mission leaderboard (MCSFE_getLeaderBoard): the players the merchant lists, and the logged-in member ranked among them by their own successful deposits in the current period. Names are masked before they leave the API.
+ */
+export interface LeaderBoard {
+  /**
+   * The leaderboard's heading. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  title: LocalizedText;
+  /**
+   * A text under the heading, such as the prizes. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  description?: LocalizedText;
+  /**
+   * What a member's score is: depositTotal, the sum of their successful deposits in the period; depositCount, their number.
+   */
+  metric: 'depositTotal' | 'depositCount';
+  /**
+   * The time the scores count (in UTC): week, the current week from Monday; month, the current month; all, all time. Default week.
+   */
+  period?: 'week' | 'month' | 'all';
+  /**
+   * How many ranks the board lists, from 1 to 100. Default 20.
+   */
+  size?: number;
+  /**
+   * The players listed on the board with their scores; the logged-in member is ranked among them. Names are masked before they are shown.
+   */
+  entries: LeaderBoardEntry[];
+}
+export interface LeaderBoardEntry {
+  /**
+   * The player's username; the board shows it masked.
+   */
+  userName: string;
+  /**
+   * The player's score: a deposit total in the merchant's currency, or a number of deposits, as the score setting says.
+   */
+  score: number;
+}
+/**
+ * How inviting friends works (MCSFE_getReferralInfo), shown to visitors and members on /m/inviteFriends.
+ */
+export interface ReferralProgram {
+  /**
+   * How inviting friends works, one text per step, in order; at least one. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   *
+   * @minItems 1
+   */
+  steps: [LocalizedText, ...LocalizedText[]];
+  /**
+   * What the inviter receives, shown under the steps. One text, or one per language code (such as {"EN": "…", "VI": "…"}).
+   */
+  reward?: LocalizedText;
+}
+export interface DownloadLink {
+  /**
+   * What the link is: Android, the Android app package; IOS, the iPhone app; MOBILECONFIG, the iPhone configuration profile; AppDownloadIcon, the app icon shown in download offers.
+   */
+  resourceType: 'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon';
+  /**
+   * Where the file or page is. An http(s) address, or a path on this site such as /cdn/<merchant code>/icon-192.png.
+   */
+  url: string;
 }
 /**
  * One merchant: merchants/<merchantCode>.json. Adding a merchant is adding one such file.
