@@ -2,7 +2,7 @@
 // branded shell, the cause is logged once, and after the retry time the page is rendered again. The
 // build here is a stand-in (index.html, the asset manifest, a server half whose render throws or rejects)
 // in a folder of its own; the merchant and its config come from the project as the server loads it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { intlLocale } from '../../src/i18n/languages.ts';
 import { LiveProject } from '../merchants/project.ts';
 import { themeVariables } from './brandedShell.ts';
-import { PAGE_SOURCES, PageRenderer, type PageRequest } from './pageRenderer.ts';
+import { PageRenderer, type PageRequest } from './pageRenderer.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const live = await LiveProject.open({ root: repositoryRoot, preview: false });
@@ -70,6 +70,7 @@ function serverEntrySource(key: string, failure: Failure): string {
   return `const state = globalThis[Symbol.for('wl.pageRenderer.test')][${JSON.stringify(key)}];
 export const ENTRY_PAGES = ['home', 'login', 'register', 'inviteFriends'];
 export function entryPaths(page) { return page === 'home' ? ['/m/home', '/m/'] : ['/m/' + page]; }
+export function entrySource(page) { return 'src/pages/' + page + '.tsx'; }
 export function messagesUrl(language, bundle) { return '/m/assets/i18n/test/' + bundle + '/' + language + '.json'; }
 ${body}
 `;
@@ -186,12 +187,4 @@ describe('PageRenderer, when the render fails', () => {
     expect(state.calls).toBe(0);
     expect(warn).not.toHaveBeenCalled();
   });
-});
-
-test("each entry page's source, by which the build's manifest names its chunk, is the module the page registry loads", () => {
-  const registry = readFileSync(path.join(import.meta.dirname, '../../src/pages/registry.ts'), 'utf8');
-  for (const source of Object.values(PAGE_SOURCES)) {
-    expect(existsSync(path.join(import.meta.dirname, '../..', source))).toBe(true);
-    expect(registry).toContain(`import('./${source.replace('src/pages/', '')}')`);
-  }
 });

@@ -25,14 +25,6 @@ export const RENDER_ENTRY = path.join('dist-server', 'serverEntry.js');
 export const renderEntryOf = (distDir: string): string => path.resolve(distDir, '..', RENDER_ENTRY);
 /** How long a page that failed to render is answered with the shell before it is tried again. */
 const RETRY_FAILED_MS = 10_000;
-/** The source file of each entry page, as the build's manifest names it. */
-export const PAGE_SOURCES: Record<EntryPage, string> = {
-  home: 'src/pages/home/HomePage.tsx',
-  login: 'src/pages/account/LoginPage.tsx',
-  register: 'src/pages/account/RegisterPage.tsx',
-  inviteFriends: 'src/pages/member/InviteFriendsPage.tsx',
-};
-
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -155,7 +147,9 @@ export class PageRenderer {
       pageUrl: pageUrl(request.merchant, paths[0]),
       ...(banner ? { image: banner.url } : {}),
     };
-    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, PAGE_SOURCES[page]) }, (href) => this.stylesheet(build, href));
+    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, module.entrySource(page)) }, (href) =>
+      this.stylesheet(build, href),
+    );
   }
 
   /** A stylesheet of the build by its address, read once per build; undefined for one it does not have. */

@@ -14,8 +14,7 @@ import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import { BootErrorScreen, UnknownSiteScreen } from './BootScreens.tsx';
-import { pageRegistry, statusScreens, type PageDefinition } from '../pages/registry.ts';
-import { isHomePath } from '../rules/paths.ts';
+import { entryPageAt, pageRegistry, statusScreens, type PageDefinition } from '../pages/registry.ts';
 import { statusQuery } from '../rules/statusQuery.ts';
 import type { StatusScreen } from '../rules/statusScreen.ts';
 import { applyTheme } from '../platform/theme.ts';
@@ -123,9 +122,11 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   const stores = startStores(config, query);
   await nextTask();
   const hydrating = takeFirstScreen(stores, sent, path);
-  // Home's content, block code and first banner start downloading now, alongside messages and status.
+  // Home's content and first banner start downloading now, alongside messages and status.
   stores.content.prefetchHome();
-  if (isHomePath(location.pathname)) void entryPageCode('home', config);
+  // The code of the page landed on (home's blocks too) starts downloading now as well.
+  const landing = entryPageAt(location.pathname);
+  if (landing && !hydrating) void entryPageCode(landing, stores);
   const status = Promise.all([
     stores.site.checkStatus(
       statusQuery({ href: location.href, hostname: location.hostname, originalDomain: localStore.get(ORIGINAL_DOMAIN_KEY), adIds: pixelTrack() }),
@@ -137,11 +138,7 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
     // The server's page is on screen already: hydrate it now; a status screen, if any, replaces it then.
     // The page's code first (preloaded beside the app's): hydration then never waits on it, and a tap on
     // the page is never one React cannot yet take.
-    await Promise.all([stores.i18n.load(), entryPageCode(sent.page, config)]);
-    if (sent.referral) {
-      const { ReferralStore } = await import('../stores/ReferralStore.ts');
-      stores.feature(ReferralStore).seed(sent.referral);
-    }
+    await Promise.all([stores.i18n.load(), entryPageCode(sent.page, stores, sent.loaded)]);
     await nextTask();
     warmIntl(stores.i18n.locale);
     await nextTask();
@@ -167,9 +164,11 @@ function reportHydrationProblem(error: unknown): void {
   console.error('The page sent by the server was drawn again in the browser:', error);
 }
 
-/** The code of the entry page the server rendered (home's blocks too); a failure is the page's to show. */
-function entryPageCode(page: string, config: SiteConfig): Promise<unknown> {
+/**
+ * The code of an entry page, readied as its registry entry's first screen says (home's blocks too), with
+ * what the server loaded for it when it rendered the page; a failure is the page's to show.
+ */
+function entryPageCode(page: string, stores: RootStore, loaded?: unknown): Promise<unknown> {
   const definition = (pageRegistry as Record<string, PageDefinition | undefined>)[page];
-  const blocks = page === 'home' ? import('../renderer/TemplatePage.tsx').then(({ preloadPage }) => preloadPage(config.pages.home)) : undefined;
-  return Promise.all([definition?.page(), blocks]).catch(() => undefined);
+  return Promise.all([definition?.page(), definition?.firstScreen?.seed?.(stores, loaded)]).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // What a page rendered on the server carries for the browser: the site config, the messages and the
 // content its first screen used, as JSON that never runs, so the browser asks for none of it again.
-import type { LanguageCode, ReferralInfo, SiteConfig } from '../config/types.generated.ts';
+import type { LanguageCode, SiteConfig } from '../config/types.generated.ts';
 import type { Bundle, CompiledMessages } from '../i18n/loadMessages.ts';
 import type { ContentSnapshot } from '../stores/ContentStore.ts';
 
@@ -15,8 +15,8 @@ export interface FirstScreenData {
   language: LanguageCode;
   messages: Partial<Record<Bundle, CompiledMessages>>;
   content: ContentSnapshot;
-  /** Invite friends: how it works, as a visitor is told. */
-  referral?: ReferralInfo;
+  /** What the page's first screen loaded beyond the content (its registry entry's firstScreen.load). */
+  loaded?: unknown;
 }
 
 /** The data the server sent with this page, if it rendered it. */

@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { api } from '../api/client.ts';
-import type { LanguageCode, ReferralInfo, SiteConfig } from '../config/types.generated.ts';
+import type { LanguageCode, SiteConfig } from '../config/types.generated.ts';
 import type { Bundle, CompiledMessages } from '../i18n/loadMessages.ts';
-import { pageRegistry, type PageDefinition } from '../pages/registry.ts';
+import { ENTRY_PAGES, pageRegistry, type EntryPage, type PageDefinition } from '../pages/registry.ts';
+import type { FirstScreen } from '../pages/firstScreen.ts';
 import { UNKNOWN_DEVICE } from '../platform/shell.ts';
-import { ReferralStore } from '../stores/ReferralStore.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { App } from './App.tsx';
 import type { FirstScreenData } from './firstScreenData.ts';
@@ -18,12 +18,8 @@ import type { FirstScreenData } from './firstScreenData.ts';
 // Nothing observes a page rendered once: observer components must not leave reactions behind.
 enableStaticRendering(true);
 
-/** The pages a player lands on, rendered on the server. */
-export const ENTRY_PAGES = ['home', 'login', 'register', 'inviteFriends'] as const;
-export type EntryPage = (typeof ENTRY_PAGES)[number];
-
-/** Longest wait for home's content before the page is rendered with what arrived (then it fails). */
-const CONTENT_WAIT_MS = 3000;
+/** The pages a player lands on, rendered on the server: the registry's pages with a first screen. */
+export { ENTRY_PAGES, type EntryPage };
 
 export interface RenderRequest {
   page: EntryPage;
@@ -51,6 +47,11 @@ export function entryPaths(page: EntryPage): readonly string[] {
   return pageRegistry[page].paths;
 }
 
+/** The source file of an entry page, by which the build's manifest names its chunk and styles. */
+export function entrySource(page: EntryPage): string {
+  return pageRegistry[page].firstScreen.source;
+}
+
 /**
  * Renders one entry page to HTML. Rejects when anything of it failed (a content call, a block), so the
  * caller sends the client-rendered shell instead of a page with a hole in it.
@@ -60,17 +61,12 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
   api.pointAt(request.apiOrigin, request.apiHeaders);
   api.configure({ merchant: config.merchantCode, language: () => language, token: () => undefined, onFailure: () => undefined });
   const stores = new RootStore(config, language, UNKNOWN_DEVICE);
-  const definition: PageDefinition = pageRegistry[page];
+  const definition: PageDefinition & { firstScreen: FirstScreen } = pageRegistry[page];
   const bundles: Bundle[] = ['core', ...(definition.bundles ?? []).filter((bundle) => bundle !== 'core')];
   const loaded = await Promise.all(bundles.map((bundle) => request.messages(language, bundle)));
   const messages = Object.fromEntries(bundles.map((bundle, i) => [bundle, loaded[i]])) as FirstScreenData['messages'];
   stores.i18n.seed(messages);
-  if (page === 'home') {
-    await stores.content.whenHomeReady(CONTENT_WAIT_MS);
-    const missing = stores.content.missingHomeContent();
-    if (missing.length > 0) throw new Error(`home's content did not arrive: ${missing.join(', ')}`);
-  }
-  const referral = page === 'inviteFriends' ? await visitorReferral(stores) : undefined;
+  const pageData = await definition.firstScreen.load?.(stores);
   const errors: unknown[] = [];
   // biome-ignore lint/correctness/noComponentHookFactories: one router per render, at the address rendered
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
@@ -82,16 +78,16 @@ export async function renderEntryPage(request: RenderRequest): Promise<RenderedP
   if (errors.length > 0) throw errors[0];
   return {
     html,
-    data: { page, merchantCode: config.merchantCode, config, language, messages, content: stores.content.snapshot(), ...(referral ? { referral } : {}) },
+    data: {
+      page,
+      merchantCode: config.merchantCode,
+      config,
+      language,
+      messages,
+      content: stores.content.snapshot(),
+      ...(pageData !== undefined ? { loaded: pageData } : {}),
+    },
   };
-}
-
-/** How inviting friends works, as the API tells a visitor; the page is not rendered without it. */
-async function visitorReferral(stores: RootStore): Promise<ReferralInfo> {
-  const referral = stores.feature(ReferralStore);
-  await referral.refresh();
-  if (!referral.info.value) throw new Error('the referral info did not arrive');
-  return referral.info.value;
 }
 
 export { messagesUrl } from '../i18n/loadMessages.ts';

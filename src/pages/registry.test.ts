@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { HOME_PATHS, PATHS } from '../rules/paths.ts';
-import { pageRegistry, statusScreens } from './registry.ts';
+import { ENTRY_PAGES, entryPageAt, pageRegistry, statusScreens } from './registry.ts';
 
 const pages = Object.entries(pageRegistry);
 const policyOf = (path: string) => pages.find(([, page]) => (page.paths as readonly string[]).includes(path))?.[1].guard;
@@ -46,5 +46,22 @@ describe('page registry', () => {
 
   test.each(Object.entries(statusScreens))('status screen %s loads a component', async (_, screen) => {
     expect(typeof (await screen.page()).default).toMatch(/function|object/);
+  });
+
+  test('the pages rendered on the server are those whose entry declares a first screen: where a player lands', () => {
+    expect(ENTRY_PAGES).toEqual(['home', 'login', 'register', 'inviteFriends']);
+    expect([...HOME_PATHS, PATHS.login, PATHS.registerHtml, PATHS.inviteFriends, PATHS.memberHome].map(entryPageAt)).toEqual([
+      ...HOME_PATHS.map(() => 'home'),
+      'login',
+      'register',
+      'inviteFriends',
+      undefined,
+    ]);
+  });
+
+  test.each(ENTRY_PAGES)("%s's first screen names the very module the page loads, by which the build's manifest finds its chunk", async (name) => {
+    const entry = pageRegistry[name];
+    const named = await import(/* @vite-ignore */ `../../${entry.firstScreen.source}`);
+    expect(named.default).toBe((await entry.page()).default);
   });
 });

@@ -6,7 +6,7 @@ import { devices } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants, type ShippedMerchant } from './merchants.ts';
 import { createMember, createSession } from '../../server/accounts/members.ts';
-import { accountMessages, coreMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
+import { accountMessages, coreMessages, memberMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
 
 let h: Harness;
 before(async () => {
@@ -17,11 +17,13 @@ after(async () => {
 });
 
 /** What a page carries for its first screen, and the browser must therefore not ask for. */
-const FIRST_SCREEN_CALLS: Record<'home' | 'login' | 'register', RegExp[]> = {
+const FIRST_SCREEN_CALLS: Record<'home' | 'login' | 'register' | 'inviteFriends', RegExp[]> = {
   home: [/^\/wps\/system\/config\b/, /^\/wps\/system\/banners\b/, /^\/wps\/game\/lanes\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//],
   // Home's content is fetched ahead from every page (boot.tsx), rendered or not: only what these pages show is carried.
   login: [/^\/wps\/system\/config\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//, /^\/m\/assets\/i18n\/[^/]+\/account\//],
   register: [/^\/wps\/system\/config\b/, /^\/m\/assets\/i18n\/[^/]+\/core\//, /^\/m\/assets\/i18n\/[^/]+\/account\//],
+  // What its registry entry's first screen loaded (how inviting works) comes with it too.
+  inviteFriends: [/^\/wps\/system\/config\b/, /^\/wps\/relay\/MCSFE_getReferralInfo\b/, /^\/m\/assets\/i18n\/[^/]+\/member\//],
 };
 
 describe('hydration', () => {
@@ -30,6 +32,7 @@ describe('hydration', () => {
     const language = file.languages.default;
     const core = coreMessages(language);
     const account = accountMessages(language);
+    const member = memberMessages(language);
 
     it(`${m.code}: home hydrates without a warning, every block, and asks for none of what it carries`, async () => {
       const { context, page } = await h.newPhone();
@@ -75,6 +78,24 @@ describe('hydration', () => {
         await untilIdle(page);
         assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
         const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.login.some((call) => call.test(url)));
+        assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${m.code}: invite friends hydrates without a warning, showing how inviting works, and asks for none of it again`, async () => {
+      const { context, page } = await h.newPhone();
+      const problems = watchProblems(page);
+      const asked = watchRequests(page);
+      try {
+        await page.goto(h.at(m.host, '/m/inviteFriends'), { waitUntil: 'load' });
+        await page.getByRole('heading', { name: member['invite.how_title'], exact: true }).waitFor({ state: 'visible' });
+        await untilPageHydrated(page);
+        await untilIdle(page);
+        await page.getByRole('heading', { name: member['invite.how_title'], exact: true }).waitFor({ state: 'visible' });
+        assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
+        const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.inviteFriends.some((call) => call.test(url)));
         assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
       } finally {
         await context.close();

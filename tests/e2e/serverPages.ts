@@ -32,6 +32,7 @@ export const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(pa
 export const merchantFile = (code: string, dir = root) => readJson<MerchantText>(dir, 'merchants', `${code}.json`);
 export const coreMessages = (language: string) => readJson<Record<string, string>>(root, 'src/i18n/messages', `${language}.json`);
 export const accountMessages = (language: string) => readJson<Record<string, string>>(root, 'src/pages/account/messages', `${language}.json`);
+export const memberMessages = (language: string) => readJson<Record<string, string>>(root, 'src/pages/member/messages', `${language}.json`);
 
 /** A merchant's words in a language, the way the API serves them. */
 export const inLanguage = (file: MerchantText, text: LocalizedText, language: string) => localizedText(text, language, file.languages.default) ?? '';
