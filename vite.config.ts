@@ -3,6 +3,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { BLOCK_DEFAULTS } from './src/config/types.generated.ts';
+import { appCodeRegion } from './scripts/build/appCodeRegion.ts';
+import { webApp } from './scripts/build/webApp.ts';
 
 const COMPILED_MESSAGES = path.resolve(import.meta.dirname, 'src/i18n/compiled');
 
@@ -49,23 +53,6 @@ function messageFiles(): Plugin {
 }
 
 /**
- * Every page's blocks come from one chunk that is still loaded through the registry's dynamic
- * imports, but index.html asks for it at once, beside the app's code, instead of after the config.
- */
-function preloadBlocksChunk(): Plugin {
-  return {
-    name: 'wl-preload-blocks',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'blocks');
-      const html = bundle['index.html'];
-      if (!chunk || !html || html.type !== 'asset') return;
-      const link = `<link rel="modulepreload" crossorigin href="/m/${chunk.fileName}">`;
-      html.source = String(html.source).replace('</head>', `  ${link}\n  </head>`);
-    },
-  };
-}
-/**
  * The boot skeleton's shape when the server gives none (a static deployment, or a merchant whose home
  * lacks the block): index.html names the block defaults by placeholder (__WL_BOOT_…__, a word CSS accepts),
  * filled from the block schemas.
@@ -85,14 +72,19 @@ function bootDefaults(): Plugin {
       }),
   };
 }
-import react from '@vitejs/plugin-react';
-import { BLOCK_DEFAULTS } from './src/config/types.generated.ts';
-import { webApp } from './scripts/build/webApp.ts';
 
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), bootDefaults(), preloadBlocksChunk(), messageFiles(), ...webApp('scripts/build/offline-messages')],
+  plugins: [
+    react(),
+    bootDefaults(),
+    // Every page's blocks come from one chunk, still loaded through the registry's dynamic imports, but
+    // asked for at once, beside the app's code, instead of after the config.
+    appCodeRegion('/m/', ['blocks']),
+    messageFiles(),
+    ...webApp('scripts/build/offline-messages'),
+  ],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs, so the ICU parser never ships to the browser.

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -14,6 +15,30 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export interface PageAssets {
   scripts: string[];
   styles: string[];
+}
+
+/** The app's own code, as index.html asks for it: the entry, the chunks it imports (dependencies first), their styles. */
+export interface AppFiles {
+  entry: string;
+  chunks: string[];
+  styles: string[];
+}
+
+/** The app's files from the manifest, in the order the entry's imports need them (each after what it imports). */
+export function appFiles(manifest: BuildManifest, base = '/m/'): AppFiles {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const seen = new Set<string>();
+  const order: string[] = [];
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next);
+    order.push(key);
+  };
+  walk(entryKey);
+  const styles = [...new Set(order.flatMap((key) => manifest[key].css ?? []))].map((css) => base + css);
+  return { entry: base + manifest[entryKey].file, chunks: order.filter((key) => key !== entryKey).map((key) => base + manifest[key].file), styles };
 }
 
 export function readBuildManifest(distDir: string): BuildManifest {

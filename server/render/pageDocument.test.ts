@@ -7,9 +7,19 @@ import { scriptJson } from '../http/markup.ts';
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from '../web/securityHeaders.ts';
 import { EARLY_TAPS_SCRIPT } from './earlyTapsScript.ts';
+import { gatherAppCode } from '../../scripts/build/appCodeRegion.ts';
+import type { AppFiles } from './buildManifest.ts';
 import { appCodeLoader, FIRST_PAINT_SCRIPT, pageDocument } from './pageDocument.ts';
 
-const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+// index.html as the build leaves it: the bundler's tags gathered into the app-code region.
+const source = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+const index = gatherAppCode(
+  source
+    .replace('<script type="module" src="/src/main.tsx"></script>', '')
+    .replace('</title>', '</title>\n<script type="module" crossorigin src="/m/assets/index.js"></script>'),
+  ['/m/assets/index.js'],
+);
+const app: AppFiles = { entry: '/m/assets/index.js', chunks: ['/m/assets/react.js', '/m/assets/blocks.js'], styles: ['/m/assets/index.css'] };
 const config = siteConfig('royal88');
 const data = { page: 'home', merchantCode: 'royal88', config, language: 'EN', messages: {}, content: { banners: [] } } as unknown as FirstScreenData;
 
@@ -20,8 +30,9 @@ describe('pageDocument', () => {
     {
       html: '<main>rendered</main>',
       data,
-      assets: { scripts: ['/m/assets/page.js'], styles: ['/m/assets/page.css'] },
+      assets: { scripts: ['/m/assets/blocks.js', '/m/assets/page.js'], styles: ['/m/assets/page.css'] },
     },
+    app,
   );
 
   it('holds exactly what React rendered in the root, and the data beside it as JSON that never runs', () => {
@@ -33,7 +44,9 @@ describe('pageDocument', () => {
   it("links the page's own styles and chunks, the merchant's colours and the first-paint mark, and drops the shell's early requests", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/page.css">');
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(html).toContain(`<script>${appCodeLoader('/src/main.tsx', ['/m/assets/page.js'])}</script>`);
+    expect(html).toContain(`<script>${appCodeLoader(app.entry, [...app.chunks, '/m/assets/page.js'], app.chunks)}</script>`);
+    expect(html).not.toContain('wl:app-code');
+    expect(html).not.toContain('wl:shell-only');
     expect(html).toContain(`--wl-primary:${config.theme.primary}`);
     expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
     expect(html).not.toContain('__wlEarly');
@@ -96,23 +109,25 @@ describe('the first-paint mark', () => {
 });
 
 describe('pageDocument and the stylesheets', () => {
-  it('inlines each stylesheet it has the text of, where its link stood, and leaves the link disabled', () => {
-    const linkedIndex = index.replace('</head>', '<link rel="stylesheet" crossorigin href="/m/assets/base.css">\n</head>');
+  it("inlines each stylesheet it has the text of, the app's where its code stood, and leaves the link disabled", () => {
     const css: Record<string, string> = { '/m/assets/base.css': 'body{margin:0}', '/m/assets/page.css': '.page{color:red}</style>' };
     const html = pageDocument(
-      linkedIndex,
+      index,
       { config, language: 'EN', pageUrl: 'https://m.royal88.test/m/home' },
       {
         html: '',
         data,
         assets: { scripts: [], styles: ['/m/assets/page.css', '/m/assets/other.css'] },
       },
+      { ...app, styles: ['/m/assets/base.css'] },
       (href) => css[href],
     );
     expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/m/assets/base.css" disabled>');
     expect(html).toContain('<style>.page{color:red}<\\/style></style><link rel="stylesheet" crossorigin href="/m/assets/page.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/other.css">');
     expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.page{color:red}'));
+    // Where the build put the app's code: before index.html's own boot style, which it may then override.
+    expect(html.indexOf('body{margin:0}')).toBeLessThan(html.indexOf('.wl-boot'));
   });
 });
 

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../src/platform/storage.ts';
 import { rootContent, themeVariables } from './brandedShell.ts';
 import { escapeHtml, scriptJson } from '../http/markup.ts';
 import { beforeHeadEnd, withHead, type HeadInput } from './documentHead.ts';
-import type { PageAssets } from './buildManifest.ts';
+import type { AppFiles, PageAssets } from './buildManifest.ts';
 import { LANDING_SCRIPT } from './landingScript.ts';
 import { EARLY_TAPS_SCRIPT } from './earlyTapsScript.ts';
 import { SPECULATION_RULES } from './speculationRules.ts';
@@ -24,12 +24,6 @@ export const FIRST_PAINT_SCRIPT =
   `if(u.indexOf('WLApp/')>=0||new URLSearchParams(location.search).get('inApp')==='1'||` +
   `(matchMedia('(display-mode: standalone)').matches&&!/iPhone|iPad|iPod/.test(u))||sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.downloadBarHidden)})==='1')c.add('wl-no-bar')}catch(e){}`;
 
-/** The inline script that asks early for what the client-rendered shell needs: a rendered page carries it all. */
-const EARLY_FETCH = /[ \t]*<script>(?:(?!<\/script>)[\s\S])*?__wlEarly[\s\S]*?<\/script>\s*\n?/;
-const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*\n?/;
-
-const ENTRY_SCRIPT = /[ \t]*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*\n?/;
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*\n?/g;
 /** Longest wait for the first screen's picture before the app's code is asked for anyway. */
 export const APP_CODE_LATEST_MS = 2500;
 
@@ -61,8 +55,6 @@ export function appCodeLoader(entry: string, preloads: readonly string[], chunks
   );
 }
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
-
 /**
  * A stylesheet the page needs, inline: a request less before the first paint. The link stays, disabled
  * (never fetched), so the app's code, which loads a chunk's styles unless a link names them, asks for
@@ -73,28 +65,37 @@ function inlineStyle(href: string, css: string | undefined): string {
   return css === undefined ? `${link}>` : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${link} disabled>`;
 }
 
-/** `styles` gives a stylesheet's text by its address (undefined: it stays a link). */
+/** The text between a named region's markers of index.html, markers included, cut out; the region must be there. */
+function withoutRegion(html: string, name: string): { html: string; at: number } {
+  const start = html.indexOf(`<!--wl:${name}`);
+  const endMark = `<!--/wl:${name}-->`;
+  const end = html.indexOf(endMark, start);
+  if (start < 0 || end < 0) throw new Error(`index.html has no wl:${name} region: build it with "wl build"`);
+  return { html: html.slice(0, start) + html.slice(end + endMark.length), at: start };
+}
+
+/**
+ * The document of a rendered page, from the built index.html and the build manifest: index.html's
+ * shell-only region (the early requests, the noscript note) is left out, and its app-code region gives
+ * way to the app's styles, inline, and the loader of its code. `styles` gives a stylesheet's text by its
+ * address (undefined: it stays a link).
+ */
 export function pageDocument(
   indexHtml: string,
   head: HeadInput,
   page: { html: string; data: FirstScreenData; assets: PageAssets },
+  app: AppFiles,
   styles: (href: string) => string | undefined = () => undefined,
 ): string {
-  let html = withHead(indexHtml, head).replace(EARLY_FETCH, '').replace(NOSCRIPT, '');
-  const linked = (href: string) => html.includes(`href="${href}"`);
+  const shell = withoutRegion(withHead(indexHtml, head), 'shell-only').html;
+  const code = withoutRegion(shell, 'app-code');
   const theme = themeVariables(head.config.theme)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const pageStyles = page.assets.styles.filter((href) => !linked(href));
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no module script');
-  // index.html preloads the entry's chunks, in the order its imports need them.
-  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const preloads = [...chunks, ...page.assets.scripts.filter((href) => !linked(href))];
-  html = html
-    .replace(STYLESHEET, (_, href: string) => inlineStyle(href, styles(href)))
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '');
+  const appStyles = app.styles.map((href) => inlineStyle(href, styles(href))).join('');
+  let html = code.html.slice(0, code.at) + appStyles + code.html.slice(code.at);
+  const pageStyles = page.assets.styles.filter((href) => !app.styles.includes(href));
+  const preloads = [...app.chunks, ...page.assets.scripts.filter((href) => href !== app.entry && !app.chunks.includes(href))];
   html = beforeHeadEnd(html, [
     `<style>:root{${theme}}</style>`,
     ...pageStyles.map((href) => inlineStyle(href, styles(href))),
@@ -104,7 +105,7 @@ export function pageDocument(
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ]);
   const root = rootContent(html);
-  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(entry, preloads, chunks)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(page.data)}</script><script>${appCodeLoader(app.entry, preloads, app.chunks)}</script>`;
   // The data follows the root's end tag: the root holds exactly what React rendered.
   const rootEnd = html.indexOf('</div>', root.end) + '</div>'.length;
   return html.slice(0, root.start) + page.html + html.slice(root.end, rootEnd) + data + html.slice(rootEnd);

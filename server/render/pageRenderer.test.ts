@@ -24,10 +24,11 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>…</title>
-    <script type="module" crossorigin src="/m/assets/index-test.js"></script>
+    <!--wl:app-code--><script type="module" crossorigin src="/m/assets/index-test.js"></script><!--/wl:app-code-->
   </head>
   <body>
     <div id="root"><div class="wl-boot" role="progressbar" aria-busy="true" aria-label="Loading"></div></div>
+    <!--wl:shell-only--><noscript>This site needs JavaScript.</noscript><!--/wl:shell-only-->
   </body>
 </html>
 `;
