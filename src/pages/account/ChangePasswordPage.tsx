@@ -5,10 +5,10 @@ import { useCarryNavigate } from '../../ui/navigation.tsx';
 import { AccountStore } from '../../stores/AccountStore.ts';
 import { useFeature, useStores } from '../../stores/index.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { Field, useInvalidField } from '../../ui/form/Field.tsx';
+import { Field } from '../../ui/form/Field.tsx';
+import { useNewPassword } from './NewPasswordFields.tsx';
 import './account.css';
 import { PATHS } from '../../rules/paths.ts';
-import { MIN_PASSWORD, passwordTooShort } from '../../rules/password.ts';
 
 /** A new password; after a forced change the current one is already known from the login. */
 const ChangePasswordPage = observer(function ChangePasswordPage() {
@@ -18,24 +18,14 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
   const navigate = useCarryNavigate();
   const known = account.currentPassword;
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const invalid = useInvalidField();
-  const [problem, setProblem] = useState<string>();
+  const password = useNewPassword('psw');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const empty = !known && !current ? 'current' : !next ? 'next' : !repeat ? 'repeat' : undefined;
-    invalid.mark(empty);
-    if (empty) return setProblem(undefined);
-    if (passwordTooShort(next)) return setProblem(intl.formatMessage({ id: 'password.too_short' }, { min: MIN_PASSWORD }));
-    if (next !== repeat) {
-      invalid.markWrong('repeat');
-      return setProblem(intl.formatMessage({ id: 'password.mismatch' }));
-    }
-    setProblem(undefined);
+    const next = password.check(!known && !current ? 'current' : undefined);
+    if (!next) return;
     setBusy(true);
     const changed = await account.changePassword(known ?? current, next);
     setBusy(false);
@@ -58,34 +48,12 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
             labelId="field.current_password"
             value={current}
             onChange={setCurrent}
-            {...invalid.props('current')}
+            {...password.invalid.props('current')}
             type="password"
             autoComplete="current-password"
           />
         )}
-        <Field
-          id="psw-new"
-          labelId="field.new_password"
-          value={next}
-          onChange={setNext}
-          {...invalid.props('next')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          id="psw-repeat"
-          labelId="field.repeat_password"
-          value={repeat}
-          onChange={setRepeat}
-          {...invalid.props('repeat')}
-          type="password"
-          autoComplete="new-password"
-        />
-        {problem && (
-          <p className="wl-form__error" role="alert">
-            {problem}
-          </p>
-        )}
+        {password.fields}
         <button type="submit" className="wl-button wl-form__submit" aria-busy={busy}>
           <FormattedMessage id="password.submit" />
         </button>
