@@ -8,13 +8,11 @@ import { BodyDecryptor } from './crypto/bodyEncryption.ts';
 import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground } from './db/index.ts';
-import { sendError } from './http/envelope.ts';
 import { cameOverTls, clientIp, headerValue, trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { nodeTimeouts } from './http/timeouts.ts';
 import { CspReportCounter } from './web/cspReports.ts';
 import { notFound } from './http/errors.ts';
-import { requestUrl } from './http/target.ts';
 import { createApi } from './http/api.ts';
 import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
@@ -153,21 +151,15 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders, pages: appPages(opts.distDir) })] : []),
   ];
 
-  type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
-  const handle = async (req: IncomingMessage, res: ServerResponse, api: ApiHandler) => {
-    const url = requestUrl(req);
-    if (opts.front && (await opts.front(req, res, url))) return;
-    if (url.pathname.startsWith('/wps/')) {
-      // The framework routes on the target as read here (an absolute-form target is its path).
-      req.url = url.pathname + url.search;
-      return api(req, res);
-    }
-    if (events && url.pathname === PREVIEW_EVENTS_PATH) return events.subscribe(req, res);
+  /** Pages, files and the preview's events: every request that is no /wps call. */
+  const web = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (events && url.pathname === PREVIEW_EVENTS_PATH) return void events.subscribe(req, res);
     for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
     for (const serve of files) if (await serve(req, res, url.pathname)) return;
     throw notFound('Not found');
   };
 
+  // One pipeline (http/api.ts): the studio's front first, the API under /wps, the web for the rest.
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
   // request that arrives too slowly is answered 408 by answerClientError.
   const api = createApi({
@@ -178,10 +170,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     maxEncryptedCalls: opts.maxEncryptedCalls,
     trustedProxies,
     clientError: answerClientError,
-    serverFactory: (apiHandler) =>
-      createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, (req, res) => {
-        handle(req, res, apiHandler).catch((error: unknown) => sendError(res, error));
-      }),
+    serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, handler),
+    ...(opts.front ? { front: opts.front } : {}),
+    web,
   });
   const server = api.server;
   try {

@@ -64,7 +64,24 @@ export const DEFAULT_MAX_ENCRYPTED_CALLS = 128;
 
 const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
-export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
+/** What the server answers besides the API, in the same pipeline (server/index.ts gives them). */
+export interface WebOptions {
+  /** Asked first for every request, the API's too (the studio's gate and routes); true when it answered. */
+  front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** Every request that is no /wps call: pages, files, preview events. Answers, or throws an HttpError. */
+  web?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+}
+
+const API_PREFIX = '/wps';
+const WEB_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+/**
+ * The server's one pipeline: one framework instance in which the API is a plugin of its own under /wps
+ * (its body reader, schemas, hooks and error envelope apply to its calls only) and the web another (a
+ * page or a file never pays for the API's hooks: it leaves the framework at its first hook, before any
+ * body is read). A request's URL is read once (target.ts), the framework routing on its path.
+ */
+export function createApi<M, U>(opts: ApiOptions<M, U> & WebOptions): FastifyInstance {
   const app = Fastify({
     serverFactory: opts.serverFactory,
     clientErrorHandler: opts.clientError,
@@ -72,13 +89,65 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
     exposeHeadRoutes: true,
     return503OnClosing: false,
     logger: false,
+    // The framework routes on the target's path, an absolute-form target's too; one that is no URL at all
+    // is routed as it came, and answered 400 by the first reader of its URL.
+    // A path the router cannot decode (a bad percent escape) is still a file's to answer (404), or a call's (400).
+    frameworkErrors: (error, request, reply) => {
+      reply.hijack();
+      if (web && error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.raw.url)) return serveWeb(web, request.raw, reply.raw);
+      sendError(reply.raw, asHttpError(error));
+    },
+    rewriteUrl: (req) => {
+      try {
+        const url = requestUrl(req);
+        return url.pathname + url.search;
+      } catch {
+        return req.url ?? '/';
+      }
+    },
   });
+  app.setErrorHandler((error, _request, reply) => {
+    reply.hijack();
+    sendError(reply.raw, asHttpError(error));
+  });
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
+  });
+  const { front, web } = opts;
+  if (front) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (await front(request.raw, reply.raw, requestUrl(request.raw))) reply.hijack();
+    });
+  }
+  app.register(async (api) => apiPlugin(api, opts), { prefix: API_PREFIX });
+  if (web) {
+    app.register(async (pages) => {
+      // Answered from the first hook: no body is read, no schema compiled, no API hook run.
+      pages.addHook('onRequest', (request, reply, done) => {
+        reply.hijack();
+        serveWeb(web, request.raw, reply.raw);
+        done();
+      });
+      pages.route({ method: WEB_METHODS, url: '/*', handler: () => undefined });
+    });
+  }
+  return app;
+}
 
+const isApiPath = (target: string | undefined) => target === API_PREFIX || (target ?? '').startsWith(`${API_PREFIX}/`);
+
+function serveWeb(web: NonNullable<WebOptions['web']>, req: IncomingMessage, res: ServerResponse): void {
+  // The URL is read inside: one that cannot be read is a 400 like any other failure.
+  (async () => web(req, res, requestUrl(req)))().catch((error: unknown) => sendError(res, error));
+}
+
+function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
   // Bodies are read by our reader: a JSON object sent as application/json (else 415), or a 400, under our
   // limits. A route that reads its own body (or a call that is no route) gets its stream untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request: FastifyRequest) => {
-    if (request.is404 || request.routeOptions.config.spec?.readsOwnBody) return Promise.resolve({});
+    const spec = request.routeOptions.config.spec;
+    if (request.is404 || !spec || spec.readsOwnBody) return Promise.resolve({});
     return readJsonBody(request.raw);
   });
 
@@ -101,7 +170,7 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
   // The query is refused before the body is read. A callback hook, parsing the URL once for the route:
   // an async one costs every call a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.is404) return done();
+    if (request.is404 || !request.routeOptions.config.spec) return done();
     try {
       request.target = requestUrl(request.raw);
       assertCleanQuery(request.target.searchParams);
@@ -110,10 +179,14 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
       done(error as Error);
     }
   });
-  app.setNotFoundHandler((request) => {
-    throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
+  // A /wps path that is no call: the envelope's 404, never a page (the web's routes are not asked).
+  app.route({
+    method: WEB_METHODS,
+    url: '/*',
+    handler: (request) => {
+      throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
+    },
   });
-  // Errors leave as the envelope: ours as they are, the framework's (a schema mismatch is ours) by status.
   app.setErrorHandler((error, _request, reply) => {
     reply.hijack();
     sendError(reply.raw, asHttpError(error));
@@ -121,7 +194,6 @@ export function createApi<M, U>(opts: ApiOptions<M, U>): FastifyInstance {
 
   const gate = new InProgress(opts.maxEncryptedCalls ?? DEFAULT_MAX_ENCRYPTED_CALLS);
   for (const route of opts.router.list()) mount(app, route, opts, gate);
-  return app;
 }
 
 function asHttpError(error: unknown): unknown {
@@ -204,9 +276,10 @@ function mount<M, U>(app: FastifyInstance, route: Route, opts: ApiOptions<M, U>,
     ...(spec.body ? { body: { $ref: spec.body } } : {}),
     ...(spec.answer ? { response: { 200: envelopeOf(spec.answer, spec.answerOrNull) } } : {}),
   };
+  if (!route.path.startsWith(`${API_PREFIX}/`)) throw new Error(`The route ${route.method} ${route.path} is not under ${API_PREFIX}/`);
   app.route({
     method: route.method,
-    url: route.path,
+    url: route.path.slice(API_PREFIX.length),
     schema,
     config: { spec },
     // Before the schemas are checked: the merchant, the member and the decrypted body, once per request.
