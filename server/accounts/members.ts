@@ -158,6 +158,15 @@ export async function findMemberByUsername(db: Db, merchantCode: string, usernam
   return row ? toMember(row) : undefined;
 }
 
+/** Says, one line per merchant, which of its names differ only by case: the operator renames all but one. */
+export async function warnOfUsernameClashes(db: Db, warn: (line: string) => void): Promise<void> {
+  for (const { merchantCode, usernames } of await usernameClashes(db)) {
+    warn(
+      `Members of ${merchantCode} whose names differ only by case: ${usernames.join(', ')}; rename all but one (until then each logs in by its exact spelling)`,
+    );
+  }
+}
+
 /** Names of one merchant that differ only by case, from before they were refused: each group to rename but one. */
 export async function usernameClashes(db: Db): Promise<{ merchantCode: string; usernames: string[] }[]> {
   const rows = await db.query<{ merchant_code: string; usernames: string[] }>(

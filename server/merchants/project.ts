@@ -53,6 +53,7 @@ export class LiveProject {
   private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [], lint: [] });
   /** Keyed by the merchant file's object, which a reload replaces. */
   private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
+  private readonly pageMerchants = new WeakMap<IncomingMessage, { project: Project; query: string | null; merchant?: MerchantFile; error?: unknown }>();
 
   private constructor(
     private readonly opts: LiveProjectOptions,
@@ -95,7 +96,23 @@ export class LiveProject {
    * an answer a cache keeps by its address is the host's merchant's whatever a request's headers said.
    */
   pageMerchantFor(req: IncomingMessage, queryCode?: string | null): MerchantFile {
-    return this.resolve(req, this.headerDecides(req) ? headerValue(req, 'merchant') : undefined, queryCode);
+    // Asked by the page's headers and by its answer alike: looked up once per request and project load.
+    const query = queryCode ?? null;
+    const known = this.pageMerchants.get(req);
+    if (known?.project === this.current && known.query === query) {
+      if (known.merchant) return known.merchant;
+      throw known.error;
+    }
+    const found: { project: Project; query: string | null; merchant?: MerchantFile; error?: unknown } = { project: this.current, query };
+    try {
+      found.merchant = this.resolve(req, this.headerDecides(req) ? headerValue(req, 'merchant') : undefined, queryCode);
+      return found.merchant;
+    } catch (error) {
+      found.error = error;
+      throw error;
+    } finally {
+      this.pageMerchants.set(req, found);
+    }
   }
 
   /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */

@@ -5,6 +5,9 @@ import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Problem } from '../../project/project.ts';
+import { createHash } from 'node:crypto';
+import type { MerchantFile } from '../../src/config/types.generated.ts';
+import type { LiveProject, LoadResult } from '../merchants/project.ts';
 
 export { PREVIEW_EVENTS_PATH, PREVIEW_STATE_TIMING } from '../../src/app/preview/previewEvents.ts';
 const DEBOUNCE_MS = 100;
@@ -116,4 +119,26 @@ export async function watchConfigs(targets: string[], onChange: () => void, opts
     clearTimeout(timer);
     await watcher.close();
   };
+}
+
+/** What the preview's pages hear after a load: the problems, or the merchants and their content's stamps. */
+export function configEvent(result: LoadResult, project: LiveProject, opts: { defaultMerchant?: string }): PreviewEvent {
+  if (!result.ok) return { name: 'config-error', data: { problems: result.problems, text: project.problemText() } };
+  return {
+    name: 'config',
+    data: {
+      merchantCode: opts.defaultMerchant ?? null,
+      merchants: project.current.merchants.map((m) => m.data.merchantCode),
+      content: Object.fromEntries(project.current.merchants.map((m) => [m.data.merchantCode, contentStamp(m.data)])),
+    },
+  };
+}
+
+/**
+ * What a merchant's answers other than its site config are made from: all of its file but the pages'
+ * template choices. A page that hears the same stamp again need not ask for its content again.
+ */
+function contentStamp(merchant: MerchantFile): string {
+  const { pages: _pages, ...rest } = merchant;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 16);
 }
