@@ -312,3 +312,66 @@ describe('parseJsonObject', () => {
     expect(() => parseJsonObject(text)).toThrow(expect.objectContaining({ status: 400, errorCode: 'bad_request' }));
   });
 });
+
+describe('one pipeline: the front, the API under /wps and the web', () => {
+  const seen: string[] = [];
+  let pipeline: FastifyInstance;
+  beforeAll(async () => {
+    const router = new Router<Merchant, Member, Types>().get('/wps/ok', () => 'api').post('/wps/echo', ({ body }) => body);
+    pipeline = createApi({
+      router,
+      resolvers,
+      ajv,
+      checkAnswers: true,
+      serverFactory: (handler) => createServer(handler),
+      clientError: () => undefined,
+      front: async (req, res, url) => {
+        seen.push(`front ${url.pathname}`);
+        if (url.pathname !== '/studio/') return false;
+        res.end('studio');
+        return true;
+      },
+      web: async (req, res, url) => {
+        if (url.pathname === '/missing') throw new HttpError(404, 'not_found', 'Not found');
+        // The body is the web's own: the framework has read none of it.
+        const body = await readBodyText(req, 100);
+        res.setHeader('Content-Type', 'text/plain');
+        res.end(`web ${req.method} ${url.pathname}${body ? ` ${body}` : ''}`);
+      },
+    });
+    await pipeline.ready();
+  });
+  afterAll(() => pipeline.close());
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  test("a page or a file is the web's, its body unread, after the front let it through", async () => {
+    const page = await pipeline.inject('/m/home?language=EN');
+    expect(page.body).toBe('web GET /m/home');
+    const form = await pipeline.inject({ method: 'POST', url: '/m/form', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(form.body).toBe('web POST /m/form a,b');
+    expect(seen).toEqual(['front /m/home', 'front /m/form']);
+  });
+
+  test("a /wps call is the API's, its body read by the API's reader, and a /wps path that is no call is the envelope's 404", async () => {
+    expect(json(await pipeline.inject('/wps/ok'))).toEqual({ success: true, value: 'api' });
+    expect(json(await pipeline.inject({ method: 'POST', url: '/wps/echo', payload: { a: 1 } }))).toEqual({ success: true, value: { a: 1 } });
+    const unknown = await pipeline.inject({ method: 'POST', url: '/wps/nothing', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+
+  test('the front answers first when it will, for the API too', async () => {
+    expect((await pipeline.inject('/studio/')).body).toBe('studio');
+    await pipeline.inject('/wps/ok');
+    expect(seen).toEqual(['front /studio/', 'front /wps/ok']);
+  });
+
+  test("the web's failure leaves as the envelope, and a path the router cannot decode is still the web's", async () => {
+    const missing = await pipeline.inject('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toMatchObject({ success: false });
+    expect((await pipeline.inject('/cdn/%E0%A4%A')).body).toBe('web GET /cdn/%E0%A4%A');
+  });
+});

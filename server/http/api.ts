@@ -89,14 +89,14 @@ export function createApi<M, U>(opts: ApiOptions<M, U> & WebOptions): FastifyIns
     exposeHeadRoutes: true,
     return503OnClosing: false,
     logger: false,
-    // The framework routes on the target's path, an absolute-form target's too; one that is no URL at all
-    // is routed as it came, and answered 400 by the first reader of its URL.
     // A path the router cannot decode (a bad percent escape) is still a file's to answer (404), or a call's (400).
     frameworkErrors: (error, request, reply) => {
       reply.hijack();
       if (web && error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.raw.url)) return serveWeb(web, request.raw, reply.raw);
       sendError(reply.raw, asHttpError(error));
     },
+    // The framework routes on the target's path, an absolute-form target's too; one that is no URL at all
+    // is routed as it came, and answered 400 by the first reader of its URL.
     rewriteUrl: (req) => {
       try {
         const url = requestUrl(req);
@@ -106,6 +106,7 @@ export function createApi<M, U>(opts: ApiOptions<M, U> & WebOptions): FastifyIns
       }
     },
   });
+  // Errors leave as the envelope: ours as they are, the framework's (a schema mismatch is ours) by status.
   app.setErrorHandler((error, _request, reply) => {
     reply.hijack();
     sendError(reply.raw, asHttpError(error));
@@ -186,10 +187,6 @@ function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
     handler: (request) => {
       throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
     },
-  });
-  app.setErrorHandler((error, _request, reply) => {
-    reply.hijack();
-    sendError(reply.raw, asHttpError(error));
   });
 
   const gate = new InProgress(opts.maxEncryptedCalls ?? DEFAULT_MAX_ENCRYPTED_CALLS);
