@@ -1,4 +1,4 @@
-import { appFiles, pageAssets, type BuildManifest } from './buildManifest.ts';
+import { appCodeFiles, pageAssets, type BuildManifest } from './buildManifest.ts';
 
 // Shaped as the bundler writes it: chunk keys, files under assets/, each chunk's imports and styles.
 const manifest: BuildManifest = {
@@ -11,13 +11,13 @@ const manifest: BuildManifest = {
   '_form.js': { file: 'assets/form.js', css: ['assets/form.css', 'assets/blocks.css'] },
 };
 
-test("appFiles: the app's entry, its chunks each after what it imports, and their styles", () => {
-  expect(appFiles(manifest)).toEqual({
+test("appCodeFiles: the app's entry, its chunks each after what it imports, and their styles", () => {
+  expect(appCodeFiles(manifest)).toEqual({
     entry: '/m/assets/index.js',
     chunks: ['/m/assets/runtime.js', '/m/assets/react.js', '/m/assets/blocks.js', '/m/assets/client.js'],
     styles: ['/m/assets/blocks.css', '/m/assets/index.css'],
   });
-  expect(() => appFiles({ '_a.js': { file: 'assets/a.js' } })).toThrow(/no entry/);
+  expect(() => appCodeFiles({ '_a.js': { file: 'assets/a.js' } })).toThrow(/no entry/);
 });
 
 test("pageAssets: what a page needs beyond the app's own files", () => {

@@ -25,7 +25,7 @@ export interface AppFiles {
 }
 
 /** The app's files from the manifest, in the order the entry's imports need them (each after what it imports). */
-export function appFiles(manifest: BuildManifest, base = '/m/'): AppFiles {
+export function appCodeFiles(manifest: BuildManifest, base = '/m/'): AppFiles {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
   const seen = new Set<string>();

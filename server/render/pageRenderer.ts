@@ -12,7 +12,7 @@ import type { LanguageCode, MerchantFile, SiteConfig } from '../../src/config/ty
 import type { Project } from '../../project/project.ts';
 import { inlineScriptHashes } from '../web/securityHeaders.ts';
 import { brandedShell } from './brandedShell.ts';
-import { appFiles, pageAssets, readBuildManifest, type BuildManifest } from './buildManifest.ts';
+import { appCodeFiles, pageAssets, readBuildManifest, type BuildManifest } from './buildManifest.ts';
 import type { HeadInput } from './documentHead.ts';
 import type { EntryPage } from './entryPages.ts';
 import { pageDocument } from './pageDocument.ts';
@@ -147,7 +147,7 @@ export class PageRenderer {
       pageUrl: pageUrl(request.merchant, paths[0]),
       ...(banner ? { image: banner.url } : {}),
     };
-    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, module.entrySource(page)) }, appFiles(build.manifest), (href) =>
+    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, module.entrySource(page)) }, appCodeFiles(build.manifest), (href) =>
       this.stylesheet(build, href),
     );
   }
