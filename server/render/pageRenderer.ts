@@ -147,8 +147,12 @@ export class PageRenderer {
       pageUrl: pageUrl(request.merchant, paths[0]),
       ...(banner ? { image: banner.url } : {}),
     };
-    return pageDocument(build.index, head, { ...rendered, assets: pageAssets(build.manifest, module.entrySource(page)) }, appCodeFiles(build.manifest), (href) =>
-      this.stylesheet(build, href),
+    return pageDocument(
+      build.index,
+      head,
+      { ...rendered, assets: pageAssets(build.manifest, module.entrySource(page)) },
+      appCodeFiles(build.manifest),
+      (href) => this.stylesheet(build, href),
     );
   }
 
