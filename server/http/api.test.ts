@@ -325,7 +325,7 @@ describe('one pipeline: the front, the API under /wps and the web', () => {
       checkAnswers: true,
       serverFactory: (handler) => createServer(handler),
       clientError: () => undefined,
-      front: async (req, res, url) => {
+      front: async (_req, res, url) => {
         seen.push(`front ${url.pathname}`);
         if (url.pathname !== '/studio/') return false;
         res.end('studio');
