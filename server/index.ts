@@ -12,7 +12,7 @@ import { trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { nodeTimeouts } from './http/timeouts.ts';
 import { CspReportCounter } from './web/cspReports.ts';
-import { createApi } from './http/api.ts';
+import { createPipeline } from './http/pipeline.ts';
 import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
 import type { RunningServer, ServerOptions } from './serverOptions.ts';
@@ -86,10 +86,10 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   let apiOrigin = '';
   const web = siteAnswers({ opts, project, trustedProxies, events, apiOrigin: () => apiOrigin, apiHeaders: { [RENDER_KEY_HEADER]: renderKey }, warn });
 
-  // One pipeline (http/api.ts): the studio's front first, the API under /wps, the web for the rest.
+  // One pipeline (http/pipeline.ts): the studio's front first, the API under /wps, the web for the rest.
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
   // request that arrives too slowly is answered 408 by answerClientError.
-  const api = createApi({
+  const api = createPipeline({
     router,
     resolvers: apiResolvers(deps),
     ajv: createAjv(opts.root),

@@ -3,7 +3,8 @@
 import { createServer } from 'node:http';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import { createApi, ERROR_CODE, type Resolvers } from './api.ts';
+import { ERROR_CODE, type Resolvers } from './api.ts';
+import { createPipeline } from './pipeline.ts';
 import { parseJsonObject, readBodyText } from './body.ts';
 import { HttpError } from './errors.ts';
 import { NoContent, RawJson, Router } from './router.ts';
@@ -85,7 +86,7 @@ function app(checkAnswers = true, maxEncryptedCalls?: number): FastifyInstance {
     .get('/wps/query', { query: 'plain-query' }, ({ query }) => ({ q: query.q ?? null }))
     .get('/wps/launch', { query: 'launch-query' }, ({ query }) => query)
     .get('/wps/same', { answer: 'count', sameAnswer: true }, ({ url }) => (url.searchParams.get('n') === 'bad' ? badShared : shared));
-  return createApi({
+  return createPipeline({
     router,
     resolvers,
     ajv,
@@ -318,7 +319,7 @@ describe('one pipeline: the front, the API under /wps and the web', () => {
   let pipeline: FastifyInstance;
   beforeAll(async () => {
     const router = new Router<Merchant, Member, Types>().get('/wps/ok', () => 'api').post('/wps/echo', ({ body }) => body);
-    pipeline = createApi({
+    pipeline = createPipeline({
       router,
       resolvers,
       ajv,

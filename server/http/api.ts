@@ -2,13 +2,12 @@
 // language resolved once by a hook, bodies read by our own reader (its limits, its 400s), query and body
 // checked against their schemas, answers wrapped in the envelope and, where asked, checked against theirs.
 // Every error, the framework's own included, leaves as today's error envelope (envelope.ts).
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isErrorCode, type ErrorCode } from '../../src/api/errorCodes.ts';
 import { readJsonBody, type JsonObject } from './body.ts';
-import { sendError } from './envelope.ts';
 import { badRequest, HttpError, notFound, serverBusy } from './errors.ts';
 import { assertCleanQuery } from './input.ts';
 import { clientIp, headerValue } from './request.ts';
@@ -37,10 +36,6 @@ export interface ApiOptions<M, U> {
   /** Encrypted calls in progress at most (default DEFAULT_MAX_ENCRYPTED_CALLS); one more is refused at once. */
   maxEncryptedCalls?: number;
   trustedProxies?: BlockList;
-  /** Makes the HTTP server, given the framework's request handler. */
-  serverFactory(handler: (req: IncomingMessage, res: ServerResponse) => void): Server;
-  /** The server's 'clientError' listener (requests Node's parser cannot read). */
-  clientError(error: Error, socket: import('node:stream').Duplex): void;
 }
 
 declare module 'fastify' {
@@ -64,85 +59,15 @@ export const DEFAULT_MAX_ENCRYPTED_CALLS = 128;
 
 const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
-/** What the server answers besides the API, in the same pipeline (server/index.ts gives them). */
-export interface WebOptions {
-  /** Asked first for every request, the API's too (the studio's gate and routes); true when it answered. */
-  front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
-  /** Every request that is no /wps call: pages, files, preview events. Answers, or throws an HttpError. */
-  web?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
-}
-
-const API_PREFIX = '/wps';
-const WEB_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+export const API_PREFIX = '/wps';
+/** The methods a catch-all route answers. */
+export const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 /**
- * The server's one pipeline: one framework instance in which the API is a plugin of its own under /wps
- * (its body reader, schemas, hooks and error envelope apply to its calls only) and the web another (a
- * page or a file never pays for the API's hooks: it leaves the framework at its first hook, before any
- * body is read). A request's URL is read once (target.ts), the framework routing on its path.
+ * The API as a plugin of the one pipeline (pipeline.ts), registered under /wps: its body reader, schema
+ * compilers, query hook and error envelope apply to its calls only.
  */
-export function createApi<M, U>(opts: ApiOptions<M, U> & WebOptions): FastifyInstance {
-  const app = Fastify({
-    serverFactory: opts.serverFactory,
-    clientErrorHandler: opts.clientError,
-    // A GET call answers HEAD too (its headers without the body), as HTTP asks of every server.
-    exposeHeadRoutes: true,
-    return503OnClosing: false,
-    logger: false,
-    // A path the router cannot decode (a bad percent escape) is still a file's to answer (404), or a call's (400).
-    frameworkErrors: (error, request, reply) => {
-      reply.hijack();
-      if (web && error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.raw.url)) return serveWeb(web, request.raw, reply.raw);
-      sendError(reply.raw, asHttpError(error));
-    },
-    // The framework routes on the target's path, an absolute-form target's too; one that is no URL at all
-    // is routed as it came, and answered 400 by the first reader of its URL.
-    rewriteUrl: (req) => {
-      try {
-        const url = requestUrl(req);
-        return url.pathname + url.search;
-      } catch {
-        return req.url ?? '/';
-      }
-    },
-  });
-  // Errors leave as the envelope: ours as they are, the framework's (a schema mismatch is ours) by status.
-  app.setErrorHandler((error, _request, reply) => {
-    reply.hijack();
-    sendError(reply.raw, asHttpError(error));
-  });
-  app.setNotFoundHandler((request) => {
-    throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
-  });
-  const { front, web } = opts;
-  if (front) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (await front(request.raw, reply.raw, requestUrl(request.raw))) reply.hijack();
-    });
-  }
-  app.register(async (api) => apiPlugin(api, opts), { prefix: API_PREFIX });
-  if (web) {
-    app.register(async (pages) => {
-      // Answered from the first hook: no body is read, no schema compiled, no API hook run.
-      pages.addHook('onRequest', (request, reply, done) => {
-        reply.hijack();
-        serveWeb(web, request.raw, reply.raw);
-        done();
-      });
-      pages.route({ method: WEB_METHODS, url: '/*', handler: () => undefined });
-    });
-  }
-  return app;
-}
-
-const isApiPath = (target: string | undefined) => target === API_PREFIX || (target ?? '').startsWith(`${API_PREFIX}/`);
-
-function serveWeb(web: NonNullable<WebOptions['web']>, req: IncomingMessage, res: ServerResponse): void {
-  // The URL is read inside: one that cannot be read is a 400 like any other failure.
-  (async () => web(req, res, requestUrl(req)))().catch((error: unknown) => sendError(res, error));
-}
-
-function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
+export function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
   // Bodies are read by our reader: a JSON object sent as application/json (else 415), or a 400, under our
   // limits. A route that reads its own body (or a call that is no route) gets its stream untouched.
   app.removeAllContentTypeParsers();
@@ -182,7 +107,7 @@ function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
   });
   // A /wps path that is no call: the envelope's 404, never a page (the web's routes are not asked).
   app.route({
-    method: WEB_METHODS,
+    method: ANY_METHOD,
     url: '/*',
     handler: (request) => {
       throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
@@ -193,7 +118,7 @@ function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): void {
   for (const route of opts.router.list()) mount(app, route, opts, gate);
 }
 
-function asHttpError(error: unknown): unknown {
+export function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError || !(error instanceof Error)) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && (error as { code?: unknown }).code !== undefined) {

@@ -1,7 +1,7 @@
 // What the server answers besides the API, composed: the app's files and its pages (rendered or the
 // branded shell) with the merchant's security headers, merchant images, the favicon, the chat and
 // mini-game pages, the demo game, and the preview's events. The web plugin of the one pipeline calls it
-// for every request that is no /wps call (server/http/api.ts).
+// for every request that is no /wps call (server/http/pipeline.ts).
 import type { BlockList } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MerchantFile } from '../../src/config/types.generated.ts';
