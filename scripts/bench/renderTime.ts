@@ -7,7 +7,7 @@ import { createServer } from '../../server/index.ts';
 import { LiveProject } from '../../server/merchants/project.ts';
 import { PageRenderer, type PageRequest } from '../../server/render/pageRenderer.ts';
 import type { EntryPage } from '../../server/render/entryPages.ts';
-import { api } from '../../src/api/client.ts';
+import { ApiClient } from '../../src/api/client.ts';
 import { UNKNOWN_DEVICE } from '../../src/platform/shell.ts';
 import { RootStore } from '../../src/stores/RootStore.ts';
 import { benchRuns, median, root, type Figure } from './shared.ts';
@@ -35,12 +35,53 @@ async function medianOf(samples: number, task: () => Promise<unknown>): Promise<
 
 /** Home's content calls alone, made as a render makes them: the app's stores and client, in parallel. */
 async function homeContent(origin: string, request: PageRequest): Promise<void> {
-  api.pointAt(origin);
-  api.configure({ merchant: request.config.merchantCode, language: () => request.language, token: () => undefined, onFailure: () => undefined });
-  const stores = new RootStore(request.config, request.language, UNKNOWN_DEVICE);
+  const stores = new RootStore(request.config, request.language, UNKNOWN_DEVICE, new ApiClient({ baseURL: origin }));
   await stores.content.whenHomeReady();
   const missing = stores.content.missingHomeContent();
   if (missing.length > 0) throw new Error(`home's content did not arrive: ${missing.join(', ')}`);
+}
+
+/** How many uncached renders are asked at once, each of another merchant or language. */
+const SIDE_BY_SIDE = 8;
+
+type RenderOf = (request: Omit<PageRequest, 'project'>) => Promise<void>;
+
+/**
+ * The same uncached homes (different merchants and languages) rendered all at once and one after
+ * another, alternated in each round: the ratio of the wall times says whether renders overlap (a
+ * render's wait for its content calls is another's time to run), and the slowest request what a
+ * visitor among them waits.
+ */
+async function sideBySide(requests: Omit<PageRequest, 'project'>[], renderOf: RenderOf, samples: number): Promise<Figure[]> {
+  const atOnce = () => Promise.all(requests.map((request) => timed(() => renderOf(request))));
+  const inTurn = async () => {
+    for (const request of requests) await renderOf(request);
+  };
+  for (let i = 0; i < WARM_UPS; i++) await Promise.all([atOnce(), inTurn()]);
+  const together: number[] = [];
+  const slowest: number[] = [];
+  const apart: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    slowest.push(Math.max(...(await atOnce())));
+    together.push(performance.now() - started);
+    apart.push(await timed(inTurn));
+  }
+  const ratio = median(together.map((ms, i) => ms / apart[i]));
+  const what = `${requests.length} uncached homes of ${new Set(requests.map((r) => r.merchant.merchantCode)).size} merchants in ${new Set(requests.map((r) => r.language)).size} languages`;
+  return [
+    { name: `${what}, asked at once: all answered in (median of ${samples})`, value: round(median(together)), unit: 'ms' },
+    { name: `${what}, asked at once: the slowest request (median of ${samples})`, value: round(median(slowest)), unit: 'ms' },
+    { name: `${what}, asked one after another (median of ${samples})`, value: round(median(apart)), unit: 'ms' },
+    // Renders that ran one at a time would take as long at once as in turn (a ratio of 1 or more).
+    {
+      name: `${what}: at once over one after another, same round (median of ${samples})`,
+      value: Math.round(ratio * 100) / 100,
+      unit: 'x',
+      budget: '< 0.9',
+      ok: ratio < 0.9,
+    },
+  ];
 }
 
 export async function measureRenderTime(): Promise<Figure[]> {
@@ -77,6 +118,17 @@ export async function measureRenderTime(): Promise<Figure[]> {
         unit: 'ms',
       });
     }
+    const mixed = project.current.merchants
+      .flatMap(({ data: merchant }) => {
+        const config = project.siteConfig(merchant);
+        return config.languages.allowed.map((language) => ({ merchant, config, language, page: 'home' as const }));
+      })
+      .slice(0, SIDE_BY_SIDE);
+    const renderOf: RenderOf = async (request) => {
+      const answer = await renderer.answer({ ...request, project: { ...project.current } satisfies Project });
+      if (!answer.rendered) throw new Error(`${request.merchant.merchantCode} home in ${request.language} was not rendered: ${failures.join('; ')}`);
+    };
+    figures.push(...(await sideBySide(mixed, renderOf, samples)));
     return figures;
   } finally {
     await server.close();

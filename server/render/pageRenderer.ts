@@ -75,7 +75,6 @@ interface Build {
 }
 
 export class PageRenderer {
-  private queue: Promise<unknown> = Promise.resolve();
   private readonly logged = new Set<string>();
   private build: Build | undefined;
 
@@ -115,8 +114,8 @@ export class PageRenderer {
     const head: HeadInput = { config: request.config, language: request.language, pageUrl: homeUrl(request.merchant) };
     if (request.page) {
       try {
-        // One render at a time: the app's API client is one per module, set for the page being rendered.
-        const html = await this.serialised(() => this.render(build, request, request.page!));
+        // Renders run side by side: each has its own stores and API client.
+        const html = await this.render(build, request, request.page);
         return await finish(html, true);
       } catch (error) {
         this.warnOnce(`${request.merchant.merchantCode} ${request.page} (${request.language})`, error);
@@ -167,12 +166,6 @@ export class PageRenderer {
 
   private builtFile(url: string): string {
     return path.join(this.opts.distDir, url.replace(/^\/m\//, ''));
-  }
-
-  private serialised<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
   /** The build being served; in the preview, read again when index.html or the server half changed. */

@@ -1,7 +1,7 @@
 // Calls of getting in and out of an account (spec sections 3 and 7). Login and registration bodies are
 // encrypted. Failures go through the catalogue (an alert with the server's message) except the codes
 // that open a dialog instead.
-import { api, type SendOptions } from './client.ts';
+import type { ApiClient, SendOptions } from './client.ts';
 import { encryptRequest, ENCRYPTION_HEADER } from './encryption.ts';
 import type {
   CaptchaConfig,
@@ -48,48 +48,53 @@ export type RegistrationPayload = Omit<RegistrationBody, 'registerMethod' | 'pix
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 
 /** The key of one encrypted call; it fails as that call would, so it alerts when that call does. */
-export const fetchRsaKey = (alert = false) => api.get<string>('/wps/session/key/rsa', { query: { _: Date.now() }, auth: false, alert });
+export const fetchRsaKey = (api: ApiClient, alert = false) => api.get<string>('/wps/session/key/rsa', { query: { _: Date.now() }, auth: false, alert });
 
-async function postEncrypted<T>(url: string, payload: unknown, options: SendOptions): Promise<T> {
-  const { body, header } = await encryptRequest(payload, await fetchRsaKey(options.alert ?? true));
+async function postEncrypted<T>(api: ApiClient, url: string, payload: unknown, options: SendOptions): Promise<T> {
+  const { body, header } = await encryptRequest(payload, await fetchRsaKey(api, options.alert ?? true));
   return api.post<T>(url, body, { auth: false, ...options, headers: { ...options.headers, [ENCRYPTION_HEADER]: header } });
 }
 
 /** Answered by a dialog, not an alert. */
 export const LOGIN_DIALOG_CODES = ['login_verify_required', 'bind_customer_required'] as const;
 
-export const login = (request: LoginRequest) =>
-  postEncrypted<LoginAnswer>('/wps/session/login', request, { headers: { Device: request.loginDeviceId }, quietCodes: LOGIN_DIALOG_CODES });
+export const login = (api: ApiClient, request: LoginRequest) =>
+  postEncrypted<LoginAnswer>(api, '/wps/session/login', request, { headers: { Device: request.loginDeviceId }, quietCodes: LOGIN_DIALOG_CODES });
 
-export const verifyLogin = (request: VerificationRequest) => postEncrypted<LoginAnswer>('/wps/session/login/verification', request, {});
+export const verifyLogin = (api: ApiClient, request: VerificationRequest) => postEncrypted<LoginAnswer>(api, '/wps/session/login/verification', request, {});
 
-export const registerByUsername = (payload: RegistrationPayload) => postEncrypted<RegistrationAnswer>('/wps/member/register', payload, { moduleId: 'REG3' });
+export const registerByUsername = (api: ApiClient, payload: RegistrationPayload) =>
+  postEncrypted<RegistrationAnswer>(api, '/wps/member/register', payload, { moduleId: 'REG3' });
 
-export const registerByMobile = (payload: RegistrationPayload) =>
-  postEncrypted<RegistrationAnswer>('/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
+export const registerByMobile = (api: ApiClient, payload: RegistrationPayload) =>
+  postEncrypted<RegistrationAnswer>(api, '/wps/member/register/mobile', payload, { moduleId: 'MOBILENUMREG3' });
 
 /** Creates an account from a phone or social sign-in (its ID token). */
 export const registerByIdentity = (
+  api: ApiClient,
   body: Required<Pick<IdentityRegistration, 'firebaseChannel' | 'firebaseIdToken' | 'login'>> & Pick<IdentityRegistration, 'smsTemplate'>,
 ) => api.post<RegistrationAnswer>('/wps/member/register/firebase', body, { auth: false });
 
 /** A valid username nobody has yet, built on `prefix` when one is given. */
-export const suggestUsername = (prefix?: string) =>
+export const suggestUsername = (api: ApiClient, prefix?: string) =>
   api.post<UsernameSuggestionAnswer>('/wps/member/register/autoUsername', prefix ? { prefix } : {}, { auth: false });
 
-export const sendSmsCode = (body: Required<Pick<SmsCodeRequest, 'countryDialingCode' | 'mobileNum'>> & CaptchaProof) =>
+export const sendSmsCode = (api: ApiClient, body: Required<Pick<SmsCodeRequest, 'countryDialingCode' | 'mobileNum'>> & CaptchaProof) =>
   api.post<SmsCodeAnswer>('/wps/verification/sms/noLogin', body, { auth: false });
 
-/** Ends the session of `token`. The path is on the no-token list: the token travels in the body instead. */
-/** Ends the session, and revokes the remember token when there is one. */
-export const logout = (token: string | undefined, rememberToken?: string) =>
+/**
+ * Ends the session of `token`, and revokes the remember token when there is one. The path is on the
+ * no-token list: the token travels in the body instead.
+ */
+export const logout = (api: ApiClient, token: string | undefined, rememberToken?: string) =>
   api.post<null>('/wps/session/logout', { ...(token ? { token } : {}), ...(rememberToken ? { rememberToken } : {}) }, { alert: false });
 
 /** Spends a remember token for a session and a fresh remember token. */
-export const loginWithRememberToken = (rememberToken: string) =>
+export const loginWithRememberToken = (api: ApiClient, rememberToken: string) =>
   api.post<LoginAnswer>('/wps/session/remember', { rememberToken }, { auth: false, alert: false });
 
-export const changePassword = (body: Required<Pick<PasswordChange, 'oldPassword' | 'newPassword'>>) => api.post<null>('/wps/member/password', body);
+export const changePassword = (api: ApiClient, body: Required<Pick<PasswordChange, 'oldPassword' | 'newPassword'>>) =>
+  api.post<null>('/wps/member/password', body);
 
-export const fetchCaptchaConfig = () =>
+export const fetchCaptchaConfig = (api: ApiClient) =>
   api.get<CaptchaConfig>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false, alert: false, timeout: CAPTCHA_TIMEOUT_MS });

@@ -1,4 +1,5 @@
-// The one HTTP client. It alone knows headers, tokens, time-outs, the response envelope and the error
+// The HTTP client of the operator API, one per root store (pages rendered side by side on the server
+// each have their own). It alone knows headers, tokens, time-outs, the response envelope and the error
 // catalogue; stores call it through the typed functions in ./calls.ts, components never do. It rests on
 // the browser's fetch: everything else a client library would add is the few lines below, and its
 // weight would land on every first load.
@@ -65,16 +66,15 @@ export class ApiClient {
   private originHeaders: Record<string, string> = {};
   private settings: ClientSettings = { language: () => undefined, token: () => undefined, onFailure: () => undefined };
 
-  /** `fetch` replaces the network, for tests of the client itself. */
-  constructor(options: { baseURL?: string; fetch?: Fetch } = {}) {
+  /**
+   * Requests go to the page's own origin unless `baseURL` says where (a page rendered on the server asks
+   * the API by its full address, with `headers` of its own); `fetch` replaces the network, for tests of
+   * the client itself.
+   */
+  constructor(options: { baseURL?: string; headers?: Record<string, string>; fetch?: Fetch } = {}) {
     this.baseURL = options.baseURL ?? '';
+    this.originHeaders = options.headers ?? {};
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
-  }
-
-  /** Where requests go: a page rendered on the server asks the API by its full address, with headers of its own. */
-  pointAt(baseURL: string, headers: Record<string, string> = {}): void {
-    this.baseURL = baseURL;
-    this.originHeaders = headers;
   }
 
   configure(settings: Partial<ClientSettings>): void {
@@ -177,6 +177,3 @@ function withQuery(url: string, query: GetOptions['query']): string {
   if (!text) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
-
-/** The client every store uses. */
-export const api = new ApiClient();

@@ -4,7 +4,7 @@
 import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
 import { login } from './accountCalls.ts';
 import { fetchBootConfig } from './calls.ts';
-import { api, ApiClient, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
+import { ApiClient, DEFAULT_TIMEOUT_MS, TIMED_OUT } from './client.ts';
 import { ApiError, type Reaction } from './failures.ts';
 
 const answering = (status: number, body: string) => async () => new Response(body, { status });
@@ -32,14 +32,11 @@ describe('what a failed call tells the player', () => {
 
   test('the key of an encrypted login alerts when it fails, as the login itself would', async () => {
     const reactions: Reaction[] = [];
+    const api = new ApiClient({ fetch: answering(500, 'down') });
     api.configure({ onFailure: (reaction) => reactions.push(reaction) });
-    vi.stubGlobal('fetch', answering(500, 'down'));
-    try {
-      await expect(login({ username: 'a', password: 'b', type: 'username', loginDeviceId: 'd', isOfficialAppLogin: false })).rejects.toBeInstanceOf(ApiError);
-    } finally {
-      vi.unstubAllGlobals();
-      api.configure({ onFailure: () => undefined });
-    }
+    await expect(login(api, { username: 'a', password: 'b', type: 'username', loginDeviceId: 'd', isOfficialAppLogin: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(reactions).toEqual([{ kind: 'alert', messageId: 'unknown_error' }]);
   });
 });
@@ -53,7 +50,7 @@ describe('the site config index.html asked for early', () => {
   test('times out as the call would when it never answers, so start-up ends on its error screen', async () => {
     vi.useFakeTimers();
     (window as { __wlEarly?: unknown }).__wlEarly = { config: new Promise(() => undefined) };
-    const config = fetchBootConfig();
+    const config = fetchBootConfig(new ApiClient());
     const settled = expect(config).rejects.toMatchObject({ transportCode: TIMED_OUT });
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
     await settled;

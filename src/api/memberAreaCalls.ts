@@ -1,7 +1,7 @@
 // Calls of the member area: VIP rank progress and benefits, the mission leaderboard, referrals and
 // feedback. They load with the member-area pages, not with the first screen.
 import type { FeedbackAnswer, FeedbackRequest, LeaderBoardAnswer, RankProgressAnswer, ReferralInfo, VipBenefitsAnswer } from '../config/types.generated.ts';
-import { api } from './client.ts';
+import type { ApiClient } from './client.ts';
 
 /** The feedback body (schema/requests/, the server checks the same), every field sent. */
 export type FeedbackPayload = Required<FeedbackRequest>;
@@ -15,9 +15,10 @@ export const FEEDBACK_CODES = [
   'feedback.too.frequent',
 ] as const;
 
-export const fetchRankProgress = () => api.get<RankProgressAnswer>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
-export const fetchVipBenefits = () => api.get<VipBenefitsAnswer>('/wps/relay/MCSFE_getVipBenefits', { alert: false });
+export const fetchRankProgress = (api: ApiClient) => api.get<RankProgressAnswer>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
+export const fetchVipBenefits = (api: ApiClient) => api.get<VipBenefitsAnswer>('/wps/relay/MCSFE_getVipBenefits', { alert: false });
 /** Null when the merchant runs no mission. */
-export const fetchLeaderBoard = () => api.get<LeaderBoardAnswer | null>('/wps/relay/MCSFE_getLeaderBoard', { alert: false });
-export const fetchReferralInfo = () => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { alert: false });
-export const sendFeedback = (payload: FeedbackPayload) => api.post<FeedbackAnswer>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });
+export const fetchLeaderBoard = (api: ApiClient) => api.get<LeaderBoardAnswer | null>('/wps/relay/MCSFE_getLeaderBoard', { alert: false });
+export const fetchReferralInfo = (api: ApiClient) => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { alert: false });
+export const sendFeedback = (api: ApiClient, payload: FeedbackPayload) =>
+  api.post<FeedbackAnswer>('/wps/member/feedback', payload, { quietCodes: FEEDBACK_CODES });

@@ -1,7 +1,7 @@
 // The tracking-event call (spec section 7, "send tracking event"), loaded with the attribution store
 // after the first screen. It runs unasked, so it never alerts the player.
 import type { TrackingAnswer } from '../config/types.generated.ts';
-import { api } from './client.ts';
+import type { ApiClient } from './client.ts';
 
 /** One thing a player did, as the ad networks count it (a deposit carries content id 99). */
 export interface TrackingEvent {
@@ -24,7 +24,7 @@ export interface TrackingPayload {
 export const HEARTBEAT_HEADER = 'X-Heartbeat';
 
 /** The tracking-event call: the events travel as a JSON string; the heartbeat as a header when there is one. */
-export const sendTrackingEvents = ({ events, ...rest }: TrackingPayload, heartbeat: string | undefined) =>
+export const sendTrackingEvents = (api: ApiClient, { events, ...rest }: TrackingPayload, heartbeat: string | undefined) =>
   api.post<TrackingAnswer>(
     '/wps/relay/CSP_sendTrackingEvent',
     { ...rest, events: JSON.stringify(events) },

@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from '../platform/reactDom.ts';
 import { BrowserRouter } from 'react-router-dom';
-import { api } from '../api/client.ts';
+import { ApiClient } from '../api/client.ts';
 import { fetchBootConfig } from '../api/calls.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
@@ -31,9 +31,12 @@ type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kin
  * The site config from the API, checked against its schema. A page the server rendered carries one the
  * server built from checked files, so the checker loads (beside the config's request) only without one.
  */
-async function loadConfig(query: URLSearchParams): Promise<Loaded> {
+async function loadConfig(api: ApiClient, query: URLSearchParams): Promise<Loaded> {
   try {
-    const [config, { default: validateSiteConfig }] = await Promise.all([fetchBootConfig(query.get('merchant')), import('../config/validators/siteConfig.js')]);
+    const [config, { default: validateSiteConfig }] = await Promise.all([
+      fetchBootConfig(api, query.get('merchant')),
+      import('../config/validators/siteConfig.js'),
+    ]);
     if (validateSiteConfig(config)) return { kind: 'site', config };
     const first = validateSiteConfig.errors?.[0];
     return { kind: 'error', detail: `site config ${first?.instancePath || '/'} ${first?.keyword ?? ''}`.trim() };
@@ -52,8 +55,8 @@ async function visitorMessages(query: URLSearchParams) {
   return { locale: intlLocale(language), messages: await loadMessages(language) };
 }
 
-function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
-  const stores = new RootStore(config, query.get('language'));
+function startStores(api: ApiClient, config: SiteConfig, query: URLSearchParams): RootStore {
+  const stores = new RootStore(config, query.get('language'), undefined, api);
   if (stores.i18n.chosenByPlayer) tellServerLanguage(stores.i18n.language);
   rememberAdClicks(query);
   rememberRegistrationInfo(query);
@@ -61,9 +64,6 @@ function startStores(config: SiteConfig, query: URLSearchParams): RootStore {
   const restoredPath = stores.session.restore();
   if (restoredPath && restoredPath !== location.pathname + location.search) history.replaceState(history.state, '', restoredPath);
   api.configure({
-    merchant: config.merchantCode,
-    language: () => stores.i18n.language,
-    token: () => stores.session.token,
     onFailure: (reaction) => {
       if (reaction.kind === 'logout') stores.session.sessionLost();
       else if (reaction.kind === 'notice') stores.alerts.notify(reaction.messageId, reaction.durationMs);
@@ -101,9 +101,11 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   // around the locale lists the first formatting needs (warmIntl.ts).
   await nextTask();
   const query = new URLSearchParams(location.search);
+  // The page's one client of the API: the config is asked with it, then the stores hold it.
+  const api = new ApiClient();
   const sent = given ? undefined : readFirstScreenData();
   if (sent) await nextTask();
-  const loaded: Loaded = sent ? { kind: 'site', config: sent.config } : await loadConfig(query);
+  const loaded: Loaded = sent ? { kind: 'site', config: sent.config } : await loadConfig(api, query);
   if (loaded.kind !== 'site') {
     const { locale, messages } = await visitorMessages(query);
     const root = given ?? createRoot(container);
@@ -119,7 +121,7 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
   const { config } = loaded;
   applyTheme(config);
   const path = location.pathname;
-  const stores = startStores(config, query);
+  const stores = startStores(api, config, query);
   await nextTask();
   const hydrating = takeFirstScreen(stores, sent, path);
   // Home's content and first banner start downloading now, alongside messages and status.

@@ -5,7 +5,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { api } from '../api/client.ts';
+import { ApiClient } from '../api/client.ts';
 import type { LanguageCode, SiteConfig } from '../config/types.generated.ts';
 import type { Bundle, CompiledMessages } from '../i18n/loadMessages.ts';
 import { ENTRY_PAGES, pageRegistry, type EntryPage, type PageDefinition } from '../pages/registry.ts';
@@ -58,9 +58,11 @@ export function entrySource(page: EntryPage): string {
  */
 export async function renderEntryPage(request: RenderRequest): Promise<RenderedPage> {
   const { page, config, language } = request;
-  api.pointAt(request.apiOrigin, request.apiHeaders);
-  api.configure({ merchant: config.merchantCode, language: () => language, token: () => undefined, onFailure: () => undefined });
-  const stores = new RootStore(config, language, UNKNOWN_DEVICE);
+  // A client of this render's own, so renders of other merchants and languages can run beside it; it
+  // asks as a visitor (no token) and tells no one of failures: the render's own rejection does.
+  const api = new ApiClient({ baseURL: request.apiOrigin, headers: request.apiHeaders });
+  const stores = new RootStore(config, language, UNKNOWN_DEVICE, api);
+  api.configure({ token: () => undefined });
   const definition: PageDefinition & { firstScreen: FirstScreen } = pageRegistry[page];
   const bundles: Bundle[] = ['core', ...(definition.bundles ?? []).filter((bundle) => bundle !== 'core')];
   const loaded = await Promise.all(bundles.map((bundle) => request.messages(language, bundle)));

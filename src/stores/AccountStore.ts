@@ -77,7 +77,7 @@ export class AccountStore {
         ...(form.auto ? { autoLogin: true } : {}),
         ...(form.remember && form.type !== 'sms' ? { remember: true } : {}),
       };
-      const answer = await (await accountCalls()).login(request);
+      const answer = await (await accountCalls()).login(this.root.api, request);
       this.keepOrForget(form, answer);
       this.finishLogin(answer, form.type, form.password);
     } catch (error) {
@@ -94,6 +94,7 @@ export class AccountStore {
     if (code === 'login_verify_required') {
       const { TwoFactorStore } = await import('./TwoFactorStore.ts');
       const dialog: TwoFactorStore = new TwoFactorStore(
+        this.root.api,
         (error.details ?? {}) as VerificationMethods,
         { username: form.username.trim(), password: form.password, ...(form.remember ? { remember: true } : {}) },
         () => this.smsDialingCode,
@@ -161,7 +162,7 @@ export class AccountStore {
     this.processing = true;
     try {
       const calls = await accountCalls();
-      const answer = await calls.login({
+      const answer = await calls.login(this.root.api, {
         username: '',
         password: '',
         type: 'firebase',
@@ -247,9 +248,10 @@ export class AccountStore {
     this.processing = true;
     try {
       const calls = await accountCalls();
-      const answer = await calls.loginWithRememberToken(rememberToken);
+      const answer = await calls.loginWithRememberToken(this.root.api, rememberToken);
       // Logged out in another tab meanwhile: that logout stands, and this session ends at once.
-      if (rememberedLogin()?.rememberToken !== rememberToken) return void calls.logout(answer.token, answer.rememberToken).catch(() => undefined);
+      if (rememberedLogin()?.rememberToken !== rememberToken)
+        return void calls.logout(this.root.api, answer.token, answer.rememberToken).catch(() => undefined);
       rememberLogin({ type: 'username', username, rememberToken: answer.rememberToken, merchant: this.root.site.merchantCode });
       this.finishLogin(answer, 'username', '');
     } catch (error) {
@@ -268,7 +270,7 @@ export class AccountStore {
 
   async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
     try {
-      await (await accountCalls()).changePassword({ oldPassword, newPassword });
+      await (await accountCalls()).changePassword(this.root.api, { oldPassword, newPassword });
     } catch {
       return false;
     }
@@ -291,7 +293,7 @@ export class AccountStore {
     const rememberToken = rememberedLogin()?.rememberToken;
     forgetLogin();
     await accountCalls()
-      .then((calls) => calls.logout(token, rememberToken))
+      .then((calls) => calls.logout(this.root.api, token, rememberToken))
       .catch(() => undefined);
     localStore.remove(STORAGE_KEYS.savedSession);
     this.root.session.logout();

@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../api/failures.ts';
 import type { NoviceTasks, Promotion, RescueInfo, SignInCalendar, Vouchers } from '../config/types.generated.ts';
 import { reloadAsked, Resource } from './ContentStore.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** What a sign-in or claim just earned, for the page to announce. */
 export interface Earned {
@@ -24,28 +25,28 @@ export interface Earned {
 
 export class ActivitiesStore {
   /** The member's sign-in calendar. */
-  calendar = new Resource<SignInCalendar>(fetchSignInCalendar);
+  calendar = new Resource<SignInCalendar>(() => fetchSignInCalendar(this.root.api));
   /** Newcomer tasks with the member's progress. */
-  tasks = new Resource<NoviceTasks>(fetchNoviceTasks);
+  tasks = new Resource<NoviceTasks>(() => fetchNoviceTasks(this.root.api));
   /** Rescue tiers and the member's eligible amount. */
-  rescue = new Resource<RescueInfo>(fetchRescueInfo);
+  rescue = new Resource<RescueInfo>(() => fetchRescueInfo(this.root.api));
   /** The member's vouchers in every state. */
-  vouchers = new Resource<Vouchers>(fetchVouchers);
+  vouchers = new Resource<Vouchers>(() => fetchVouchers(this.root.api));
   /** The action being sent ('sign-in', 'task:<id>' or 'voucher:<id>'), while it is. */
   pending: string | undefined = undefined;
   /** The last action that went through and what it earned. */
   earned: Earned | undefined = undefined;
   private details = new Map<number, Resource<Promotion>>();
 
-  constructor() {
-    makeAutoObservable<ActivitiesStore, 'details'>(this, { details: false });
+  constructor(private readonly root: Pick<RootStore, 'api'>) {
+    makeAutoObservable<ActivitiesStore, 'root' | 'details'>(this, { root: false, details: false });
   }
 
   /** A promotion's details (title, period, rules, banner), one resource per id. */
   detail(id: number): Resource<Promotion> {
     let resource = this.details.get(id);
     if (!resource) {
-      resource = new Resource(() => fetchPromotionDetail(id));
+      resource = new Resource(() => fetchPromotionDetail(this.root.api, id));
       this.details.set(id, resource);
     }
     return resource;
@@ -59,7 +60,12 @@ export class ActivitiesStore {
 
   /** Records today's sign-in; the calendar shows it signed. */
   signIn(): Promise<void> {
-    return this.send('sign-in', this.calendar, signIn, (calendar) => calendar.todayReward);
+    return this.send(
+      'sign-in',
+      this.calendar,
+      () => signIn(this.root.api),
+      (calendar) => calendar.todayReward,
+    );
   }
 
   /** Claims a done newcomer task's reward. */
@@ -68,7 +74,7 @@ export class ActivitiesStore {
     return this.send(
       `task:${taskId}`,
       this.tasks,
-      () => claimNoviceTask(taskId),
+      () => claimNoviceTask(this.root.api, taskId),
       () => reward,
     );
   }
@@ -79,7 +85,7 @@ export class ActivitiesStore {
     return this.send(
       `voucher:${voucherId}`,
       this.vouchers,
-      () => claimVoucher(voucherId),
+      () => claimVoucher(this.root.api, voucherId),
       () => amount,
     );
   }
@@ -113,10 +119,10 @@ export class ActivitiesStore {
 
   /** Forgets the member's activities (logout). */
   clear(): void {
-    this.calendar = new Resource<SignInCalendar>(fetchSignInCalendar);
-    this.tasks = new Resource<NoviceTasks>(fetchNoviceTasks);
-    this.rescue = new Resource<RescueInfo>(fetchRescueInfo);
-    this.vouchers = new Resource<Vouchers>(fetchVouchers);
+    this.calendar = new Resource<SignInCalendar>(() => fetchSignInCalendar(this.root.api));
+    this.tasks = new Resource<NoviceTasks>(() => fetchNoviceTasks(this.root.api));
+    this.rescue = new Resource<RescueInfo>(() => fetchRescueInfo(this.root.api));
+    this.vouchers = new Resource<Vouchers>(() => fetchVouchers(this.root.api));
     this.details.clear();
     this.pending = undefined;
     this.earned = undefined;

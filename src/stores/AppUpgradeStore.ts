@@ -18,7 +18,9 @@ export class AppUpgradeStore {
 
   constructor(private readonly root: RootStore) {
     const { appVersion, isIos } = root.platform;
-    this.release = new Resource(async () => (appVersion ? fetchAppVersion({ device: isIos ? 'IOS' : 'ANDROID', version: appVersion }) : undefined));
+    this.release = new Resource(async () =>
+      appVersion ? fetchAppVersion(this.root.api, { device: isIos ? 'IOS' : 'ANDROID', version: appVersion }) : undefined,
+    );
     makeAutoObservable<AppUpgradeStore, 'root'>(this, { root: false });
   }
 

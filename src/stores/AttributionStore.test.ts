@@ -8,9 +8,9 @@ const now = Date.parse('2026-11-23T10:00:00Z');
 
 function attributionOver({ sendFails = false } = {}) {
   const stores = makeStores();
-  const sent: { body: Parameters<AttributionDeps['send']>[0]; heartbeat: string | undefined }[] = [];
+  const sent: { body: Parameters<AttributionDeps['send']>[1]; heartbeat: string | undefined }[] = [];
   const deps: AttributionDeps = {
-    send: async (body, heartbeat) => {
+    send: async (_api, body, heartbeat) => {
       if (sendFails) throw new Error('offline');
       sent.push({ body, heartbeat });
       return { received: body.events.length };

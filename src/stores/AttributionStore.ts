@@ -106,7 +106,7 @@ export class AttributionStore {
       ...(adInfo ? { adInfo } : {}),
     };
     try {
-      await this.deps.send(payload, header || undefined);
+      await this.deps.send(this.root.api, payload, header || undefined);
     } catch (error) {
       console.warn('Tracking event not sent:', error);
       return false;

@@ -5,6 +5,7 @@ import { ActionBlocked } from './ActionBlocked.ts';
 import { AlertStore } from './AlertStore.ts';
 import { OverlayStore } from './OverlayStore.ts';
 import { CaptchaStore, toProof, type CaptchaScene } from './CaptchaStore.ts';
+import { ApiClient } from '../api/client.ts';
 
 vi.mock('../platform/captcha/botCheck.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../platform/captcha/botCheck.ts')>()),
@@ -35,7 +36,7 @@ function setUp({
   const alerts = new AlertStore(new OverlayStore());
   const fake = fakeCaptcha(version === 'v4' ? { lot_number: 'lot', captcha_output: 'out', pass_token: 'pass', gen_time: 123 } : undefined);
   vi.mocked(initCaptcha).mockResolvedValue(fake.obj);
-  const captcha = new CaptchaStore(config, alerts, scene, () => 'EN', now);
+  const captcha = new CaptchaStore(config, alerts, new ApiClient(), scene, () => 'EN', now);
   return { captcha, alerts, fake, messageIds: () => alerts.alerts.map((a) => a.messageId) };
 }
 
@@ -62,7 +63,7 @@ describe('CaptchaStore', () => {
       whitelabel: { GEETEST3: scenes ?? { login: true, sms: true, register: true } },
     });
     const alerts = new AlertStore(new OverlayStore());
-    const captcha = new CaptchaStore(config, alerts, scene, () => 'EN');
+    const captcha = new CaptchaStore(config, alerts, new ApiClient(), scene, () => 'EN');
     expect(captcha.enabled).toBe(false);
     await captcha.start();
     await expect(captcha.ensure()).resolves.toEqual({});

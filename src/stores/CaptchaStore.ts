@@ -2,6 +2,7 @@
 // close or reset back to waiting. The scene's switch decides whether the form needs it at all.
 import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
+import type { ApiClient } from '../api/client.ts';
 import { fetchCaptchaConfig, type CaptchaProof } from '../api/accountCalls.ts';
 import type { SiteConfig } from '../config/types.generated.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
@@ -36,13 +37,15 @@ export class CaptchaStore {
   constructor(
     private readonly config: SiteConfig,
     private readonly alerts: AlertStore,
+    private readonly api: ApiClient,
     readonly scene: CaptchaScene,
     private readonly language: () => LanguageCode,
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<CaptchaStore, 'config' | 'alerts' | 'captcha' | 'waiter' | 'language' | 'now'>(this, {
+    makeAutoObservable<CaptchaStore, 'config' | 'alerts' | 'api' | 'captcha' | 'waiter' | 'language' | 'now'>(this, {
       config: false,
       alerts: false,
+      api: false,
       captcha: false,
       waiter: false,
       language: false,
@@ -77,7 +80,7 @@ export class CaptchaStore {
     this.state = 'loading';
     this.error = undefined;
     try {
-      const config = await fetchCaptchaConfig().catch(() => fetchCaptchaConfig());
+      const config = await fetchCaptchaConfig(this.api).catch(() => fetchCaptchaConfig(this.api));
       await botCheck.loadBotCheck(this.config.gw.GEETEST_SERVERS ?? [], this.version);
       const captcha = await botCheck.initCaptcha({
         version: this.version,

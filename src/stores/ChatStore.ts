@@ -43,7 +43,7 @@ export class ChatStore {
   /** Asks for the unread count; concurrent callers share one request, and a failure keeps the last count. */
   refreshUnread(): Promise<void> {
     if (!this.countsUnread) return Promise.resolve();
-    this.unreadRequest ??= fetchUnreadCount()
+    this.unreadRequest ??= fetchUnreadCount(this.root.api)
       .then(({ unReadCount }) =>
         inAction('ChatStore.refreshUnread', () => {
           if (this.root.session.isLoggedIn) this.unreadCount = Number(unReadCount) || 0;
@@ -74,6 +74,7 @@ export class ChatStore {
       const { site, i18n } = this.root;
       const { theme } = site.config;
       const { chatUrl } = await launchChat(
+        this.root.api,
         chatLaunchQuery({
           title: site.config.name,
           backUrl: window.location.href,

@@ -51,7 +51,7 @@ export class ConnectivityStore {
     const started = performance.now();
     let answered = true;
     try {
-      await ping();
+      await ping(this.root.api);
     } catch {
       answered = false;
     }

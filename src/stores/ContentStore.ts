@@ -11,6 +11,7 @@ import {
   fetchLanes,
   fetchNewGameVendors,
 } from '../api/calls.ts';
+import type { ApiClient } from '../api/client.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
 import { footerChat } from '../rules/customerService.ts';
@@ -112,28 +113,30 @@ export type ContentSnapshot = Partial<{
 const NO_PROMOTIONS: AvailablePromotions = { promotions: [], available: {} };
 
 export class ContentStore {
-  readonly banners = new Resource<Banner[]>(() => fetchBanners());
+  readonly banners = new Resource<Banner[]>(() => fetchBanners(this.api));
   /** Announcements for everyone: the marquee and the popup each show the player's own (rules/announcements). */
-  readonly announcements = new Resource<Announcement[]>(fetchAnnouncements);
-  readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes()).data.lanes);
+  readonly announcements = new Resource<Announcement[]>(() => fetchAnnouncements(this.api));
+  readonly lanes = new Resource<GameLane[]>(async () => (await fetchLanes(this.api)).data.lanes);
   /** Skipped while the merchant's reward centre is off (spec section 7): no promotion is on then. */
-  readonly promotions = new Resource<AvailablePromotions>(() => (this.rewardCentreOn() ? fetchAvailablePromotions() : Promise.resolve(NO_PROMOTIONS)));
+  readonly promotions = new Resource<AvailablePromotions>(() => (this.rewardCentreOn() ? fetchAvailablePromotions(this.api) : Promise.resolve(NO_PROMOTIONS)));
   /** The customer-service list call (spec section 7); read it through `customerServiceEntries`. */
-  readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService()).customerService);
+  readonly customerService = new Resource<CustomerServiceEntry[]>(async () => (await fetchCustomerService(this.api)).customerService);
   /** Countries and dialling codes for the mobile forms (not part of home). */
-  readonly countries = new Resource<CountryList>(fetchCountries);
+  readonly countries = new Resource<CountryList>(() => fetchCountries(this.api));
   /** Vendors with new games, for the 'new' mark; asked by the first mark that shows, never holding up home. */
-  readonly newGameVendors = new Resource<NewGameVendors>(fetchNewGameVendors);
+  readonly newGameVendors = new Resource<NewGameVendors>(() => fetchNewGameVendors(this.api));
 
   /**
    * `rewardCentreOn` reads the reward-centre flag (REWARDCENTER3) each time promotions are fetched;
    * `configCustomerService` is the site config's customer-service list, used until the list call answers.
    */
   constructor(
+    private readonly api: ApiClient,
     private readonly rewardCentreOn: () => boolean = () => true,
     private readonly configCustomerService: () => CustomerServiceEntry[] = () => [],
   ) {
-    makeAutoObservable<ContentStore, 'rewardCentreOn' | 'configCustomerService'>(this, {
+    makeAutoObservable<ContentStore, 'api' | 'rewardCentreOn' | 'configCustomerService'>(this, {
+      api: false,
       rewardCentreOn: false,
       configCustomerService: false,
       followLanguage: false,

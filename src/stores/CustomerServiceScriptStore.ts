@@ -35,7 +35,7 @@ export class CustomerServiceScriptStore {
     if (!this.root.site.flag('CBS3') || this.allowedOrigins.length === 0) return;
     let markup: string;
     try {
-      markup = (await fetchCustomerServiceScript()).scripts ?? '';
+      markup = (await fetchCustomerServiceScript(this.root.api)).scripts ?? '';
     } catch {
       return;
     }

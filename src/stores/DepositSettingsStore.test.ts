@@ -1,6 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { fetchDepositSettings } from '../api/calls.ts';
 import { DEPOSIT_POLL_MS, DepositSettingsStore } from './DepositSettingsStore.ts';
+import { ApiClient } from '../api/client.ts';
 
 vi.mock('../api/calls.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/calls.ts')>()),
@@ -23,7 +24,7 @@ const calls = () => vi.mocked(fetchDepositSettings).mock.calls.length;
 
 describe('DepositSettingsStore.watch', () => {
   test('asks at once, then every 30 s while watched, and the count follows', async () => {
-    const deposits = new DepositSettingsStore();
+    const deposits = new DepositSettingsStore({ api: new ApiClient() });
     const leave = deposits.watch();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls()).toBe(1);
@@ -39,7 +40,7 @@ describe('DepositSettingsStore.watch', () => {
   });
 
   test('one poll for every watcher; it stops when the last one leaves', async () => {
-    const deposits = new DepositSettingsStore();
+    const deposits = new DepositSettingsStore({ api: new ApiClient() });
     const first = deposits.watch();
     const second = deposits.watch();
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 2);
@@ -61,7 +62,7 @@ describe('DepositSettingsStore.watch', () => {
   });
 
   test('skips a poll while the page is hidden', async () => {
-    const deposits = new DepositSettingsStore();
+    const deposits = new DepositSettingsStore({ api: new ApiClient() });
     const leave = deposits.watch();
     await vi.advanceTimersByTimeAsync(0);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -77,7 +78,7 @@ describe('DepositSettingsStore.watch', () => {
 describe('DepositSettingsStore.watchWhile', () => {
   test('polls only while the condition holds, and not after the returned function ends it', async () => {
     const needed = observable.box(false);
-    const deposits = new DepositSettingsStore();
+    const deposits = new DepositSettingsStore({ api: new ApiClient() });
     const end = deposits.watchWhile(() => needed.get());
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
     expect(calls()).toBe(0);

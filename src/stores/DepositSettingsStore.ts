@@ -6,17 +6,18 @@ import { fetchDepositSettings } from '../api/calls.ts';
 import type { DepositSettings } from '../api/types.ts';
 import { toNumber } from '../rules/numberFormat.ts';
 import { Resource } from './ContentStore.ts';
+import type { RootStore } from './RootStore.ts';
 
 export const DEPOSIT_POLL_MS = 30_000;
 
 export class DepositSettingsStore {
-  settings = new Resource<DepositSettings>(fetchDepositSettings);
+  settings = new Resource<DepositSettings>(() => fetchDepositSettings(this.root.api));
   /** How many features follow the count now; the poll runs while there is one. */
   private watchers = 0;
   private poll: ReturnType<typeof setInterval> | undefined;
 
-  constructor() {
-    makeAutoObservable<DepositSettingsStore, 'watchers' | 'poll'>(this, { watchers: false, poll: false });
+  constructor(private readonly root: Pick<RootStore, 'api'>) {
+    makeAutoObservable<DepositSettingsStore, 'root' | 'watchers' | 'poll'>(this, { root: false, watchers: false, poll: false });
   }
 
   /** Asks again (a deposit may have gone through since), keeping the last answer meanwhile. */
@@ -81,6 +82,6 @@ export class DepositSettingsStore {
   }
 
   clear(): void {
-    this.settings = new Resource<DepositSettings>(fetchDepositSettings);
+    this.settings = new Resource<DepositSettings>(() => fetchDepositSettings(this.root.api));
   }
 }

@@ -48,7 +48,7 @@ export class FeedbackStore {
     }
     this.sending = true;
     try {
-      await sendFeedback(cleanFeedback(form));
+      await sendFeedback(this.root.api, cleanFeedback(form));
       inAction('FeedbackStore.submit', () => {
         this.category = '';
         this.message = '';

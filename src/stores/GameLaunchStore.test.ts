@@ -51,6 +51,7 @@ describe('GameLaunchStore', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(games.showSpinner).toBe(true);
     expect(launch).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({
         lottoArea: 'VN',
         launchMode: 'LOTT',
@@ -146,7 +147,7 @@ describe('GameLaunchStore', () => {
     trial.mockResolvedValueOnce({ gameUrl: '/demo-game/?mode=trial' });
     games.launch('?code=pg-tiger&nodeId=4001&trial=1');
     await vi.advanceTimersByTimeAsync(0);
-    expect(trial).toHaveBeenCalledWith({ gameId: 'pg-tiger', nodeId: '4001', platform: 'html5' });
+    expect(trial).toHaveBeenCalledWith(expect.anything(), { gameId: 'pg-tiger', nodeId: '4001', platform: 'html5' });
     expect(launch).not.toHaveBeenCalled();
     expect(games.phase).toBe('launched');
   });

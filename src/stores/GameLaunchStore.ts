@@ -141,7 +141,7 @@ export class GameLaunchStore {
     if (plan.kind === 'invalid') return this.finish(attempt, 'invalid');
     let answer: LaunchAnswer;
     try {
-      answer = await (plan.kind === 'trial' ? launchTrialGame(plan.params) : launchGame(plan.params));
+      answer = await (plan.kind === 'trial' ? launchTrialGame(this.root.api, plan.params) : launchGame(this.root.api, plan.params));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.transportCode === TIMED_OUT) return this.finish(attempt, 'timedOut');

@@ -3,12 +3,13 @@ import { makeAutoObservable } from 'mobx';
 import { fetchLeaderBoard } from '../api/memberAreaCalls.ts';
 import type { LeaderBoardAnswer } from '../config/types.generated.ts';
 import { Resource } from './ContentStore.ts';
+import type { RootStore } from './RootStore.ts';
 
 export class LeaderBoardStore {
-  board = new Resource<LeaderBoardAnswer | null>(fetchLeaderBoard);
+  board = new Resource<LeaderBoardAnswer | null>(() => fetchLeaderBoard(this.root.api));
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly root: Pick<RootStore, 'api'>) {
+    makeAutoObservable<LeaderBoardStore, 'root'>(this, { root: false });
   }
 
   /** Scores move all the time: each visit asks again, keeping the last board on screen meanwhile. */
@@ -17,6 +18,6 @@ export class LeaderBoardStore {
   }
 
   clear(): void {
-    this.board = new Resource<LeaderBoardAnswer | null>(fetchLeaderBoard);
+    this.board = new Resource<LeaderBoardAnswer | null>(() => fetchLeaderBoard(this.root.api));
   }
 }

@@ -87,7 +87,7 @@ export class LineSpeedStore {
     this.picked = undefined;
     let lines: string[];
     try {
-      ({ lines } = await fetchDomainRoute());
+      ({ lines } = await fetchDomainRoute(this.root.api));
     } catch {
       inAction('LineSpeedStore.start', () => {
         if (this.run === run) this.phase = 'failed';

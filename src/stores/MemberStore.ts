@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
+import type { ApiClient } from '../api/client.ts';
 import { fetchMemberInfo, pushMemberLanguage } from '../api/calls.ts';
 import type { MemberInfo } from '../api/types.ts';
 import type { LanguageCode } from '../config/types.generated.ts';
@@ -7,6 +8,7 @@ import type { SessionStore } from './SessionStore.ts';
 
 /** What the member store reads of the others: the session it belongs to and the language shown. */
 export interface MemberRoot {
+  api: ApiClient;
   session: Pick<SessionStore, 'isLoggedIn' | 'info' | 'confirmRestored'>;
   i18n: { language: LanguageCode };
 }
@@ -43,7 +45,7 @@ export class MemberStore {
   private async load(): Promise<void> {
     this.isFetching = true;
     try {
-      const info = await fetchMemberInfo();
+      const info = await fetchMemberInfo(this.root.api);
       inAction('MemberStore.load', () => {
         this.info = info;
       });
@@ -64,7 +66,7 @@ export class MemberStore {
     const language = this.root.i18n.language;
     if (!info || info.type === 4 || info.language === language) return Promise.resolve();
     this.info = { ...info, language };
-    return pushMemberLanguage(language).then(
+    return pushMemberLanguage(this.root.api, language).then(
       () => undefined,
       () => undefined,
     );
@@ -75,7 +77,7 @@ export class MemberStore {
     if (!this.info) return;
     const language = this.root.i18n.language;
     await this.syncLanguage();
-    const info = await fetchMemberInfo().catch(() => undefined);
+    const info = await fetchMemberInfo(this.root.api).catch(() => undefined);
     // After another switch meanwhile, that one's answer counts, not this one.
     if (info && this.root.i18n.language === language) inAction('MemberStore.languageChanged', () => (this.info = { ...info, language }));
   }

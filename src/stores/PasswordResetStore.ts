@@ -35,7 +35,7 @@ export class PasswordResetStore {
     private readonly root: RootStore,
     now?: () => number,
   ) {
-    this.sms = new SmsCodeStore(now, (body) => this.saying(() => sendResetSms(body)));
+    this.sms = new SmsCodeStore(root.api, now, (body) => this.saying(() => sendResetSms(root.api, body)));
     makeAutoObservable<PasswordResetStore, 'root'>(this, { root: false, sms: false });
   }
 
@@ -67,7 +67,7 @@ export class PasswordResetStore {
   sendLink(email: string): Promise<void> {
     return this.step(async () => {
       const address = email.trim();
-      const { validMinutes } = await this.saying(() => sendResetEmail({ email: address }));
+      const { validMinutes } = await this.saying(() => sendResetEmail(this.root.api, { email: address }));
       inAction('PasswordResetStore.sendLink', () => (this.linkSent = { email: address, minutes: validMinutes }));
     });
   }
@@ -77,7 +77,7 @@ export class PasswordResetStore {
     this.link = { token, state: 'checking' };
     this.doneFor = undefined;
     try {
-      const { userName } = await checkResetLink({ resetToken: token });
+      const { userName } = await checkResetLink(this.root.api, { resetToken: token });
       inAction('PasswordResetStore.openLink', () => (this.link = { token, state: 'valid', userName }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -108,7 +108,7 @@ export class PasswordResetStore {
 
   private reset(request: ResetRequest): Promise<void> {
     return this.step(async () => {
-      const { userName } = await this.saying(() => resetPassword(request));
+      const { userName } = await this.saying(() => resetPassword(this.root.api, request));
       this.finished(userName);
     });
   }

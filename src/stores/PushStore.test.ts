@@ -23,15 +23,15 @@ function pushOver({ permission = 'granted' as PushPermission, answer = 'granted'
     messaging: async () => messaging,
     now: () => Date.now(),
     calls: {
-      fcmBind: async (token) => {
+      fcmBind: async (_api, token) => {
         api.push(`bind ${token}`);
         return { registrationToken: token, topics: ['ALL'] };
       },
-      fcmSubscribe: async (token, topic) => {
+      fcmSubscribe: async (_api, token, topic) => {
         api.push(`subscribe ${token} ${topic}`);
         return { registrationToken: token, topics: [topic] };
       },
-      fcmUnsubscribeAll: async (token) => {
+      fcmUnsubscribeAll: async (_api, token) => {
         api.push(`unsubscribeAll ${token}`);
         return { registrationToken: token, topics: [] };
       },

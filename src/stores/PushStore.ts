@@ -173,7 +173,7 @@ export class PushStore {
       const old = this.binding!.token;
       await messaging.deleteToken(settings);
       const token = await messaging.getToken(settings);
-      if (token !== old) await this.deps.calls.fcmUnsubscribeAll(old);
+      if (token !== old) await this.deps.calls.fcmUnsubscribeAll(this.root.api, old);
       await this.bind(token);
     }
     this.scheduleRefresh();
@@ -182,15 +182,15 @@ export class PushStore {
   private async bind(token: string): Promise<void> {
     const member = this.member;
     if (!member) return;
-    await this.deps.calls.fcmBind(token);
-    await this.deps.calls.fcmSubscribe(token, TOPIC_ALL);
+    await this.deps.calls.fcmBind(this.root.api, token);
+    await this.deps.calls.fcmSubscribe(this.root.api, token, TOPIC_ALL);
     this.keep({ token, member, boundAt: this.deps.now() });
   }
 
   private async unbind(): Promise<void> {
     const binding = this.binding;
     if (!binding) return;
-    await this.deps.calls.fcmUnsubscribeAll(binding.token);
+    await this.deps.calls.fcmUnsubscribeAll(this.root.api, binding.token);
     this.keep(undefined);
   }
 

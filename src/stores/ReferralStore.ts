@@ -11,7 +11,7 @@ import type { RootStore } from './RootStore.ts';
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 export class ReferralStore {
-  info = new Resource<ReferralInfo>(fetchReferralInfo);
+  info = new Resource<ReferralInfo>(() => fetchReferralInfo(this.root.api));
   /** Whether `info` was asked for with a session (a visitor's answer has no code). */
   private askedAsMember: boolean | undefined;
   /** A visitor's answer the server sent with the page: this page view need not ask again. */
@@ -33,7 +33,7 @@ export class ReferralStore {
     const seeded = this.seeded;
     this.seeded = false;
     if (seeded && !asMember) return Promise.resolve();
-    if (this.askedAsMember !== undefined && this.askedAsMember !== asMember) this.info = new Resource<ReferralInfo>(fetchReferralInfo);
+    if (this.askedAsMember !== undefined && this.askedAsMember !== asMember) this.info = new Resource<ReferralInfo>(() => fetchReferralInfo(this.root.api));
     this.askedAsMember = asMember;
     return this.info.isLoaded ? this.info.reload() : this.info.ensure();
   }
@@ -59,7 +59,7 @@ export class ReferralStore {
   }
 
   clear(): void {
-    this.info = new Resource<ReferralInfo>(fetchReferralInfo);
+    this.info = new Resource<ReferralInfo>(() => fetchReferralInfo(this.root.api));
     this.askedAsMember = undefined;
     this.copyState = 'idle';
   }

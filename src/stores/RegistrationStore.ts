@@ -42,7 +42,7 @@ export class RegistrationStore {
   async registerWithIdentity(token: string, channel: string): Promise<void> {
     try {
       const template = smsTemplate(channel, this.root.i18n.language);
-      const answer = await (await accountCalls()).registerByIdentity({
+      const answer = await (await accountCalls()).registerByIdentity(this.root.api, {
         firebaseChannel: channel,
         firebaseIdToken: token,
         login: true,
@@ -63,7 +63,7 @@ export class RegistrationStore {
       const proof = form.captcha ? await form.captcha.ensure() : {};
       const payload = await this.registrationPayload(form, proof);
       const calls = await accountCalls();
-      const answer = form.by === 'mobile' ? await calls.registerByMobile(payload) : await calls.registerByUsername(payload);
+      const answer = form.by === 'mobile' ? await calls.registerByMobile(this.root.api, payload) : await calls.registerByUsername(this.root.api, payload);
       this.root.alerts.show({ messageId: 'register.success', titleId: 'notice', bundle: 'account' });
       startSession(this.root, { ...answer, firstTimeLogin: false, passwordExpired: false });
       leadOn(this.root, { kind: 'home' });
@@ -118,7 +118,7 @@ export class RegistrationStore {
     this.suggesting = true;
     try {
       const prefix = typed.trim().replace(/[^A-Za-z0-9_]/g, '');
-      return (await (await accountCalls()).suggestUsername(prefix || undefined)).username;
+      return (await (await accountCalls()).suggestUsername(this.root.api, prefix || undefined)).username;
     } catch (error) {
       if (error instanceof ApiError) return undefined;
       throw error;

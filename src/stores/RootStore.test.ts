@@ -1,4 +1,6 @@
 import { makeStores, siteConfig } from '../../tests/unit/fixtures.tsx';
+import { ApiClient } from '../api/client.ts';
+import { UNKNOWN_DEVICE } from '../platform/shell.ts';
 import { STORAGE_KEYS } from '../platform/storage.ts';
 import { RootStore } from './RootStore.ts';
 
@@ -62,4 +64,29 @@ describe('the language a page starts in', () => {
     if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
     expect(new RootStore(config, query).i18n.language).toBe(expected);
   });
+});
+
+test("two pages' stores side by side each ask through their own client, with their own merchant, language and session", async () => {
+  const asked: { url: string; headers: Record<string, string> }[] = [];
+  const clientAt = (origin: string) =>
+    new ApiClient({
+      baseURL: origin,
+      fetch: async (url, init) => {
+        asked.push({ url, headers: init.headers as Record<string, string> });
+        return new Response(JSON.stringify({ success: true, value: [] }));
+      },
+    });
+  const royal = new RootStore(siteConfig('royal88'), 'EN', UNKNOWN_DEVICE, clientAt('http://one.test'));
+  const sorte = new RootStore(siteConfig('sorte777'), 'ES', UNKNOWN_DEVICE, clientAt('http://two.test'));
+  royal.session.save({ token: 'tok-royal' });
+  await Promise.all([royal.content.banners.ensure(), sorte.content.banners.ensure()]);
+  expect(asked).toEqual([
+    { url: 'http://one.test/wps/system/banners', headers: expect.objectContaining({ Merchant: 'royal88', Language: 'EN' }) },
+    { url: 'http://two.test/wps/system/banners', headers: expect.objectContaining({ Merchant: 'sorte777', Language: 'ES' }) },
+  ]);
+  asked.length = 0;
+  await Promise.all([royal.member.fetch(), sorte.member.fetch()]);
+  expect(asked.filter(({ url }) => url.endsWith('/info')).map(({ url, headers }) => [url, headers.Authorization])).toEqual([
+    ['http://one.test/wps/member/info', 'Bearer tok-royal'],
+  ]);
 });

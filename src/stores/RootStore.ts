@@ -1,3 +1,4 @@
+import { ApiClient } from '../api/client.ts';
 import { cookieLanguage } from '../platform/languageCookie.ts';
 import { localStore, STORAGE_KEYS } from '../platform/storage.ts';
 import { currentShell, type ShellInfo } from '../platform/shell.ts';
@@ -27,25 +28,37 @@ export class RootStore {
   readonly i18n: I18nStore;
   readonly overlays = new OverlayStore();
   readonly alerts = new AlertStore(this.overlays);
-  readonly content = new ContentStore(
-    () => this.site.flag('REWARDCENTER3'),
-    () => this.site.config.customerService,
-  );
+  readonly content: ContentStore;
   readonly session: SessionStore;
   readonly member: MemberStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */
   readonly platform: ShellInfo;
+  /**
+   * This page's client of the operator API: every store calls through it, so pages rendered side by
+   * side on the server each ask with their own merchant, language and address.
+   */
+  readonly api: ApiClient;
   private readonly features = new Map<new (root: RootStore) => FeatureStore, FeatureStore>();
 
-  /** `platform` is the browser's own unless given (a page rendered on the server has none). */
-  constructor(config: SiteConfig, queryLanguage?: string | null, platform?: ShellInfo) {
+  /**
+   * `platform` is the browser's own unless given (a page rendered on the server has none); `api` a
+   * client of the page's own address unless given (the server's points at itself).
+   */
+  constructor(config: SiteConfig, queryLanguage?: string | null, platform?: ShellInfo, api = new ApiClient()) {
     this.platform = platform ?? currentShell();
-    this.site = new SiteStore(config, this.overlays);
+    this.api = api;
+    this.site = new SiteStore(config, this.overlays, api);
+    this.content = new ContentStore(
+      api,
+      () => this.site.flag('REWARDCENTER3'),
+      () => this.site.config.customerService,
+    );
     // The link's language, else the latest choice in this browser (the cookie a link or a pick left, which
     // the server renders by too), else the app's own stored pick.
     this.i18n = new I18nStore(config.languages.allowed, [queryLanguage, cookieLanguage(), localStore.get(STORAGE_KEYS.language)], config.languages.default);
     this.session = new SessionStore(this);
     this.member = new MemberStore(this);
+    api.configure({ merchant: config.merchantCode, language: () => this.i18n.language, token: () => this.session.token });
     this.i18n.onChange = () => {
       void this.member.languageChanged();
       for (const store of this.features.values()) (store as FeatureHooks).languageChanged?.();

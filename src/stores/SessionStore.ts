@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
+import type { ApiClient } from '../api/client.ts';
 import { fetchMemberInfoOf } from '../api/calls.ts';
 import { clearSessionStorage } from '../platform/clearSessionStorage.ts';
 import { keepsSessionLocally } from '../platform/shell.ts';
@@ -16,6 +17,7 @@ import type { OverlayStore } from './OverlayStore.ts';
  * root's type, so that the member store, which reads the session, and the session stand in no circle.
  */
 export interface SessionRoot {
+  api: ApiClient;
   platform: ShellInfo;
   site: { merchantCode: string };
   member: { info: MemberInfo | undefined; fetch(): Promise<void> };
@@ -98,7 +100,7 @@ export class SessionStore {
   async adoptQueryToken(token: string): Promise<void> {
     if (!this.awaitsVerdict(token) || this.checkingToken === token) return;
     this.checkingToken = token;
-    const member = await fetchMemberInfoOf(token).catch(() => undefined);
+    const member = await fetchMemberInfoOf(this.root.api, token).catch(() => undefined);
     inAction('SessionStore.adoptQueryToken', () => {
       if (this.checkingToken === token) this.checkingToken = undefined;
       const current = this.info;

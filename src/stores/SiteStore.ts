@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { inAction } from './inAction.ts';
 import { fetchStatus, type StatusQuery } from '../api/calls.ts';
+import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
 import type { SystemStatus } from '../api/types.ts';
 import { FLAG_DEFAULTS, type DownloadLink, type FlagWithDefaults, type SiteConfig, type WhitelabelFlags } from '../config/types.generated.ts';
@@ -30,11 +31,18 @@ export class SiteStore {
   constructor(
     config: SiteConfig,
     private readonly overlays: OverlayStore,
+    private readonly api: ApiClient,
   ) {
     this.config = config;
     // The config and the status are replaced whole (the preview swaps the config), never changed in
     // place: kept as they came, not turned into observables to their last block as the page starts.
-    makeAutoObservable<SiteStore, 'overlays' | 'statusQuery'>(this, { overlays: false, statusQuery: false, config: observableRef, status: observableRef });
+    makeAutoObservable<SiteStore, 'overlays' | 'api' | 'statusQuery'>(this, {
+      overlays: false,
+      api: false,
+      statusQuery: false,
+      config: observableRef,
+      status: observableRef,
+    });
   }
 
   /**
@@ -44,7 +52,7 @@ export class SiteStore {
   async checkStatus(query: StatusQuery = this.statusQuery): Promise<boolean> {
     this.statusQuery = query;
     try {
-      const status = await fetchStatus(query);
+      const status = await fetchStatus(this.api, query);
       inAction('SiteStore.checkStatus', () => (this.status = status));
       return true;
     } catch (error) {

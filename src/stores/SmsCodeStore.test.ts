@@ -3,6 +3,7 @@ import { ApiError } from '../api/failures.ts';
 import { ActionBlocked } from './ActionBlocked.ts';
 import type { CaptchaStore } from './CaptchaStore.ts';
 import { SMS_RESEND_SECONDS, SmsCodeStore } from './SmsCodeStore.ts';
+import { ApiClient } from '../api/client.ts';
 
 vi.mock('../api/accountCalls.ts', () => ({ sendSmsCode: vi.fn() }));
 
@@ -31,10 +32,10 @@ describe('SmsCodeStore', () => {
     { name: 'an expiry already past', answer: () => ({ expirationTime: Date.now() - 5_000 }), seconds: 60 },
   ])('counts down from $name, then offers sending again', async ({ answer, seconds }) => {
     vi.mocked(sendSmsCode).mockResolvedValue(answer() as { expirationTime?: number });
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     expect(sms.canSend).toBe(true);
     await expect(sms.send('86', '13800000000')).resolves.toBe(true);
-    expect(sendSmsCode).toHaveBeenCalledWith({ countryDialingCode: '86', mobileNum: '13800000000' });
+    expect(sendSmsCode).toHaveBeenCalledWith(expect.anything(), { countryDialingCode: '86', mobileNum: '13800000000' });
     expect(sms.countdown).toBe(seconds);
     expect(sms.canSend).toBe(false);
     vi.advanceTimersByTime(1_000);
@@ -54,7 +55,7 @@ describe('SmsCodeStore', () => {
 
   test('does not send again while counting down', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({ expirationTime: Date.now() + 45_000 });
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await sms.send('86', '13800000000');
     vi.advanceTimersByTime(10_000);
     await expect(sms.send('86', '13800000000')).resolves.toBe(false);
@@ -67,7 +68,7 @@ describe('SmsCodeStore', () => {
   test('is not offered while a send is under way, and a second click sends nothing', async () => {
     let answer!: (value: { expirationTime?: number }) => void;
     vi.mocked(sendSmsCode).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     const first = sms.send('86', '13800000000');
     expect(sms.sending).toBe(true);
     expect(sms.canSend).toBe(false);
@@ -80,7 +81,7 @@ describe('SmsCodeStore', () => {
 
   test('a refused send starts no countdown and may be tried again', async () => {
     vi.mocked(sendSmsCode).mockRejectedValue(new ApiError('Too many codes', { errorCode: 'sms.limit' }));
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await expect(sms.send('86', '13800000000')).resolves.toBe(false);
     expect(sms.countdown).toBe(0);
     expect(sms.sending).toBe(false);
@@ -91,7 +92,7 @@ describe('SmsCodeStore', () => {
     vi.mocked(sendSmsCode).mockRejectedValueOnce(
       new ApiError('Too many codes requested', { status: 429, errorCode: 'TOO_MANY_REQUEST_SMS', serverMessage: 'Too many codes requested' }),
     );
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await sms.send('86', '13800000000');
     expect(sms.problem).toEqual({ message: 'Too many codes requested', messageId: 'errors.TOO_MANY_REQUEST_SMS' });
     vi.mocked(sendSmsCode).mockResolvedValueOnce({});
@@ -101,7 +102,7 @@ describe('SmsCodeStore', () => {
 
   test('an unexpected failure is not swallowed', async () => {
     vi.mocked(sendSmsCode).mockRejectedValue(new TypeError('boom'));
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await expect(sms.send('86', '13800000000')).rejects.toThrow('boom');
     expect(sms.sending).toBe(false);
   });
@@ -109,15 +110,15 @@ describe('SmsCodeStore', () => {
   test('sends the captcha proof with the number, then fetches a fresh challenge', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({});
     const { stub, captcha } = stubCaptcha('proof');
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await expect(sms.send('84', '912345678', captcha)).resolves.toBe(true);
-    expect(sendSmsCode).toHaveBeenCalledWith({ countryDialingCode: '84', mobileNum: '912345678', geetestValidateV4: '{"lot_number":"x"}' });
+    expect(sendSmsCode).toHaveBeenCalledWith(expect.anything(), { countryDialingCode: '84', mobileNum: '912345678', geetestValidateV4: '{"lot_number":"x"}' });
     expect(stub.reload).toHaveBeenCalledTimes(1);
   });
 
   test('a captcha that blocks the send sends nothing and starts no countdown', async () => {
     const { captcha } = stubCaptcha('blocked');
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await expect(sms.send('84', '912345678', captcha)).resolves.toBe(false);
     expect(sendSmsCode).not.toHaveBeenCalled();
     expect(sms.countdown).toBe(0);
@@ -126,7 +127,7 @@ describe('SmsCodeStore', () => {
 
   test('stop() halts the countdown where it is', async () => {
     vi.mocked(sendSmsCode).mockResolvedValue({});
-    const sms = new SmsCodeStore();
+    const sms = new SmsCodeStore(new ApiClient());
     await sms.send('86', '13800000000');
     vi.advanceTimersByTime(3_000);
     sms.stop();

@@ -2,6 +2,7 @@
 // expiry, 60 s by default). Used by SMS login, mobile registration and the two-factor dialog.
 import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
+import type { ApiClient } from '../api/client.ts';
 import { sendSmsCode, type CaptchaProof } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import type { ApiError } from '../api/failures.ts';
@@ -21,8 +22,9 @@ export class SmsCodeStore {
   private readonly timer = new Countdown();
 
   constructor(
+    api: ApiClient,
     private readonly now: () => number = () => Date.now(),
-    private readonly sender: SmsSender = (body) => sendSmsCode(body),
+    private readonly sender: SmsSender = (body) => sendSmsCode(api, body),
   ) {
     makeAutoObservable<SmsCodeStore, 'timer' | 'now' | 'sender'>(this, { timer: false, now: false, sender: false });
   }

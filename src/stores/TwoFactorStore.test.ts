@@ -1,6 +1,7 @@
 import { sendSmsCode, verifyLogin, type LoginAnswer, type VerificationMethods } from '../api/accountCalls.ts';
 import { ApiError } from '../api/failures.ts';
 import { CONTINUE_AFTER_MS, SUCCESS_SHOWN_MS, TwoFactorStore, type TwoFactorField } from './TwoFactorStore.ts';
+import { ApiClient } from '../api/client.ts';
 
 vi.mock('../api/accountCalls.ts', () => ({ sendSmsCode: vi.fn(), verifyLogin: vi.fn() }));
 
@@ -17,7 +18,7 @@ const answer: LoginAnswer = {
 
 function dialog(methods: VerificationMethods = { ga: true, sms: true, email: true, payeeName: true }) {
   const callbacks = { verified: vi.fn<(a: LoginAnswer) => void>(), finished: vi.fn<() => void>() };
-  const store = new TwoFactorStore(methods, { username: 'lucky8', password: 'pw 1' }, () => '86', callbacks);
+  const store = new TwoFactorStore(new ApiClient(), methods, { username: 'lucky8', password: 'pw 1' }, () => '86', callbacks);
   return { store, callbacks };
 }
 
@@ -94,7 +95,7 @@ describe('TwoFactorStore', () => {
     for (const [field, value] of Object.entries(values)) store.set(field as TwoFactorField, value);
     await store.submit();
     expect(verifyLogin).toHaveBeenCalledTimes(1);
-    expect(verifyLogin).toHaveBeenCalledWith({ username: 'lucky8', password: 'pw 1', method, ...sent });
+    expect(verifyLogin).toHaveBeenCalledWith(expect.anything(), { username: 'lucky8', password: 'pw 1', method, ...sent });
   });
 
   test('a success shows, continues the login after 500 ms and closes after 1500 ms', async () => {
@@ -157,7 +158,7 @@ describe('TwoFactorStore', () => {
     const { store } = dialog({ sms: true });
     store.set('mobileNum', ' 13800000000 ');
     await store.sendCode();
-    expect(sendSmsCode).toHaveBeenCalledWith({ countryDialingCode: '86', mobileNum: '13800000000' });
+    expect(sendSmsCode).toHaveBeenCalledWith(expect.anything(), { countryDialingCode: '86', mobileNum: '13800000000' });
     expect(store.sms.countdown).toBe(45);
     store.dispose();
     vi.advanceTimersByTime(5_000);

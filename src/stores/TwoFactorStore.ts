@@ -1,6 +1,7 @@
 // The two-factor dialog of a login that answered login_verify_required (spec sections 4 and 5).
 import { makeAutoObservable } from 'mobx';
 import { inAction } from './inAction.ts';
+import type { ApiClient } from '../api/client.ts';
 import { verifyLogin, type LoginAnswer, type VerificationMethod, type VerificationMethods } from '../api/accountCalls.ts';
 import { throttledWords, type FailureWords } from '../api/errorMessage.ts';
 import { ApiError } from '../api/failures.ts';
@@ -33,6 +34,7 @@ export class TwoFactorStore {
   /** Why the last submit was refused, when the error catalogue keeps quiet about it (too many tries). */
   problem: FailureWords | undefined;
   constructor(
+    private readonly api: ApiClient,
     readonly methods: VerificationMethods,
     private readonly credentials: { username: string; password: string; remember?: boolean },
     /** The dialling code SMS codes go to, read when one is sent (the country list may arrive late). */
@@ -45,8 +47,9 @@ export class TwoFactorStore {
     private readonly now: () => number = () => Date.now(),
   ) {
     this.active = this.offered[0]?.method ?? 'G';
-    this.sms = new SmsCodeStore(now);
-    makeAutoObservable<TwoFactorStore, 'credentials' | 'callbacks' | 'now' | 'dialingCode'>(this, {
+    this.sms = new SmsCodeStore(api, now);
+    makeAutoObservable<TwoFactorStore, 'api' | 'credentials' | 'callbacks' | 'now' | 'dialingCode'>(this, {
+      api: false,
       credentials: false,
       callbacks: false,
       now: false,
@@ -104,7 +107,7 @@ export class TwoFactorStore {
     this.problem = undefined;
     const values = Object.fromEntries(this.fields.map((field) => [field, this.trimmed(field)]));
     try {
-      const answer = await verifyLogin({ ...this.credentials, method: this.active, ...values });
+      const answer = await verifyLogin(this.api, { ...this.credentials, method: this.active, ...values });
       inAction('TwoFactorStore.submit', () => {
         this.succeeded = true;
       });

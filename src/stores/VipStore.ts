@@ -4,15 +4,16 @@ import { makeAutoObservable } from 'mobx';
 import { fetchRankProgress, fetchVipBenefits } from '../api/memberAreaCalls.ts';
 import type { RankProgressAnswer, VipBenefitsAnswer } from '../config/types.generated.ts';
 import { reloadAsked, Resource } from './ContentStore.ts';
+import type { RootStore } from './RootStore.ts';
 
 export class VipStore {
   /** MCSFE_getPlayerRankProgress: the next rank's conditions and how many are met. */
-  progress = new Resource<RankProgressAnswer>(fetchRankProgress);
+  progress = new Resource<RankProgressAnswer>(() => fetchRankProgress(this.root.api));
   /** MCSFE_getVipBenefits: every rank by level, and the member's own. */
-  benefits = new Resource<VipBenefitsAnswer>(fetchVipBenefits);
+  benefits = new Resource<VipBenefitsAnswer>(() => fetchVipBenefits(this.root.api));
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly root: Pick<RootStore, 'api'>) {
+    makeAutoObservable<VipStore, 'root'>(this, { root: false });
   }
 
   /** Asks for the progress again, keeping the last answer on screen until the new one arrives. */
@@ -30,7 +31,7 @@ export class VipStore {
   }
 
   clear(): void {
-    this.progress = new Resource<RankProgressAnswer>(fetchRankProgress);
-    this.benefits = new Resource<VipBenefitsAnswer>(fetchVipBenefits);
+    this.progress = new Resource<RankProgressAnswer>(() => fetchRankProgress(this.root.api));
+    this.benefits = new Resource<VipBenefitsAnswer>(() => fetchVipBenefits(this.root.api));
   }
 }

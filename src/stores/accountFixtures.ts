@@ -26,8 +26,8 @@ export const answer = (over: Partial<LoginAnswer> = {}): LoginAnswer => ({
 export const form = (over: Partial<LoginForm> = {}): LoginForm => ({ type: 'username', username: '  lucky8 ', password: ' pw 1 ', remember: false, ...over });
 export const storedSession = () => JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
 export const storedRecord = () => JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? 'null') as RememberedLogin | null;
-export const sentLogin = (call = 0) => vi.mocked(calls.login).mock.calls[call][0] as LoginRequest;
-export const sentRegistration = (fn: typeof calls.registerByUsername) => vi.mocked(fn).mock.calls[0][0] as RegistrationPayload;
+export const sentLogin = (call = 0) => vi.mocked(calls.login).mock.calls[call][1] as LoginRequest;
+export const sentRegistration = (fn: typeof calls.registerByUsername) => vi.mocked(fn).mock.calls[0][1] as RegistrationPayload;
 
 /** A royal88 page without the login-scene captcha unless asked for. */
 export function storesFor({ loginCaptcha = false, autoLogin = true }: { loginCaptcha?: boolean; autoLogin?: boolean } = {}) {

@@ -42,7 +42,7 @@ describe('language select', () => {
     renderWithStores(<LanguageSelect />, { stores });
     await act(() => userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'TW'));
     expect(stores.i18n.language).toBe('TW');
-    expect(pushMemberLanguage).toHaveBeenCalledWith('TW');
+    expect(pushMemberLanguage).toHaveBeenCalledWith(expect.anything(), 'TW');
   });
 
   test("a type 4 member's account is left alone, and a visitor has none to push to", async () => {

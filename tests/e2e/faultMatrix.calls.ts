@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { DEPOSITOR, logInWithAuthenticator, PHONES, type MemberData, type PhoneSetup } from './faultMatrix.setups.ts';
 
-const CALL_SITE = /(?:api\.(?:get|post|put|delete)|postEncrypted|fetch)[^(\n]*\(\s*['"`](?:\$\{[^}]+\})?(\/wps\/[A-Za-z0-9_./-]+)/g;
+const CALL_SITE = /(?:api\.(?:get|post|put|delete)|postEncrypted|fetch)[^(\n]*\(\s*(?:api,\s*)?['"`](?:\$\{[^}]+\})?(\/wps\/[A-Za-z0-9_./-]+)/g;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/api');
 
 /**

@@ -151,6 +151,26 @@ describe("the server's HTML, without a browser", () => {
     }
   });
 
+  it('homes of every merchant in every language, asked at once, each carry their own merchant, language and content', async () => {
+    const asked = shippedMerchants().flatMap((m) => merchantFile(m.code).languages.allowed.map((language) => ({ m, language })));
+    const pages = await Promise.all(asked.map(({ m, language }) => pageHtml(h.port, m, `/m/home?language=${language}`)));
+    pages.forEach(({ document, root: page, data }, i) => {
+      const { m, language } = asked[i];
+      const file = merchantFile(m.code);
+      const which = `${m.code} in ${language}`;
+      assert.equal(document.documentElement.lang, intlLocale(language as LanguageCode), which);
+      assert.equal(data?.merchantCode, m.code, which);
+      assert.equal(data?.language, language, which);
+      const marquee = page.getByRole('marquee', { name: coreMessages(language)['marquee.label'] });
+      for (const line of visitorLines(file, language)) assert.ok(marquee.textContent?.includes(line), `${which}: the marquee says "${line}"`);
+      assert.deepEqual(
+        data?.content.lanes?.map((lane) => lane.cards[0].displayName),
+        firstCards(file, language),
+        which,
+      );
+    });
+  });
+
   it("a page that is not an entry page, or a link with a session token, gets the merchant's branded shell", async () => {
     for (const m of shippedMerchants()) {
       const file = merchantFile(m.code);

@@ -39,7 +39,7 @@ describe('the fault matrix list of calls', () => {
     writeFileSync(
       path.join(dir, 'someCalls.ts'),
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, with a template literal in it
-      "const LIST = ['/wps/listed/only'];\napi.get<{ a: string[] }>('/wps/a/one', {}); api.post(\"/wps/b\"); postEncrypted<T>('/wps/d', p); fetch(`${origin}/wps/c?x=${y}`);",
+      "const LIST = ['/wps/listed/only'];\napi.get<{ a: string[] }>('/wps/a/one', {}); api.post(\"/wps/b\"); postEncrypted<T>(api, '/wps/d', p); fetch(`${origin}/wps/c?x=${y}`);",
     );
     writeFileSync(path.join(dir, 'someCalls.test.ts'), "api.get('/wps/not/this');");
     writeFileSync(path.join(dir, 'someCalls.fixtures.ts'), "api.get('/wps/nor/this');");

@@ -14,7 +14,7 @@ import { previewEventsUrl } from './previewEvents.ts';
 import './preview.css';
 
 const PreviewOverlay = observer(function PreviewOverlay() {
-  const { site, content } = useStores();
+  const { site, content, api } = useStores();
   /** The error text the developer folded away; any other error shows in full. */
   const [folded, setFolded] = useState<string>();
   /** Focus follows a fold or unfold the developer asked for, never one a new error causes. */
@@ -31,7 +31,7 @@ const PreviewOverlay = observer(function PreviewOverlay() {
       const stamps = (JSON.parse((event as MessageEvent<string>).data) as { content?: Record<string, string> }).content ?? {};
       void (async () => {
         const query = new URLSearchParams(location.search);
-        const config = await fetchSiteConfig(query.get('merchant') ?? site.merchantCode);
+        const config = await fetchSiteConfig(api, query.get('merchant') ?? site.merchantCode);
         if (!validateSiteConfig(config)) {
           // The title above says what this is; the validator's own words say where.
           site.setPreviewError(`site config ${JSON.stringify(validateSiteConfig.errors?.[0] ?? {})}`);
@@ -52,7 +52,7 @@ const PreviewOverlay = observer(function PreviewOverlay() {
       site.setPreviewError(data.text);
     });
     return () => events.close();
-  }, [site, content]);
+  }, [site, content, api]);
   const error = site.previewError;
   if (!error) return null;
   const toggle = (next: string | undefined) => {

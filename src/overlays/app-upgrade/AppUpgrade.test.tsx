@@ -39,7 +39,7 @@ describe('app-upgrade trigger', () => {
     const stores = inApp('2.4.30');
     startTrigger(stores);
     await waitFor(() => expect(stores.overlays.current?.type).toBe('app-upgrade'));
-    expect(fetchAppVersion).toHaveBeenCalledWith({ device: 'ANDROID', version: '2.4.30' });
+    expect(fetchAppVersion).toHaveBeenCalledWith(expect.anything(), { device: 'ANDROID', version: '2.4.30' });
   });
 
   test('never in a browser tab, where nothing is asked', async () => {

@@ -29,7 +29,7 @@ describe('status failures', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(stores.site.status).toEqual(status);
-    expect(fetchStatus).toHaveBeenLastCalledWith({ device: 'MOBILE' });
+    expect(fetchStatus).toHaveBeenLastCalledWith(expect.anything(), { device: 'MOBILE' });
   });
 
   test('without a customer-service list there is no such button, and with no message it says "Error"', async () => {

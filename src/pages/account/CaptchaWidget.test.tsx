@@ -21,7 +21,7 @@ const storesWith = (on = true) =>
 /** A widget over a captcha of the login scene; the test drives the script's events. */
 function renderWidget(on = true) {
   const stores = storesWith(on);
-  const captcha = new CaptchaStore(stores.site.config, stores.alerts, 'login', () => stores.i18n.language);
+  const captcha = new CaptchaStore(stores.site.config, stores.alerts, stores.api, 'login', () => stores.i18n.language);
   const view = renderWithStores(<CaptchaWidget captcha={captcha} />, { stores });
   return { ...view, captcha, user: userEvent.setup() };
 }

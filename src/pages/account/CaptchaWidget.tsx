@@ -8,8 +8,8 @@ import { FailureMessage } from '../../ui/FailureMessage.tsx';
 
 /** A captcha for one scene of this form, started once `active` (its part of the form shows) and dropped on unmount. */
 export function useCaptcha(scene: CaptchaScene, active = true): CaptchaStore {
-  const { site, alerts, i18n } = useStores();
-  const [captcha] = useState(() => new CaptchaStore(site.config, alerts, scene, () => i18n.language));
+  const { site, alerts, i18n, api } = useStores();
+  const [captcha] = useState(() => new CaptchaStore(site.config, alerts, api, scene, () => i18n.language));
   useEffect(() => {
     if (active && captcha.state === 'idle') void captcha.start();
   }, [captcha, active]);

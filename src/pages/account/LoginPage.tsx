@@ -28,7 +28,7 @@ type Way = 'username' | 'sms';
  * for a merchant whose SMS runs on the identity provider, by phone sign-in there (plus Google).
  */
 const LoginForm = observer(function LoginForm({ remembered }: { remembered: RememberedLogin | undefined }) {
-  const { site, session } = useStores();
+  const { site, session, api } = useStores();
   const account = useFeature(AccountStore);
   const intl = useIntl();
   const sameMerchant = remembered?.merchant === site.merchantCode ? remembered : undefined;
@@ -50,7 +50,7 @@ const LoginForm = observer(function LoginForm({ remembered }: { remembered: Reme
     setUsername('');
     setMobile('');
   }, [forgottenElsewhere]);
-  const [sms] = useState(() => new SmsCodeStore());
+  const [sms] = useState(() => new SmsCodeStore(api));
   const viaProvider = site.config.sms.provider === 'firebase';
   // A sign-in with no account behind it may send the player back here, to log in with a password.
   const [phone] = useState(() => new PhoneSignInStore(site.config, account, () => setWay('username')));

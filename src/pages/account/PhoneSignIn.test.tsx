@@ -67,7 +67,10 @@ test('the code is sent to the full number, and confirming it logs in with the pr
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(stores.session.token).toBe('tok'));
   expect(provider.confirmPhoneCode).toHaveBeenCalledWith('123456');
-  expect(calls.login).toHaveBeenCalledWith(expect.objectContaining({ type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: 'id-token-1' }));
+  expect(calls.login).toHaveBeenCalledWith(
+    expect.anything(),
+    expect.objectContaining({ type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: 'id-token-1' }),
+  );
 });
 
 test('a provider error shows translated text with Code and Reason lines; a cancelled popup shows nothing', async () => {
@@ -107,7 +110,7 @@ describe('bind_customer_required', () => {
     const { stores } = await signInByPhone(true);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(stores.session.token).toBe('new-tok'));
-    expect(calls.registerByIdentity).toHaveBeenCalledWith({ firebaseChannel: 'google', firebaseIdToken: 'id-token-2', login: true });
+    expect(calls.registerByIdentity).toHaveBeenCalledWith(expect.anything(), { firebaseChannel: 'google', firebaseIdToken: 'id-token-2', login: true });
   });
 
   test('with it off and registering not allowed, only logging in to an existing account is offered', async () => {
@@ -166,7 +169,10 @@ describe('inside the native app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     shell.wlAppSignInResult!('id-token-app');
     await waitFor(() => expect(stores.session.token).toBe('app-tok'));
-    expect(calls.login).toHaveBeenCalledWith(expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token-app' }));
+    expect(calls.login).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token-app' }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ type Way = 'username' | 'mobile';
 
 /** Register by username and password, or by mobile number with an SMS code. */
 const RegisterPage = observer(function RegisterPage() {
-  const { site } = useStores();
+  const { site, api } = useStores();
   const registration = useFeature(RegistrationStore);
   const intl = useIntl();
   const [way, setWay] = useState<Way>('username');
@@ -30,7 +30,7 @@ const RegisterPage = observer(function RegisterPage() {
   const [code, setCode] = useState('');
   const [suggested, setSuggested] = useState<string>();
   const invalid = useInvalidField();
-  const [sms] = useState(() => new SmsCodeStore());
+  const [sms] = useState(() => new SmsCodeStore(api));
   useEffect(() => () => sms.stop(), [sms]);
   const captcha = useCaptcha('register');
   const smsCaptcha = useCaptcha('sms', way === 'mobile');

@@ -47,7 +47,7 @@ describe('activity page', () => {
     vi.mocked(activityCalls.fetchPromotionDetail).mockResolvedValue(signIn);
     await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity?id=102&fbclid=F1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Daily sign-in' })).toBeInTheDocument();
-    expect(activityCalls.fetchPromotionDetail).toHaveBeenCalledWith(102);
+    expect(activityCalls.fetchPromotionDetail).toHaveBeenCalledWith(expect.anything(), 102);
     expect(screen.getByText(/^\w{3} \d+, 202[56].* – Dec 31, 2099/)).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: 'Rules' });
     expect(rules).toHaveTextContent('Sign in every day.');
@@ -157,7 +157,7 @@ describe('running promotions (/m/activity without a promotion to show)', () => {
     await renderSettled(<ActivityPage />, { stores: memberStores(), url: '/m/activity' });
     await userEvent.click(within(await list()).getByRole('link', { name: 'Daily sign-in' }));
     expect(await screen.findByRole('region', { name: 'Rules' })).toHaveTextContent('Sign in every day.');
-    expect(activityCalls.fetchPromotionDetail).toHaveBeenCalledWith(102);
+    expect(activityCalls.fetchPromotionDetail).toHaveBeenCalledWith(expect.anything(), 102);
   });
 
   test.each([

@@ -66,7 +66,7 @@ describe('newcomer tasks', () => {
     expect(within(list).getByRole('link', { name: 'Go to the sign-in' })).toHaveAttribute('href', '/m/activity/signIn');
 
     await userEvent.click(within(list).getByRole('button', { name: 'Claim the reward for Sign in for the first time' }));
-    expect(calls.claimNoviceTask).toHaveBeenCalledWith('first-sign-in');
+    expect(calls.claimNoviceTask).toHaveBeenCalledWith(expect.anything(), 'first-sign-in');
     expect(within(list).getByText('Claimed')).toBeInTheDocument();
     expect(announcement()).toHaveTextContent('Reward claimed: 5 CNY.');
   });
@@ -108,7 +108,7 @@ describe('vouchers', () => {
     expect(within(panel).getByText('Claim it after 1 successful deposit')).toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Claim Welcome voucher' }));
-    expect(calls.claimVoucher).toHaveBeenCalledWith('welcome');
+    expect(calls.claimVoucher).toHaveBeenCalledWith(expect.anything(), 'welcome');
     expect(announcement()).toHaveTextContent('Voucher claimed: 18 CNY.');
     expect(within(panel).queryByText('Welcome voucher')).not.toBeInTheDocument();
 

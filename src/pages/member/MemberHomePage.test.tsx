@@ -111,7 +111,7 @@ describe('MemberHomePage', () => {
       await user.selectOptions(select, 'TW');
     });
     expect(stores.i18n.language).toBe('TW');
-    expect(pushMemberLanguage).toHaveBeenCalledWith('TW');
+    expect(pushMemberLanguage).toHaveBeenCalledWith(expect.anything(), 'TW');
   });
 
   test('keeps the way to change the password and to log out', async () => {
