@@ -48,9 +48,9 @@ type RenderOf = (request: Omit<PageRequest, 'project'>) => Promise<void>;
 
 /**
  * The same uncached homes (different merchants and languages) rendered all at once and one after
- * another, alternated in each round: the ratio of the wall times says whether renders overlap (a
- * render's wait for its content calls is another's time to run), and the slowest request what a
- * visitor among them waits.
+ * another, alternated in each round. Each render has its own stores and API client, so none waits for
+ * another to finish; they share the one thread with each other and with the API answering them, so
+ * the wall times say how much of a render's time is waiting that another can use.
  */
 async function sideBySide(requests: Omit<PageRequest, 'project'>[], renderOf: RenderOf, samples: number): Promise<Figure[]> {
   const atOnce = () => Promise.all(requests.map((request) => timed(() => renderOf(request))));
@@ -59,27 +59,23 @@ async function sideBySide(requests: Omit<PageRequest, 'project'>[], renderOf: Re
   };
   for (let i = 0; i < WARM_UPS; i++) await Promise.all([atOnce(), inTurn()]);
   const together: number[] = [];
-  const slowest: number[] = [];
+  const each: number[] = [];
   const apart: number[] = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
-    slowest.push(Math.max(...(await atOnce())));
+    each.push(...(await atOnce()));
     together.push(performance.now() - started);
     apart.push(await timed(inTurn));
   }
-  const ratio = median(together.map((ms, i) => ms / apart[i]));
   const what = `${requests.length} uncached homes of ${new Set(requests.map((r) => r.merchant.merchantCode)).size} merchants in ${new Set(requests.map((r) => r.language)).size} languages`;
   return [
+    { name: `${what}, asked at once: each answered in (median of ${each.length})`, value: round(median(each)), unit: 'ms' },
     { name: `${what}, asked at once: all answered in (median of ${samples})`, value: round(median(together)), unit: 'ms' },
-    { name: `${what}, asked at once: the slowest request (median of ${samples})`, value: round(median(slowest)), unit: 'ms' },
-    { name: `${what}, asked one after another (median of ${samples})`, value: round(median(apart)), unit: 'ms' },
-    // Renders that ran one at a time would take as long at once as in turn (a ratio of 1 or more).
+    { name: `${what}, asked one after another: all answered in (median of ${samples})`, value: round(median(apart)), unit: 'ms' },
     {
       name: `${what}: at once over one after another, same round (median of ${samples})`,
-      value: Math.round(ratio * 100) / 100,
+      value: Math.round(median(together.map((ms, i) => ms / apart[i])) * 100) / 100,
       unit: 'x',
-      budget: '< 0.9',
-      ok: ratio < 0.9,
     },
   ];
 }
