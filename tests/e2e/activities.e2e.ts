@@ -13,7 +13,7 @@ import { runningPromotions } from '../../src/rules/promotionPhase.ts';
 import { localize } from '../../server/content/announcements.ts';
 import { recordDeposit } from '../../server/accounts/deposits.ts';
 import { createMember, createSession } from '../../server/accounts/members.ts';
-import { projectCopy, root, startHarness, type Harness } from './harness.ts';
+import { appReady, projectCopy, root, startHarness, type Harness } from './harness.ts';
 
 const TARGETS: Record<PromotionType, string> = {
   LOGIN: '/m/activity/signIn',
@@ -246,6 +246,10 @@ describe('promotions list on the shipped merchants', () => {
           // session's popup cap (OverlayStore's SESSION_SHOWN_KEY): one opening under the tap would take it.
           await context.addInitScript(() => sessionStorage.setItem('wl.pagePopups.shown', '1000000'));
           await page.goto(shipped.at(`m.${code}.test`, `/m/home?language=${lang}&token=${token}`));
+          // The tap comes once the app has the page and the member is known (the header names them): on a
+          // slow machine home still moves while the session is checked, and a tap then may land elsewhere.
+          await appReady(page);
+          await page.getByRole('link', { name: created.username, exact: true }).first().waitFor();
           await page.getByRole('navigation', { name: text['footer.label'] }).getByRole('link', { name: text['nav.activity'] }).click();
           // The address, not a load event: the app moves within the page.
           await page.waitForURL((url) => url.pathname === '/m/activity' && !url.searchParams.has('id'), { waitUntil: 'commit' });
