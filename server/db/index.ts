@@ -1,6 +1,7 @@
 // The database: PGlite by default, a PostgreSQL server when a URL is given. Both speak the same SQL.
 import { MIGRATIONS } from './migrations.ts';
-import { describePglite, openPglite, openPgliteInMemory } from './pglite.ts';
+import { describePglite, openPglite } from './pglite.ts';
+import { openPgliteInMemory } from './pgliteMemory.ts';
 import { describePostgres, openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 

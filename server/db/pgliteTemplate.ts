@@ -1,6 +1,5 @@
-// A migrated, empty PGlite data folder as a tarball, cached where build tools keep their caches. It is
-// named by what made it (the PGlite release and the migrations' text), so a change to either makes a new
-// one and an old one is never loaded.
+// A new PGlite cluster's data folder as a tarball, cached where build tools keep their caches. It is named
+// by the PGlite release that made it (and a key, for a test's own), so an old one is never loaded.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,23 +13,23 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function templateFile(migrations: readonly string[], version = pgliteVersion()): string {
-  const hash = createHash('sha256').update(version).update('\0').update(migrations.join('\0')).digest('hex').slice(0, 16);
+export function templateFile(key: readonly string[], version = pgliteVersion()): string {
+  const hash = createHash('sha256').update(version).update('\0').update(key.join('\0')).digest('hex').slice(0, 16);
   return path.join(CACHE_DIR, `${hash}.tar`);
 }
 
-/** The cached template for these migrations, if one was made. */
-export function readTemplate(migrations: readonly string[]): Blob | undefined {
+/** The cached template under this key, if one was made. */
+export function readTemplate(key: readonly string[]): Blob | undefined {
   try {
-    return new Blob([readFileSync(templateFile(migrations))]);
+    return new Blob([readFileSync(templateFile(key))]);
   } catch {
     return undefined;
   }
 }
 
 /** Keeps a template; written aside and renamed, so a process reading at the same time sees all or none. */
-export async function writeTemplate(migrations: readonly string[], dump: Blob): Promise<void> {
-  const file = templateFile(migrations);
+export async function writeTemplate(key: readonly string[], dump: Blob): Promise<void> {
+  const file = templateFile(key);
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
