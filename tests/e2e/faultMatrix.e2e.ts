@@ -281,7 +281,7 @@ async function runCall(context: BrowserContext, proxy: FaultProxy, call: string,
         await page.goto(url, { waitUntil: 'commit' });
         if (trigger.act) {
           await page.waitForFunction(
-            () => document.documentElement.dataset.app === 'ready' && document.getElementById('root')?.querySelector('main, form') !== null,
+            () => document.documentElement?.dataset.app === 'ready' && document.getElementById('root')?.querySelector('main, form') !== null,
             undefined,
             { timeout: STEP_MS },
           );

@@ -63,7 +63,7 @@ export function projectCopy(): string {
  * Settles once the app has taken the page over: a page the server rendered shows its form before the
  * app's code runs, and a tap then does nothing a player would see.
  */
-export const appReady = (page: Page): Promise<unknown> => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+export const appReady = (page: Page): Promise<unknown> => page.waitForFunction(() => document.documentElement?.dataset.app === 'ready');
 
 export async function startHarness(
   opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier; asPlayersHaveIt?: boolean } = {},
