@@ -18,7 +18,7 @@ async function migrate(pg: PGlite, migrations: readonly string[]): Promise<void>
   for (const sql of migrations) await pg.query(sql);
 }
 
-function asDb(pg: PGlite, dataDir: string | undefined): Db {
+function asDb(pg: PGlite, dataDir: string): Db {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query<T>(sql, params)).rows;

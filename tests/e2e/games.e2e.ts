@@ -62,6 +62,9 @@ describe('game launch', () => {
     const token = await memberToken();
     await withPhone(async (page) => {
       await page.goto(h.at(host, `/m/home?token=${token}`));
+      // The app draws the lanes again as the member's session and content arrive: a card tapped in
+      // between may be one about to be replaced.
+      await appReady(page);
       const lane = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Northern lottery' }) });
       await lane.getByRole('link', { name: /^Hanoi/ }).click();
       await playsTheLottery(page);
