@@ -6,6 +6,8 @@ import { devices } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { shippedMerchants, type ShippedMerchant } from './merchants.ts';
 import { createMember, createSession } from '../../server/accounts/members.ts';
+import { STORAGE_KEYS } from '../../src/platform/storage.ts';
+import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 import { accountMessages, coreMessages, memberMessages, merchantFile, untilIdle, untilPageHydrated, watchProblems, watchRequests } from './serverPages.ts';
 
 let h: Harness;
@@ -36,6 +38,15 @@ describe('hydration', () => {
 
     it(`${m.code}: home hydrates without a warning, every block, and asks for none of what it carries`, async () => {
       const { context, page } = await h.newPhone();
+      // The session has shown its popups and skipped the install prompt: none comes over the bar's close
+      // button, whenever a loaded machine lets it come.
+      await context.addInitScript(
+        ([shown, skipped]) => {
+          sessionStorage.setItem(shown, '99');
+          sessionStorage.setItem(skipped, '1');
+        },
+        [SESSION_SHOWN_KEY, STORAGE_KEYS.installPromptSkipped],
+      );
       const problems = watchProblems(page);
       const asked = watchRequests(page);
       try {
