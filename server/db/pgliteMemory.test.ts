@@ -1,6 +1,7 @@
 import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { openPgliteInMemory, startEngine } from './pgliteMemory.ts';
 import { templateFile } from './pgliteTemplate.ts';
+import type { Db } from './types.ts';
 
 const migrations = ['CREATE TABLE IF NOT EXISTS notes (id SERIAL PRIMARY KEY, body TEXT NOT NULL)', 'CREATE INDEX IF NOT EXISTS notes_body ON notes (body)'];
 
@@ -34,6 +35,18 @@ describe('the template of a new cluster', () => {
   }, 60_000);
 });
 
+/** Runs `run` on a new in-memory database, closed after it whatever happened. */
+async function withMemoryDb(run: (db: Db) => Promise<void>): Promise<void> {
+  const db = await openPgliteInMemory(migrations);
+  try {
+    await run(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const noteCount = (db: Db) => db.query('SELECT count(*)::int AS n FROM notes');
+
 describe('in-memory databases of one process', () => {
   test('are apart: each has its own tables, rows and numbering, side by side', async () => {
     const [first, second] = await Promise.all([openPgliteInMemory(migrations), openPgliteInMemory(migrations)]);
@@ -61,32 +74,19 @@ describe('in-memory databases of one process', () => {
     await before.query('INSERT INTO notes (body) VALUES ($1)', ['left behind']);
     await before.close();
     await expect(before.query('SELECT 1')).rejects.toThrow('The in-memory database is closed');
-    const after = await openPgliteInMemory(migrations);
-    try {
-      expect(await after.query('SELECT count(*)::int AS n FROM notes')).toEqual([{ n: 0 }]);
-    } finally {
-      await after.close();
-    }
+    await withMemoryDb(async (after) => expect(await noteCount(after)).toEqual([{ n: 0 }]));
   }, 60_000);
 
   test('a statement that fails leaves the others, and the database, working', async () => {
-    const db = await openPgliteInMemory(migrations);
-    try {
-      const [bad, good] = await Promise.allSettled([db.query('SELECT * FROM no_such_table'), db.query('SELECT count(*)::int AS n FROM notes')]);
+    await withMemoryDb(async (db) => {
+      const [bad, good] = await Promise.allSettled([db.query('SELECT * FROM no_such_table'), noteCount(db)]);
       expect(bad.status).toBe('rejected');
       expect(good).toEqual({ status: 'fulfilled', value: [{ n: 0 }] });
-    } finally {
-      await db.close();
-    }
+    });
   }, 60_000);
 
   test('migrations that fail leave nothing open, and say why', async () => {
     await expect(openPgliteInMemory([...migrations, 'CREATE TABLE broken ('])).rejects.toThrow(/syntax error/);
-    const db = await openPgliteInMemory(migrations);
-    try {
-      expect(await db.query('SELECT count(*)::int AS n FROM notes')).toEqual([{ n: 0 }]);
-    } finally {
-      await db.close();
-    }
+    await withMemoryDb(async (db) => expect(await noteCount(db)).toEqual([{ n: 0 }]));
   }, 60_000);
 });
