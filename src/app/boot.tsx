@@ -22,7 +22,7 @@ import { whenPageSettled } from '../platform/idle.ts';
 import { tellServerLanguage } from '../platform/languageCookie.ts';
 import { hydrationStarts } from '../platform/takenOver.ts';
 import { nextTask } from '../platform/nextTask.ts';
-import { warmIntl } from '../i18n/warmIntl.ts';
+import { startIntlWarmUp } from '../i18n/warmIntl.ts';
 import { readFirstScreenData, type FirstScreenData } from './firstScreenData.ts';
 
 type Loaded = { kind: 'site'; config: SiteConfig } | { kind: 'unknown' } | { kind: 'error'; detail: string };
@@ -98,7 +98,8 @@ function takeFirstScreen(stores: RootStore, sent: FirstScreenData | undefined, p
 export async function boot(container: HTMLElement, given?: Root): Promise<void> {
   // Start-up is cut into tasks, each under the 50 ms that counts as blocking on a slow phone: after the
   // app's modules are evaluated, after the server's data is read, after the stores are built, and
-  // around the locale lists the first formatting needs (warmIntl.ts).
+  // around the locale lists the first formatting needs, which a worker builds meanwhile (warmIntl.ts).
+  const intl = startIntlWarmUp(document.documentElement.lang || 'en');
   await nextTask();
   const query = new URLSearchParams(location.search);
   // The page's one client of the API: the config is asked with it, then the stores hold it.
@@ -141,16 +142,14 @@ export async function boot(container: HTMLElement, given?: Root): Promise<void> 
     // The page's code first (preloaded beside the app's): hydration then never waits on it, and a tap on
     // the page is never one React cannot yet take.
     await Promise.all([stores.i18n.load(), entryPageCode(sent.page, stores, sent.loaded)]);
-    await nextTask();
-    warmIntl(stores.i18n.locale);
-    await nextTask();
+    await intl.settled();
     // Hydrating is one long piece of work: as a transition it yields to the browser's painting and to
     // the player, whose taps on a part not yet hydrated React hydrates first, then delivers.
     hydrationStarts();
     startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }));
     await status;
   } else {
-    await status;
+    await Promise.all([status, intl.settled()]);
     const screen = stores.site.statusScreen;
     if (screen) await preloadStatusScreen(stores, screen);
     (given ?? createRoot(container)).render(app);

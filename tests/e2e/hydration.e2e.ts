@@ -49,6 +49,14 @@ describe('hydration', () => {
       );
       const problems = watchProblems(page);
       const asked = watchRequests(page);
+      const workers: { path: string; closed: boolean }[] = [];
+      page.on('worker', (worker) => {
+        const seen = { path: new URL(worker.url()).pathname, closed: false };
+        workers.push(seen);
+        worker.on('close', () => {
+          seen.closed = true;
+        });
+      });
       try {
         await page.goto(h.at(m.host, '/m/home'), { waitUntil: 'load' });
         await untilPageHydrated(page);
@@ -61,6 +69,10 @@ describe('hydration', () => {
         assert.deepEqual(problems, [], 'no error or warning while the page hydrates');
         const refetched = asked.filter((url) => FIRST_SCREEN_CALLS.home.some((call) => call.test(url)));
         assert.deepEqual(refetched, [], 'the browser asks for none of what the page carries');
+        // Intl's locale lists are built on another thread (i18n/warmIntl.ts), by a worker let go after.
+        const intl = workers.filter((w) => /^\/m\/assets\/intlWarmer\.worker-[\w-]+\.js$/.test(w.path));
+        assert.equal(intl.length, 1, `one worker builds Intl's locale lists (workers: ${JSON.stringify(workers)})`);
+        assert.ok(intl[0].closed, 'the worker is let go once it has answered');
       } finally {
         await context.close();
       }
