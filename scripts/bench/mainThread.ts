@@ -1,11 +1,11 @@
 // The main thread's work while a page loads, from a trace of a real browser on a phone with the CPU
 // slowed 4x: every merchant's home, login and register beside the bare client-rendered page of the same
-// stack (barePage.ts), loads alternated. A task over 50 ms is one a tap has to wait behind (what
+// stack (barePage.ts), loads alternated. Measured in a browser no DevTools domain records stacks in
+// (quietBrowser.ts), as players' browsers run. A task over 50 ms is one a tap has to wait behind (what
 // Lighthouse counts as blocking); busy time is all the tasks together, held against the bare page's.
-import { chromium, type Browser } from 'playwright-core';
-import { benchRuns, chromiumFlags, chromiumPath, CPU_SLOWDOWN, median, phonePage, type Figure } from './shared.ts';
-import { settle, trackRequests, watchPaints } from './paint.ts';
-import { longestTasks, mainThreadTasks, type Task, type TraceEvent } from './traceTasks.ts';
+import { QuietBrowser } from './quietBrowser.ts';
+import { benchRuns, CPU_SLOWDOWN, median, type Figure } from './shared.ts';
+import { longestTasks, mainThreadTasks, type Task } from './traceTasks.ts';
 
 /** No task of a page's load longer than this (ms, CPU 4x slower). */
 export const LONGEST_TASK_BUDGET_MS = 50;
@@ -19,41 +19,19 @@ interface Load {
   longestMs: number;
 }
 
+/** The page has taken the server's page over (blocks below the fold included). */
+const APP_READY = "document.documentElement.dataset.app === 'ready'";
+
 /** One load in a fresh context, traced from navigation until the page is ready and quiet. */
-export async function traceLoad(browser: Browser, url: string, app: boolean): Promise<Load> {
-  const { context, page } = await phonePage(browser);
+export async function traceLoad(browser: QuietBrowser, url: string, app: boolean): Promise<Load> {
+  const tab = await browser.phoneTab();
   try {
-    await watchPaints(page);
-    const requests = trackRequests(page);
-    await browser.startTracing(page, { categories: CATEGORIES });
-    let events: TraceEvent[];
-    try {
-      await page.goto(url, { waitUntil: 'load' });
-      // The app's page is ready once it has taken the server's page over (blocks below the fold included).
-      // Watched by the page itself: Playwright's own polling would add work of its own to the trace.
-      if (app) {
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              const html = document.documentElement;
-              if (html.dataset.app === 'ready') return resolve();
-              new MutationObserver((_, observer) => {
-                if (html.dataset.app !== 'ready') return;
-                observer.disconnect();
-                resolve();
-              }).observe(html, { attributes: true, attributeFilter: ['data-app'] });
-            }),
-        );
-      }
-      await settle(page, requests);
-    } finally {
-      events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    }
+    const events = await browser.trace(CATEGORIES, () => tab.load(url, app ? APP_READY : undefined));
     const tasks = mainThreadTasks(events, new URL(url));
     const busyMs = tasks.reduce((sum, task) => sum + task.ms, 0);
     return { tasks, busyMs, longestMs: Math.max(0, ...tasks.map((task) => task.ms)) };
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -70,7 +48,7 @@ export async function measureMainThread(
     ...merchants.flatMap((m) => ['home', 'login', 'register'].map((p) => ({ name: `/m/${p} ${m.code}`, url: `${origin(m.host)}/m/${p}`, app: true }))),
   ];
   const loads = new Map<string, Load[]>(pages.map((p) => [p.name, []]));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await QuietBrowser.launch();
   try {
     // A first load of each page, not counted: the browser's and the server's first of anything is slow.
     for (const page of pages) await traceLoad(browser, page.url, page.app);
