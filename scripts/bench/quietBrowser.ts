@@ -156,9 +156,12 @@ export class QuietBrowser {
 
   async close(): Promise<void> {
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill();
+    // Asked to close, Chromium ends its helpers before it exits; the profile is then its to leave.
+    await this.send('Browser.close').catch(() => undefined);
+    const killer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
     await exited;
-    rmSync(this.profile, { recursive: true, force: true });
+    clearTimeout(killer);
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 }
 
