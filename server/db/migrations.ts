@@ -211,4 +211,30 @@ export const MIGRATIONS: readonly string[] = [
   // The attribution a member registered with: the affiliate code and the ad ids (JSON), for the operator.
   addMemberColumn('register_affiliate TEXT'),
   addMemberColumn('register_pixel_track TEXT'),
+  // Releases (releases/): each an immutable snapshot of every merchant and template file, as text, and
+  // of the images under merchants/assets/ by content hash, the bytes stored once per hash. Which release
+  // is served when is a separate, append-only list: a publish, a scheduled publish and a rollback each
+  // add an activation, and the one served at a moment is the latest whose time has come.
+  `CREATE TABLE IF NOT EXISTS release_images (
+    hash TEXT PRIMARY KEY,
+    content BYTEA NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS releases (
+    id SERIAL PRIMARY KEY,
+    published_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    published_by TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    git_commit TEXT,
+    documents JSONB NOT NULL,
+    images JSONB NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS release_activations (
+    id SERIAL PRIMARY KEY,
+    release_id INTEGER NOT NULL REFERENCES releases(id),
+    active_from TIMESTAMPTZ NOT NULL,
+    reason TEXT NOT NULL,
+    made_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    made_by TEXT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS release_activations_active_from ON release_activations (active_from, id)`,
 ];

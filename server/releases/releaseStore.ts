@@ -1,0 +1,139 @@
+// Releases in the database (the tables are in db/migrations.ts). A release never changes once written;
+// what is served when is the list of activations: the release served at a moment is that of the latest
+// activation whose time has come, so a publish, a scheduled publish and a rollback are each one row.
+import type { Db } from '../db/index.ts';
+import type { Snapshot } from './snapshot.ts';
+
+export type ReleaseState = 'active' | 'scheduled' | 'past';
+
+export interface ReleaseSummary {
+  id: number;
+  publishedAt: Date;
+  publishedBy: string;
+  note: string;
+  gitCommit: string | null;
+  state: ReleaseState;
+  /** When a scheduled release becomes active (its earliest activation still to come). */
+  scheduledFor: Date | null;
+}
+
+export interface Release {
+  id: number;
+  publishedAt: Date;
+  publishedBy: string;
+  note: string;
+  gitCommit: string | null;
+  documents: Record<string, string>;
+  images: Record<string, string>;
+}
+
+export interface PublishMeta {
+  by: string;
+  note?: string;
+  gitCommit?: string | null;
+  /** When it becomes active; now when absent. */
+  at?: Date;
+}
+
+export interface Activation {
+  releaseId: number;
+  activeFrom: Date;
+}
+
+/** Stores the images the database lacks, one row per content hash, and returns how many were new. */
+async function storeImages(db: Db, contents: ReadonlyMap<string, Buffer>): Promise<number> {
+  const hashes = [...contents.keys()];
+  if (hashes.length === 0) return 0;
+  const known = new Set((await db.query<{ hash: string }>('SELECT hash FROM release_images WHERE hash = ANY($1::text[])', [hashes])).map((r) => r.hash));
+  const missing = hashes.filter((hash) => !known.has(hash));
+  // Content-addressed and never changed: a publish that stops after this leaves only rows a later one reuses.
+  for (const hash of missing)
+    await db.query('INSERT INTO release_images (hash, content) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, contents.get(hash)]);
+  return missing.length;
+}
+
+/**
+ * Writes the snapshot as a new release and its activation (now, or at `meta.at`) in one statement: two
+ * publishes at once make two releases, each whole, in the order the database took them.
+ */
+export async function publishRelease(db: Db, snapshot: Snapshot, meta: PublishMeta): Promise<number> {
+  await storeImages(db, snapshot.contents);
+  const [row] = await db.query<{ release_id: number }>(
+    `WITH release AS (
+       INSERT INTO releases (published_by, note, git_commit, documents, images)
+       VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) RETURNING id
+     )
+     INSERT INTO release_activations (release_id, active_from, reason, made_by)
+     SELECT id, COALESCE($6::timestamptz, now()), 'publish', $1 FROM release
+     RETURNING release_id`,
+    [meta.by, meta.note ?? '', meta.gitCommit ?? null, JSON.stringify(snapshot.documents), JSON.stringify(snapshot.images), meta.at?.toISOString() ?? null],
+  );
+  return row.release_id;
+}
+
+/** The activation in force at a moment (now by default): the latest whose time has come. */
+export async function activeAt(db: Db, at?: Date): Promise<Activation | undefined> {
+  const [row] = await db.query<{ release_id: number; active_from: Date }>(
+    `SELECT release_id, active_from FROM release_activations
+     WHERE active_from <= COALESCE($1::timestamptz, now())
+     ORDER BY active_from DESC, id DESC LIMIT 1`,
+    [at?.toISOString() ?? null],
+  );
+  return row && { releaseId: row.release_id, activeFrom: new Date(row.active_from) };
+}
+
+/** Every release, newest first, with its state now. */
+export async function listReleases(db: Db): Promise<ReleaseSummary[]> {
+  const active = await activeAt(db);
+  const rows = await db.query<{
+    id: number;
+    published_at: Date;
+    published_by: string;
+    note: string;
+    git_commit: string | null;
+    scheduled_for: Date | null;
+  }>(
+    `SELECT r.id, r.published_at, r.published_by, r.note, r.git_commit,
+       (SELECT min(a.active_from) FROM release_activations a WHERE a.release_id = r.id AND a.active_from > now()) AS scheduled_for
+     FROM releases r ORDER BY r.id DESC`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    publishedAt: new Date(r.published_at),
+    publishedBy: r.published_by,
+    note: r.note,
+    gitCommit: r.git_commit,
+    state: r.id === active?.releaseId ? 'active' : r.scheduled_for ? 'scheduled' : 'past',
+    scheduledFor: r.scheduled_for ? new Date(r.scheduled_for) : null,
+  }));
+}
+
+/** One release, whole; undefined when there is none of that id. */
+export async function readRelease(db: Db, id: number): Promise<Release | undefined> {
+  const [row] = await db.query<{
+    id: number;
+    published_at: Date;
+    published_by: string;
+    note: string;
+    git_commit: string | null;
+    documents: Record<string, string>;
+    images: Record<string, string>;
+  }>('SELECT id, published_at, published_by, note, git_commit, documents, images FROM releases WHERE id = $1', [id]);
+  return (
+    row && {
+      id: row.id,
+      publishedAt: new Date(row.published_at),
+      publishedBy: row.published_by,
+      note: row.note,
+      gitCommit: row.git_commit,
+      documents: row.documents,
+      images: row.images,
+    }
+  );
+}
+
+/** An image's bytes by its content hash. */
+export async function releaseImage(db: Db, hash: string): Promise<Buffer | undefined> {
+  const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM release_images WHERE hash = $1', [hash]);
+  return row && Buffer.from(row.content);
+}
