@@ -24,13 +24,17 @@ export interface UpgradedSourceOptions {
   extraMerchantFiles?: string[];
   /** Text to read in place of a file's content on disk (the studio's drafts), by absolute path. */
   texts?: ReadonlyMap<string, string>;
+  /** The files to read, in place of those of merchants/ and templates/ on disk (a release's). */
+  files?: { merchants: readonly string[]; templates: readonly string[] };
 }
 
 /** Every merchant and template file of a project, read upgraded, by path: loadProject's `sources`. */
 export function upgradedSources(root: string, opts: UpgradedSourceOptions = {}): Map<string, JsonSource> {
+  const merchants = opts.files?.merchants ?? jsonFiles(path.join(root, 'merchants'));
+  const templates = opts.files?.templates ?? jsonFiles(path.join(root, 'templates'));
   const files: [string, FileKind][] = [
-    ...[...jsonFiles(path.join(root, 'merchants')), ...(opts.extraMerchantFiles ?? [])].map((file): [string, FileKind] => [file, 'merchant']),
-    ...jsonFiles(path.join(root, 'templates')).map((file): [string, FileKind] => [file, 'template']),
+    ...[...merchants, ...(opts.extraMerchantFiles ?? [])].map((file): [string, FileKind] => [file, 'merchant']),
+    ...templates.map((file): [string, FileKind] => [file, 'template']),
   ];
   return new Map(files.map(([file, kind]) => [file, readUpgraded(file, kind, opts.texts?.get(file))]));
 }

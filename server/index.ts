@@ -7,7 +7,7 @@ import path from 'node:path';
 import { BodyDecryptor } from './crypto/bodyEncryption.ts';
 import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier } from './identity/idTokens.ts';
-import { openDbInBackground } from './db/index.ts';
+import { openDbInBackground, type OpeningDb } from './db/index.ts';
 import { trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { nodeTimeouts } from './http/timeouts.ts';
@@ -26,6 +26,7 @@ import { ChallengeStore } from './captcha/challenges.ts';
 import { LoginThrottle } from './accounts/loginThrottle.ts';
 import { warnOfUsernameClashes } from './accounts/members.ts';
 import { sweepLimitWindows } from './limits/sharedWindow.ts';
+import { followReleases, ServedRelease } from './releases/servedRelease.ts';
 
 export type { RunningServer, ServerOptions } from './serverOptions.ts';
 
@@ -42,14 +43,22 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
 
   // The server's own render asks its API on a loopback address, naming each page's merchant by header.
   const renderKey = randomBytes(24).toString('base64url');
-  const project = await LiveProject.open({ ...opts, renderKey });
   // The database and the RSA key are made while the server starts listening: pages and merchant
-  // content need neither, so nothing waits for them.
+  // content need neither, so nothing waits for them, unless releases are served (what to serve is in it).
   const db = openDbInBackground({
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),
   });
   db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
+  let served: ServedRelease | undefined;
+  let project: LiveProject;
+  try {
+    served = opts.releases ? await firstRelease(db, opts.root) : undefined;
+    project = await LiveProject.open({ ...opts, renderKey, ...(served ? { documents: () => served!.documents() } : {}) });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   // Names that differ only by case, from before a name was one account in any case: the operator renames them.
   void db.ready.then(() => warnOfUsernameClashes(db, warn)).catch(() => undefined);
   const rsa = makeRsaKeys(process.env.WL_RSA_KEY_FILE || undefined);
@@ -84,7 +93,16 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     : undefined;
   // The server asks its own API for a rendered page's content, on the address it listens on.
   let apiOrigin = '';
-  const web = siteAnswers({ opts, project, trustedProxies, events, apiOrigin: () => apiOrigin, apiHeaders: { [RENDER_KEY_HEADER]: renderKey }, warn });
+  const web = siteAnswers({
+    opts,
+    project,
+    trustedProxies,
+    events,
+    apiOrigin: () => apiOrigin,
+    apiHeaders: { [RENDER_KEY_HEADER]: renderKey },
+    warn,
+    ...(served ? { releasedImage: (rel: string) => served!.image(rel) } : {}),
+  });
 
   // One pipeline (http/pipeline.ts): the studio's front first, the API under /wps, the web for the rest.
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
@@ -125,12 +143,25 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     (opts.watch ?? opts.preview)
       ? await watchConfigs(
           [...['merchants', 'templates', 'schema'].map((dir) => path.join(opts.root, dir)), ...(opts.extraMerchantFiles ?? [])],
-          () => void reload(),
+          // While a release is served, an edit of the files waits for the next publish.
+          () => void (served?.current ? undefined : reload()),
           { ignoreDirs: [path.join(opts.root, 'merchants', 'assets')] },
         )
       : undefined;
 
+  const stopFollowing = served
+    ? followReleases(
+        served,
+        async () => {
+          const result = await reload();
+          if (result.ok) info(`Serving ${served!.describe()}`);
+        },
+        warn,
+      )
+    : undefined;
+
   info(`Reference API${opts.distDir ? ' and app' : ''} at ${url}`);
+  if (served) info(`  serving ${served.describe()}`);
   for (const m of project.current.merchants) info(`  merchant ${m.data.merchantCode}: ${m.data.domains.join(', ')}`);
   if (opts.preview && opts.defaultMerchant) info(`  previewing ${opts.defaultMerchant} on every host (?merchant=<code> shows another)`);
   info(`  database: ${db.describe}`);
@@ -146,6 +177,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     reload,
     async close() {
       clearInterval(limitSweeper);
+      stopFollowing?.();
       await stopWatching?.();
       events?.close();
       server.closeAllConnections();
@@ -154,6 +186,18 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
       await db.close();
     },
   };
+}
+
+/** The release to serve at start; the database must answer, or the instance would serve what others may not. */
+async function firstRelease(db: OpeningDb, root: string): Promise<ServedRelease> {
+  const served = new ServedRelease(db, root);
+  try {
+    await db.ready;
+    await served.check();
+  } catch (error) {
+    throw new Error(`The database (${db.describe}) could not say which release to serve: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return served;
 }
 
 const merchantList = (project: LiveProject) =>

@@ -22,6 +22,11 @@ export interface ServerOptions {
    */
   watch?: boolean;
   /**
+   * Serve the release active in the database, and each one activated later (`wl serve`); the files until
+   * a first release is published. Default: false (`wl preview` and `wl studio` serve the files).
+   */
+  releases?: boolean;
+  /**
    * Serve the SMS and e-mail outboxes (GET /wps/dev/*, to callers on this machine only), where a
    * developer reads the codes the API "sent". Default: in preview; tests ask for them; `wl serve` never.
    */

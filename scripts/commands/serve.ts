@@ -25,6 +25,8 @@ export async function runServe(opts: { port?: string | number; host?: string | b
     devOutboxes: false,
     // An operator's edit (maintenance, a region block) takes effect without a restart.
     watch: true,
+    // The release active in the database, once one is published (wl publish); the files until then.
+    releases: true,
     distDir,
   });
   console.log(`Serving on ${host}:${server.port} (merchants by host name; Ctrl+C stops)`);

@@ -26,6 +26,11 @@ export interface LiveProjectOptions {
   extraMerchantFiles?: string[];
   /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
   draftTexts?: () => ReadonlyMap<string, string>;
+  /**
+   * The documents to serve in place of the files on disk (a release's), read at each load; undefined
+   * (no release yet) serves the files.
+   */
+  documents?: () => ProjectDocuments | undefined;
   /** Also apply wl validate's cross-document rules on each load (the studio shows what they find). */
   lint?: boolean;
   /** Whether the Merchant header names the merchant whatever the host (default: in preview; see resolveMerchant.ts). */
@@ -35,6 +40,13 @@ export interface LiveProjectOptions {
    * merchant by header whatever the address they are made on.
    */
   renderKey?: string;
+}
+
+/** A project's documents from elsewhere than its folders: each file's text by the absolute path it stands for. */
+export interface ProjectDocuments {
+  merchantFiles: string[];
+  templateFiles: string[];
+  texts: ReadonlyMap<string, string>;
 }
 
 export interface LoadResult {
@@ -148,6 +160,19 @@ export class LiveProject {
  */
 async function load(opts: LiveProjectOptions): Promise<{ project?: Project; problems: Problem[] }> {
   try {
+    const documents = opts.documents?.();
+    if (documents) {
+      const files = { merchants: documents.merchantFiles, templates: documents.templateFiles };
+      const sources = upgradedSources(opts.root, { files, texts: documents.texts });
+      const project = await loadProject(opts.root, {
+        merchantFiles: documents.merchantFiles,
+        templateFiles: documents.templateFiles,
+        texts: documents.texts,
+        sources,
+        validators: currentValidators(opts.root),
+      });
+      return { project, problems: project.problems };
+    }
     const texts = opts.draftTexts?.();
     const sources = upgradedSources(opts.root, { extraMerchantFiles: opts.extraMerchantFiles, texts });
     const project = await loadProject(opts.root, {

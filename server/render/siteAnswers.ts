@@ -14,7 +14,7 @@ import { accessVerdict } from '../merchants/regionRestriction.ts';
 import { miniGameScripts } from '../mini-game/scripts.ts';
 import { PREVIEW_EVENTS_PATH, type PreviewEvents } from '../web/preview.ts';
 import { baseSecurityHeaders, securityHeaders } from '../web/securityHeaders.ts';
-import { appFiles, cdnFiles, faviconFile, type StaticHandler } from '../web/static.ts';
+import { appFiles, cdnFiles, faviconFile, type ReleasedImage, type StaticHandler } from '../web/static.ts';
 import { pageAnswers } from './pageAnswers.ts';
 import { PageRenderer } from './pageRenderer.ts';
 
@@ -36,10 +36,12 @@ export interface SiteDeps {
   apiOrigin: () => string;
   apiHeaders: Record<string, string>;
   warn: (line: string) => void;
+  /** The images of the release being served, when one is (releases/servedRelease.ts). */
+  releasedImage?: ReleasedImage;
 }
 
 /** Pages, files and the preview's events: answers every request that is no /wps call, or throws a 404. */
-export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, apiHeaders, warn }: SiteDeps) {
+export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, apiHeaders, warn, releasedImage }: SiteDeps) {
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
   const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {
@@ -80,8 +82,8 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
       ...(events ? { previewState: () => events.state } : {}),
     });
   const files: StaticHandler[] = [
-    cdnFiles(opts.root),
-    faviconFile(opts.root, merchantIcon),
+    cdnFiles(opts.root, releasedImage),
+    faviconFile(opts.root, merchantIcon, releasedImage),
     chatPages(),
     miniGameScripts(),
     demoGameFiles(),

@@ -122,32 +122,43 @@ export const CDN_FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** /cdn/<code>/<file> from <root>/merchants/assets/<code>/, never a file outside that folder. */
-export function cdnFiles(root: string): StaticHandler {
+/**
+ * The bytes of a merchant image of the release being served, by its path from the project's root
+ * (`merchants/assets/<code>/<file>`): undefined when no release is served (the files on disk are), a
+ * promise of undefined when the release holds no such image.
+ */
+export type ReleasedImage = (relativePath: string) => Promise<Buffer | undefined> | undefined;
+
+/**
+ * /cdn/<code>/<file> from <root>/merchants/assets/<code>/, never a file outside that folder; from the
+ * release being served when there is one.
+ */
+export function cdnFiles(root: string, released: ReleasedImage = () => undefined): StaticHandler {
   const base = path.resolve(root, 'merchants', 'assets');
   return async (req, res, pathname) => {
     const match = /^\/cdn\/([A-Za-z0-9_-]+)\/(.+)$/.exec(pathname);
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const file = await safeFile(path.join(base, match[1]), match[2]);
-    if (!file) return false;
-    const range = byteRange(headerValue(req, 'range'), file.size);
+    const image = await imageOf(base, match[1], match[2], released);
+    if (!image) return false;
+    const range = byteRange(headerValue(req, 'range'), image.size);
     if (range.kind === 'unsatisfiable') {
-      res.setHeader('Content-Range', `bytes */${file.size}`);
+      res.setHeader('Content-Range', `bytes */${image.size}`);
       throw new HttpError(416, 'range_not_satisfiable', 'The requested range is outside the file');
     }
-    const part = range.kind === 'part' ? range : { start: 0, end: file.size - 1 };
+    const part = range.kind === 'part' ? range : { start: 0, end: image.size - 1 };
     res.writeHead(range.kind === 'part' ? 206 : 200, {
-      'Content-Type': IMAGE_TYPES[path.extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': IMAGE_TYPES[path.extname(image.name).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': part.end - part.start + 1,
-      ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${file.size}` } : {}),
+      ...(range.kind === 'part' ? { 'Content-Range': `bytes ${part.start}-${part.end}/${image.size}` } : {}),
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'public, max-age=3600',
       ...CDN_FILE_HEADERS,
     });
-    if (req.method === 'HEAD' || file.size === 0) res.end();
+    if (req.method === 'HEAD' || image.size === 0) res.end();
+    else if (image.bytes) res.end(image.bytes.subarray(part.start, part.end + 1));
     else {
       closeSourceOnAbort(res);
-      createReadStream(file.path, part)
+      createReadStream(image.name, part)
         .on('error', () => res.destroy())
         .pipe(res);
     }
@@ -155,12 +166,35 @@ export function cdnFiles(root: string): StaticHandler {
   };
 }
 
+/** A merchant image: the release's bytes when one is served, else the file on disk (its path as its name). */
+async function imageOf(
+  base: string,
+  code: string,
+  encoded: string,
+  released: ReleasedImage,
+): Promise<{ name: string; size: number; bytes?: Buffer } | undefined> {
+  let name: string;
+  try {
+    name = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  // A release names its images by plain relative paths: anything else is no image of it.
+  const inRelease = name.split('/').every((part) => part !== '' && part !== '.' && part !== '..') ? released(`merchants/assets/${code}/${name}`) : undefined;
+  if (inRelease) {
+    const bytes = await inRelease;
+    return bytes && { name, size: bytes.length, bytes };
+  }
+  const file = await safeFile(path.join(base, code), encoded);
+  return file && { name: file.path, size: file.size };
+}
+
 /**
  * /favicon.ico, which a browser asks for on its own: the merchant's smallest app icon, or 204 for a host
  * no merchant claims, so no page load logs a 404.
  */
-export function faviconFile(root: string, iconOf: (req: IncomingMessage) => string | undefined): StaticHandler {
-  const cdn = cdnFiles(root);
+export function faviconFile(root: string, iconOf: (req: IncomingMessage) => string | undefined, released?: ReleasedImage): StaticHandler {
+  const cdn = cdnFiles(root, released);
   return async (req, res, pathname) => {
     if (pathname !== '/favicon.ico' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const icon = iconOf(req);

@@ -1,0 +1,112 @@
+// `wl serve` serves the release active in the database: the files until a first one is published, then
+// each release activated (published, scheduled, rolled back) within about a second, its images too.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { send, startScratchServer, type ScratchServer } from '../../tests/server/support.ts';
+import { openDb } from '../db/index.ts';
+import { onPostgres } from '../../tests/server/database.ts';
+import { publishRelease } from './releaseStore.ts';
+import { RELEASE_CHECK_MS } from './servedRelease.ts';
+import { contentHash, readSnapshot, type Snapshot } from './snapshot.ts';
+
+const BANNER = 'merchants/assets/sorte777/banner-1.webp';
+let servers: ScratchServer[] = [];
+// On the PostgreSQL run the file's schema outlives a test: each starts with no release.
+beforeEach(async () => {
+  if (!process.env.DATABASE_URL) return;
+  const db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
+  await db.query('TRUNCATE release_activations, releases, release_images RESTART IDENTITY');
+  await db.close();
+});
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+}, 30_000);
+
+async function start(opts: Parameters<typeof startScratchServer>[0] = {}): Promise<ScratchServer> {
+  const server = await startScratchServer({ releases: true, ...opts });
+  servers.push(server);
+  return server;
+}
+
+const siteName = async (s: ScratchServer) =>
+  (await send(s.base, '/wps/system/config', { headers: { Merchant: 'sorte777' } })).json<{ value: { name: string } }>().value.name;
+
+/** The project's files as a release, with sorte777 renamed and its first banner's bytes replaced. */
+function renamed(root: string, name: string): Snapshot {
+  const snapshot = readSnapshot(root);
+  const file = 'merchants/sorte777.json';
+  snapshot.documents[file] = snapshot.documents[file].replace('"name": "Sorte 777 Cassino"', `"name": ${JSON.stringify(name)}`);
+  expect(snapshot.documents[file]).toContain(name);
+  const bytes = Buffer.from(`${name} banner`);
+  snapshot.images[BANNER] = contentHash(bytes);
+  snapshot.contents.set(contentHash(bytes), bytes);
+  return snapshot;
+}
+
+/** Waits for a condition the servers reach on their own (a release check), failing after a few checks. */
+async function until(what: string, reached: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5 * RELEASE_CHECK_MS;
+  while (!(await reached())) {
+    if (Date.now() > deadline) throw new Error(`never ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('serving releases', () => {
+  it('serves the files until a first release, then the release and its images, and no longer an edit of the files', async () => {
+    const s = await start();
+    expect(await siteName(s)).toBe('Sorte 777 Cassino');
+    expect((await send(s.base, `/cdn/sorte777/banner-1.webp`)).body.equals(readFileSync(path.join(s.root, BANNER)))).toBe(true);
+
+    await publishRelease(s.server.db, renamed(s.root, 'Sorte Release One'), { by: 'ana' });
+    await until('served the release', async () => (await siteName(s)) === 'Sorte Release One');
+    expect((await send(s.base, `/cdn/sorte777/banner-1.webp`)).text).toBe('Sorte Release One banner');
+    // An image the release does not hold is not served from the disk either.
+    writeFileSync(path.join(s.root, 'merchants/assets/sorte777/later.png'), 'on disk only');
+    expect((await send(s.base, '/cdn/sorte777/later.png')).status).toBe(404);
+
+    // The files are the operators' to edit: an edit waits for the next publish.
+    const file = path.join(s.root, 'merchants/sorte777.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"name": "Sorte 777 Cassino"', '"name": "Edited on disk"'));
+    await s.server.reload();
+    expect(await siteName(s)).toBe('Sorte Release One');
+  });
+
+  it('switches to a scheduled release at its time, not before', async () => {
+    const s = await start();
+    await publishRelease(s.server.db, renamed(s.root, 'Now'), { by: 'ana' });
+    await until('served the first release', async () => (await siteName(s)) === 'Now');
+    const at = new Date(Date.now() + 2 * RELEASE_CHECK_MS);
+    await publishRelease(s.server.db, renamed(s.root, 'At midnight'), { by: 'ana', at });
+    let switchedAt = 0;
+    await until('switched to the scheduled release', async () => {
+      const name = await siteName(s);
+      if (name !== 'At midnight') return false;
+      switchedAt = Date.now();
+      return true;
+    });
+    expect(switchedAt).toBeGreaterThanOrEqual(at.getTime());
+  });
+
+  it.runIf(onPostgres)('is served by every instance on one database once published', async () => {
+    const [a, b] = await Promise.all([start(), start()]);
+    await publishRelease(a.server.db, renamed(a.root, 'On both'), { by: 'ana' });
+    await Promise.all([a, b].map((s) => until('served by every instance', async () => (await siteName(s)) === 'On both')));
+  });
+
+  it('serves the active release from its first answer when it starts on a database that holds one', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-releases-'));
+    try {
+      const first = await start({ dataDir });
+      await publishRelease(first.server.db, renamed(first.root, 'Kept in the database'), { by: 'ana' });
+      await first.close();
+      servers = [];
+      const later = await start({ dataDir });
+      expect(await siteName(later)).toBe('Kept in the database');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
