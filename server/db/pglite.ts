@@ -1,29 +1,85 @@
 // PGlite: PostgreSQL compiled to WebAssembly, so the reference API needs no database install.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types.ts';
+
+/** The file that says which process has a folder's database open. */
+export const LOCK_FILE = 'wl.pid';
+/** The lock files this process holds (a lock naming this process that it does not hold is left from before). */
+const heldHere = new Set<string>();
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Another user's process is alive too, though not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims a folder's database for this process. PGlite is one process's database: a second process
+ * writing the same folder would corrupt it, so a second opener is refused with a sentence (a lock left
+ * by a process that has ended is taken over). Returns the release of the claim.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldHere.add(file);
+      return () => {
+        heldHere.delete(file);
+        rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    const held = holder === process.pid ? heldHere.has(file) : Number.isInteger(holder) && holder > 0 && running(holder);
+    if (held) {
+      throw new Error(
+        `the embedded database in ${path.relative(process.cwd(), dataDir) || dataDir} is open in another process (pid ${holder}): stop it first, or give every process one PostgreSQL database (DATABASE_URL)`,
+      );
+    }
+    rmSync(file, { force: true });
+  }
+}
 
 /** A database in a folder, brought up to date by `migrations`. */
 export async function openPglite(dataDir: string, migrations: readonly string[]): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
-  await pg.waitReady;
-  await migrate(pg, migrations);
-  return asDb(pg, dataDir);
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pg = new PGlite(dataDir);
+    await pg.waitReady;
+    await migrate(pg, migrations);
+    return asDb(pg, dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function migrate(pg: PGlite, migrations: readonly string[]): Promise<void> {
   for (const sql of migrations) await pg.query(sql);
 }
 
-function asDb(pg: PGlite, dataDir: string): Db {
+function asDb(pg: PGlite, dataDir: string, unlock: () => void): Db {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pg.query<T>(sql, params)).rows;
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
     describe: describePglite(dataDir),
   };
 }

@@ -22,7 +22,10 @@ export interface StudioOptions {
   studioDir: string;
   /** Where drafts are kept (default <root>/.data/studio). */
   dataDir?: string;
-  /** Embedded database of the preview's API (default: as wl preview). */
+  /**
+   * Embedded database of the preview's API (default: <root>/.data/studio/pglite, apart from wl preview's,
+   * so both can run at once: an embedded database is one process's).
+   */
   databaseDir?: string;
   /** The access token; a new one at each start by default. */
   token?: string;
@@ -80,7 +83,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
     preview: true,
     defaultMerchant: opts.merchant,
     distDir: opts.distDir,
-    dataDir: opts.databaseDir,
+    dataDir: opts.databaseDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'studio', 'pglite'),
     draftTexts: () => drafts.texts(),
     lint: true,
     front,
