@@ -115,6 +115,26 @@ program
   });
 
 program
+  .command('publish')
+  .description('check every merchant and template as wl validate does and, with no error, store them and their images as a release that wl serve serves')
+  .option('--at <time>', 'make it active at this time (ISO 8601 with its offset), not at once')
+  .option('--note <text>', 'what the release is for, shown by wl releases')
+  .option('--by <name>', 'who publishes it (default: the user running the command)')
+  .action(async (opts: { at?: string; note?: string; by?: string }) => {
+    const { runPublish } = await import('./commands/releases.ts');
+    process.exitCode = await runPublish(opts);
+  });
+
+program
+  .command('releases')
+  .description('list the releases, newest first: id, state (active, scheduled, past), when and by whom, the note')
+  .option('--json', 'one JSON document')
+  .action(async (opts: { json?: boolean }) => {
+    const { runReleases } = await import('./commands/releases.ts');
+    await runReleases(opts);
+  });
+
+program
   .command('migrate')
   .description("bring merchant and template files up to the schema's version by the smallest edits (all of them by default)")
   .argument('[paths...]', 'merchant or template JSON files')
