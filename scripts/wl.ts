@@ -125,13 +125,35 @@ program
     process.exitCode = await runPublish(opts);
   });
 
-program
+const releases = program
   .command('releases')
   .description('list the releases, newest first: id, state (active, scheduled, past), when and by whom, the note')
   .option('--json', 'one JSON document')
   .action(async (opts: { json?: boolean }) => {
     const { runReleases } = await import('./commands/releases.ts');
     await runReleases(opts);
+  });
+
+releases
+  .command('diff')
+  .description('what changed from one release to another (the active one by default): per file, each value by its JSON pointer, before and after')
+  .argument('<from>', 'a release id')
+  .argument('[to]', 'a release id (default: the active release)')
+  .option('--json', 'one JSON document')
+  .action(async (from: string, to: string | undefined, _opts: unknown, command: Command) => {
+    const { runReleaseDiff } = await import('./commands/releases.ts');
+    // --json is read by `releases` itself whichever side of `diff` it is written.
+    await runReleaseDiff(from, to, command.optsWithGlobals<{ json?: boolean }>());
+  });
+
+program
+  .command('rollback')
+  .description('make the release served before the active one (or the one named) active again, at once; run again, it undoes the rollback')
+  .argument('[release]', 'a release id')
+  .option('--by <name>', 'who rolls back (default: the user running the command)')
+  .action(async (release: string | undefined, opts: { by?: string }) => {
+    const { runRollback } = await import('./commands/releases.ts');
+    await runRollback(release, opts);
   });
 
 program

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/db/index.ts';
-import { listReleases } from '../../server/releases/releaseStore.ts';
-import { parsePublishTime, releaseLines, runPublish } from './releases.ts';
+import { listReleases, publishRelease } from '../../server/releases/releaseStore.ts';
+import { parsePublishTime, releaseLines, runPublish, runReleaseDiff, runRollback } from './releases.ts';
 
 const NOW = new Date('2026-12-02T12:00:00Z');
 
@@ -36,13 +36,13 @@ describe('releaseLines', () => {
       ]),
     ).toEqual([
       '#2  scheduled for 2026-12-24 00:00 UTC  published 2026-12-02 11:55 UTC by ben  festival',
-      '#1  active  published 2026-12-02 11:55 UTC by ana  at 810ab76e295e',
+      '#1  active  published 2026-12-02 11:55 UTC by ana  at 810ab76e295e+changes',
     ]);
     expect(releaseLines([])).toEqual(['No release yet: wl publish makes one.']);
   });
 });
 
-describe('runPublish', () => {
+describe('the release commands', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'wl-publish-'));
@@ -72,5 +72,49 @@ describe('runPublish', () => {
     } finally {
       await db.close();
     }
+  }, 60_000);
+});
+
+describe('runRollback and runReleaseDiff', () => {
+  let dir: string;
+  const said = () => vi.mocked(console.log).mock.calls.map(([line]) => String(line));
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'wl-rollback-'));
+    vi.stubEnv('WL_DATA_DIR', path.join(dir, 'db'));
+    vi.stubEnv('DATABASE_URL', undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    const release = (name: string) => ({ documents: { 'merchants/m1.json': JSON.stringify({ name }) }, images: {}, contents: new Map() });
+    const hourAgo = Date.now() - 3_600_000;
+    await publishRelease(db, release('One'), { by: 'ana', at: new Date(hourAgo) });
+    await publishRelease(db, release('Two'), { by: 'ana', at: new Date(hourAgo + 1000) });
+    await publishRelease(db, release('Later'), { by: 'ana', at: new Date(Date.now() + 3_600_000) });
+    await db.close();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rolls back to the release served before, says a scheduled one stays scheduled, and undoes itself when run again', async () => {
+    await runRollback(undefined, { by: 'ben' });
+    expect(said()[0]).toBe('Release 1 is active again (rolled back from release 2 by ben).');
+    expect(said()[1]).toMatch(/^Release 3 is still scheduled for \d{4}-/);
+    await runRollback(undefined, { by: 'ben' });
+    expect(said()[2]).toBe('Release 2 is active again (rolled back from release 1 by ben).');
+    await expect(runRollback('2', {})).rejects.toThrow('release 2 is already the active one');
+    await expect(runRollback('9', {})).rejects.toThrow('no release 9 (wl releases lists them)');
+  }, 60_000);
+
+  it('says what changed from one release to the active one, value by value', async () => {
+    await runReleaseDiff('1', undefined, {});
+    expect(said()).toEqual(['From release 1 to release 2 (active):', 'merchants/m1.json:', '  /name: "One" → "Two"']);
+    await runReleaseDiff('#2', '3', { json: true });
+    expect(JSON.parse(said()[3])).toEqual({
+      from: 2,
+      to: 3,
+      files: [{ file: 'merchants/m1.json', kind: 'changed', fields: [{ pointer: '/name', before: 'Two', after: 'Later' }] }],
+    });
   }, 60_000);
 });

@@ -5,8 +5,17 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../project/problems.ts';
 import { openDb, type Db } from '../../server/db/index.ts';
-import { describeChanges, releaseChanges } from '../../server/releases/releaseChanges.ts';
-import { activeAt, listReleases, publishRelease, readRelease, type ReleaseSummary } from '../../server/releases/releaseStore.ts';
+import { describeChanges, describeDiff, releaseChanges, releaseDiff } from '../../server/releases/releaseChanges.ts';
+import {
+  activateRelease,
+  activeAt,
+  listReleases,
+  previousRelease,
+  publishRelease,
+  readRelease,
+  type Release,
+  type ReleaseSummary,
+} from '../../server/releases/releaseStore.ts';
 import { takeSnapshot } from '../../server/releases/snapshot.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -72,12 +81,15 @@ export async function runPublish(opts: PublishOptions): Promise<number> {
 
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** A commit as git prints it short, with its mark of changed files kept. */
+const shortCommit = (commit: string) => commit.replace(/^([0-9a-f]{12})[0-9a-f]*/, '$1');
+
 /** One line per release, newest first. */
 export function releaseLines(releases: readonly ReleaseSummary[]): string[] {
   if (releases.length === 0) return ['No release yet: wl publish makes one.'];
   return releases.map((r) => {
     const state = r.state === 'scheduled' && r.scheduledFor ? `scheduled for ${when(r.scheduledFor)}` : r.state;
-    return [`#${r.id}`, state, `published ${when(r.publishedAt)} by ${r.publishedBy}`, r.note, r.gitCommit ? `at ${r.gitCommit.slice(0, 12)}` : '']
+    return [`#${r.id}`, state, `published ${when(r.publishedAt)} by ${r.publishedBy}`, r.note, r.gitCommit ? `at ${shortCommit(r.gitCommit)}` : '']
       .filter(Boolean)
       .join('  ');
   });
@@ -89,6 +101,52 @@ export async function runReleases(opts: { json?: boolean }): Promise<void> {
     const releases = await listReleases(db);
     if (opts.json) console.log(JSON.stringify(releases, null, 2));
     else for (const line of releaseLines(releases)) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A release id as typed, which must name a release there is. */
+async function releaseNamed(db: Db, text: string): Promise<Release> {
+  const id = Number(text.replace(/^#/, ''));
+  const release = Number.isInteger(id) && id > 0 ? await readRelease(db, id) : undefined;
+  if (!release) throw new CliError(`no release ${text} (wl releases lists them)`);
+  return release;
+}
+
+/** What changed from release `a` to `b` (the active one when absent): per file, each value's pointer, old and new. */
+export async function runReleaseDiff(a: string, b: string | undefined, opts: { json?: boolean }): Promise<void> {
+  const db = await releaseDb();
+  try {
+    const from = await releaseNamed(db, a);
+    const active = await activeAt(db);
+    if (b === undefined && !active) throw new CliError('no release is active: name the second release');
+    const to = b === undefined ? (await readRelease(db, active!.releaseId))! : await releaseNamed(db, b);
+    const diff = releaseDiff(from, to);
+    if (opts.json) console.log(JSON.stringify({ from: from.id, to: to.id, files: diff }, null, 2));
+    else for (const line of [`From release ${from.id} to release ${to.id}${b === undefined ? ' (active)' : ''}:`, ...describeDiff(diff)]) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Makes the release served before the active one (or the one named) active again, at once; run again,
+ * it undoes the rollback. A release still scheduled stays scheduled, and is said so.
+ */
+export async function runRollback(id: string | undefined, opts: { by?: string }): Promise<void> {
+  const by = opts.by?.trim() || userInfo().username;
+  const db = await releaseDb();
+  try {
+    const active = await activeAt(db);
+    if (!active) throw new CliError('no release is active: there is nothing to roll back');
+    const target = id === undefined ? await previousRelease(db) : (await releaseNamed(db, id)).id;
+    if (target === undefined) throw new CliError(`release ${active.releaseId} is the only one served so far: there is nothing to roll back to`);
+    if (target === active.releaseId) throw new CliError(`release ${target} is already the active one`);
+    await activateRelease(db, target, by);
+    console.log(`Release ${target} is active again (rolled back from release ${active.releaseId} by ${by}).`);
+    for (const r of (await listReleases(db)).filter((r) => r.state === 'scheduled'))
+      console.log(`Release ${r.id} is still scheduled for ${r.scheduledFor!.toISOString()}.`);
   } finally {
     await db.close();
   }

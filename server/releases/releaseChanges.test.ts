@@ -1,4 +1,4 @@
-import { describeChanges, releaseChanges } from './releaseChanges.ts';
+import { describeChanges, describeDiff, releaseChanges, releaseDiff } from './releaseChanges.ts';
 
 const release = (documents: Record<string, string>, images: Record<string, string> = {}) => ({ documents, images });
 
@@ -41,5 +41,30 @@ describe('releaseChanges', () => {
       '  1 image new, removed or changed',
     ]);
     expect(describeChanges(releaseChanges(release({}), release({})), 'release 3')).toEqual(['Nothing changed against release 3.']);
+  });
+});
+
+describe('releaseDiff', () => {
+  it('names each changed value by its JSON pointer, with the value before and after', () => {
+    const before = release({ 'm.json': '{"name":"Old","list":[1,2],"a/b":{"gone":true},"same":1}', 'x.json': '{}' });
+    const after = release({ 'm.json': '{"name":"New","list":[1,2,3],"a/b":{},"same":1}', 'y.json': '{}' });
+    const diff = releaseDiff(before, after);
+    expect(diff.map(({ file, kind }) => [file, kind])).toEqual([
+      ['m.json', 'changed'],
+      ['x.json', 'removed'],
+      ['y.json', 'new'],
+    ]);
+    expect(diff[0].fields).toHaveLength(3);
+    expect(diff[0].fields).toEqual(
+      expect.arrayContaining([
+        { pointer: '/name', before: 'Old', after: 'New' },
+        { pointer: '/list/2', after: 3 },
+        { pointer: '/a~1b/gone', before: true },
+      ]),
+    );
+    expect(describeDiff(diff)).toContain('  /name: "Old" → "New"');
+    expect(describeDiff(diff)).toContain('  /list/2: (none) → 3');
+    expect(describeDiff(diff)).toContain('x.json: removed');
+    expect(describeDiff([])).toEqual(['No file differs.']);
   });
 });

@@ -1,6 +1,7 @@
 // What one release changes against another: per document, whether it is new, removed or changed and in
 // how many fields (each a JSON-pointer path whose value differs), and how many images differ.
-import { diffJson } from '../../project/jsonDiff.ts';
+import { diffJson, valueAt } from '../../project/jsonDiff.ts';
+import { joinPointer } from '../../project/problems.ts';
 
 export interface DocumentChange {
   file: string;
@@ -55,4 +56,42 @@ export function describeChanges(changes: ReleaseChanges, against: string): strin
   );
   if (changes.images > 0) lines.push(`  ${changes.images} image${changes.images === 1 ? '' : 's'} new, removed or changed`);
   return lines.length > 0 ? [`Changes against ${against}:`, ...lines] : [`Nothing changed against ${against}.`];
+}
+
+/** One value that differs between two releases' texts of a document, by its JSON pointer. */
+export interface FieldChange {
+  pointer: string;
+  /** Absent when the value is new. */
+  before?: unknown;
+  /** Absent when the value was removed. */
+  after?: unknown;
+}
+
+export interface FileDiff {
+  file: string;
+  kind: DocumentChange['kind'];
+  fields: FieldChange[];
+}
+
+/** Every document that differs from `before` to `after`, with each changed value's pointer, old and new value. */
+export function releaseDiff(before: Contents, after: Contents): FileDiff[] {
+  return releaseChanges(before, after).documents.map(({ file, kind }) => {
+    if (kind !== 'changed') return { file, kind, fields: [] };
+    const [was, is] = [parsed(before.documents[file]), parsed(after.documents[file])];
+    const fields = diffJson(was, is).map(({ path }) => {
+      const [old, now] = [valueAt(was, path), valueAt(is, path)];
+      return { pointer: joinPointer('', ...path), ...(old === undefined ? {} : { before: old }), ...(now === undefined ? {} : { after: now }) };
+    });
+    return { file, kind, fields };
+  });
+}
+
+const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+
+/** The diff as lines for a terminal. */
+export function describeDiff(diff: readonly FileDiff[]): string[] {
+  if (diff.length === 0) return ['No file differs.'];
+  return diff.flatMap(({ file, kind, fields }) =>
+    kind === 'changed' ? [`${file}:`, ...fields.map((f) => `  ${f.pointer || '/'}: ${shown(f.before)} → ${shown(f.after)}`)] : [`${file}: ${kind}`],
+  );
 }

@@ -1,5 +1,5 @@
 import { openDb, type Db } from '../db/index.ts';
-import { activeAt, listReleases, publishRelease, readRelease, releaseImage } from './releaseStore.ts';
+import { activateRelease, activeAt, listReleases, previousRelease, publishRelease, readRelease, releaseImage } from './releaseStore.ts';
 import { contentHash, type Snapshot } from './snapshot.ts';
 
 // On the PostgreSQL run (npm run test:server:pg), in this file's own schema there.
@@ -73,6 +73,27 @@ describe('releases in the database', () => {
     const texts = await Promise.all(ids.map(async (id) => (await readRelease(db, id))?.documents['merchants/m1.json']));
     expect(texts).toEqual(['one', 'two']);
     expect((await activeAt(db))?.releaseId).toBe(Math.max(...ids));
+  });
+
+  it('rolls back to the release served before the active one, and again to the one before that', async () => {
+    const hourAgo = new Date(Date.now() - HOUR);
+    const one = await publishRelease(db, snapshot('one'), { by: 'ana', at: hourAgo });
+    const two = await publishRelease(db, snapshot('two'), { by: 'ana', at: new Date(hourAgo.getTime() + 1000) });
+    const three = await publishRelease(db, snapshot('three'), { by: 'ana' });
+    // A scheduled release is not one that was served.
+    await publishRelease(db, snapshot('later'), { by: 'ana', at: new Date(Date.now() + HOUR) });
+    expect(await previousRelease(db)).toBe(two);
+    await activateRelease(db, two, 'ben');
+    expect((await activeAt(db))?.releaseId).toBe(two);
+    expect(await previousRelease(db)).toBe(three);
+    await activateRelease(db, one, 'ben');
+    expect((await activeAt(db))?.releaseId).toBe(one);
+    expect(await db.query('SELECT reason, made_by FROM release_activations ORDER BY id DESC LIMIT 1')).toEqual([{ reason: 'rollback', made_by: 'ben' }]);
+  });
+
+  it('has nothing to roll back to with one release served', async () => {
+    await publishRelease(db, snapshot('one'), { by: 'ana' });
+    expect(await previousRelease(db)).toBeUndefined();
   });
 
   it('has nothing to serve before the first publish', async () => {

@@ -137,3 +137,26 @@ export async function releaseImage(db: Db, hash: string): Promise<Buffer | undef
   const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM release_images WHERE hash = $1', [hash]);
   return row && Buffer.from(row.content);
 }
+
+/**
+ * The release served before the active one: that of the latest activation before the active one's
+ * that names another release; undefined when none was.
+ */
+export async function previousRelease(db: Db): Promise<number | undefined> {
+  const [row] = await db.query<{ release_id: number }>(
+    `WITH served AS (
+       SELECT id, release_id, active_from FROM release_activations WHERE active_from <= now()
+     ), current AS (
+       SELECT id, release_id, active_from FROM served ORDER BY active_from DESC, id DESC LIMIT 1
+     )
+     SELECT s.release_id FROM served s, current c
+     WHERE s.release_id <> c.release_id AND (s.active_from, s.id) < (c.active_from, c.id)
+     ORDER BY s.active_from DESC, s.id DESC LIMIT 1`,
+  );
+  return row?.release_id;
+}
+
+/** Makes a release active again, at once: one more activation. */
+export async function activateRelease(db: Db, id: number, by: string): Promise<void> {
+  await db.query(`INSERT INTO release_activations (release_id, active_from, reason, made_by) VALUES ($1, now(), 'rollback', $2)`, [id, by]);
+}
