@@ -7,7 +7,8 @@ import { send, startScratchServer, type ScratchServer } from '../../tests/server
 import { openDb } from '../db/index.ts';
 import { onPostgres } from '../../tests/server/database.ts';
 import { publishRelease } from './releaseStore.ts';
-import { RELEASE_CHECK_MS } from './servedRelease.ts';
+import { RELEASE_CHECK_MS, ServedRelease } from './servedRelease.ts';
+import type { Db } from '../db/index.ts';
 import { contentHash, readSnapshot, type Snapshot } from './snapshot.ts';
 
 const BANNER = 'merchants/assets/sorte777/banner-1.webp';
@@ -108,5 +109,36 @@ describe('serving releases', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('ServedRelease', () => {
+  it("gives the release's documents in path order, each by the absolute path it stands for, whatever order the database kept", async () => {
+    const db: Db = {
+      describe: 'stand-in',
+      close: async () => undefined,
+      query: async <T>(sql: string) =>
+        (sql.includes('FROM release_activations')
+          ? [{ release_id: 7, active_from: new Date() }]
+          : [
+              {
+                id: 7,
+                published_at: new Date(),
+                published_by: 'ana',
+                note: '',
+                git_commit: null,
+                documents: { 'merchants/xoso68.json': '{}', 'templates/b.json': '{}', 'merchants/royal88.json': '{}', 'templates/a.json': '{}' },
+                images: {},
+              },
+            ]) as T[],
+    };
+    const served = new ServedRelease(db, '/project');
+    expect(served.documents()).toBeUndefined();
+    expect(await served.check()).toBe(true);
+    expect(await served.check()).toBe(false);
+    const documents = served.documents()!;
+    expect(documents.merchantFiles).toEqual([path.join('/project', 'merchants', 'royal88.json'), path.join('/project', 'merchants', 'xoso68.json')]);
+    expect(documents.templateFiles).toEqual([path.join('/project', 'templates', 'a.json'), path.join('/project', 'templates', 'b.json')]);
+    expect(documents.texts.get(path.join('/project', 'templates', 'a.json'))).toBe('{}');
   });
 });

@@ -41,7 +41,8 @@ export class ServedRelease {
     const release = this.release;
     if (!release) return undefined;
     const absolute = (rel: string) => path.join(this.root, ...rel.split('/'));
-    const names = Object.keys(release.documents);
+    // In path order, as the files are read (the database keeps a JSON object's keys in an order of its own).
+    const names = Object.keys(release.documents).sort();
     return {
       merchantFiles: names.filter((rel) => rel.startsWith('merchants/')).map(absolute),
       templateFiles: names.filter((rel) => rel.startsWith('templates/')).map(absolute),
@@ -68,7 +69,7 @@ export class ServedRelease {
   /** One line for the log: which release is served, or that the files are. */
   describe(): string {
     const r = this.release;
-    if (!r) return 'no release published: serving the files in merchants/ and templates/';
+    if (!r) return 'the files in merchants/ and templates/ (no release is published)';
     return `release ${r.id}, published ${r.publishedAt.toISOString()} by ${r.publishedBy}${r.note ? ` (${r.note})` : ''}`;
   }
 }
