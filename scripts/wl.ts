@@ -146,6 +146,15 @@ releases
     await runReleaseDiff(from, to, command.optsWithGlobals<{ json?: boolean }>());
   });
 
+releases
+  .command('restore')
+  .description("write a release's files and images back over the project's, to go on editing from it (only those that differ)")
+  .argument('<release>', 'a release id')
+  .action(async (release: string) => {
+    const { runRestore } = await import('./commands/releases.ts');
+    await runRestore(release);
+  });
+
 program
   .command('rollback')
   .description('make the release served before the active one (or the one named) active again, at once; run again, it undoes the rollback')

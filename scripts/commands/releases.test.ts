@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/db/index.ts';
 import { listReleases, publishRelease } from '../../server/releases/releaseStore.ts';
-import { parsePublishTime, releaseLines, runPublish, runReleaseDiff, runRollback } from './releases.ts';
+import { parsePublishTime, releaseLines, runPublish, runReleaseDiff, runRestore, runRollback } from './releases.ts';
+import { readSnapshot } from '../../server/releases/snapshot.ts';
+import { scratchProject } from '../../tests/server/support.ts';
 
 const NOW = new Date('2026-12-02T12:00:00Z');
 
@@ -116,5 +118,50 @@ describe('runRollback and runReleaseDiff', () => {
       to: 3,
       files: [{ file: 'merchants/m1.json', kind: 'changed', fields: [{ pointer: '/name', before: 'Two', after: 'Later' }] }],
     });
+  }, 60_000);
+});
+
+describe('runRestore', () => {
+  let dir: string;
+  let project: ReturnType<typeof scratchProject>;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'wl-restore-'));
+    project = scratchProject();
+    vi.stubEnv('WL_DATA_DIR', path.join(dir, 'db'));
+    vi.stubEnv('DATABASE_URL', undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    project.remove();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes back exactly the release's files and images that differ, and names the files it does not hold", async () => {
+    const { root } = project;
+    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    await publishRelease(db, readSnapshot(root), { by: 'ana' });
+    await db.close();
+    const merchant = path.join(root, 'merchants/sorte777.json');
+    const published = readFileSync(merchant, 'utf8');
+    writeFileSync(merchant, published.replace('"Sorte 777 Cassino"', '"Edited since"'));
+    const banner = path.join(root, 'merchants/assets/sorte777/banner-1.webp');
+    const bannerBytes = readFileSync(banner);
+    writeFileSync(banner, 'other bytes');
+    writeFileSync(path.join(root, 'templates/new-since.json'), '{}');
+
+    await runRestore('1', root);
+    expect(readFileSync(merchant, 'utf8')).toBe(published);
+    expect(readFileSync(banner).equals(bannerBytes)).toBe(true);
+    expect(vi.mocked(console.log).mock.calls.map(([line]) => String(line))).toEqual([
+      'wrote merchants/sorte777.json',
+      'wrote merchants/assets/sorte777/banner-1.webp',
+      'left templates/new-since.json: release 1 does not hold it',
+      'Restored 2 files of release 1: check them with wl validate, then publish when ready.',
+    ]);
+    await runRestore('1', root);
+    expect(vi.mocked(console.log).mock.calls.at(-2)?.[0]).toBe('left templates/new-since.json: release 1 does not hold it');
+    expect(vi.mocked(console.log).mock.calls.at(-1)?.[0]).toBe('The files already are release 1.');
   }, 60_000);
 });

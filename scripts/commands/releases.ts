@@ -1,6 +1,7 @@
 // `wl publish` and `wl releases`: a release of the project's files into the database that `wl serve`
 // serves from (server/releases/), and the list of those there are.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../project/problems.ts';
@@ -13,10 +14,11 @@ import {
   previousRelease,
   publishRelease,
   readRelease,
+  releaseImage,
   type Release,
   type ReleaseSummary,
 } from '../../server/releases/releaseStore.ts';
-import { takeSnapshot } from '../../server/releases/snapshot.ts';
+import { readSnapshot, takeSnapshot } from '../../server/releases/snapshot.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
 
@@ -147,6 +149,50 @@ export async function runRollback(id: string | undefined, opts: { by?: string })
     console.log(`Release ${target} is active again (rolled back from release ${active.releaseId} by ${by}).`);
     for (const r of (await listReleases(db)).filter((r) => r.state === 'scheduled'))
       console.log(`Release ${r.id} is still scheduled for ${r.scheduledFor!.toISOString()}.`);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Writes a release's documents and images back over the files, to go on editing from it: each file is
+ * written only when it differs, with the release's text exactly (the file as it was published); files
+ * the release does not hold are left, and named.
+ */
+export async function runRestore(id: string, root = projectRoot): Promise<void> {
+  const db = await releaseDb();
+  try {
+    const release = await releaseNamed(db, id);
+    const now = readSnapshot(root);
+    const write = (rel: string, content: string | Buffer) => {
+      const file = path.join(root, ...rel.split('/'));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      console.log(`wrote ${rel}`);
+    };
+    let written = 0;
+    for (const [rel, text] of Object.entries(release.documents).sort()) {
+      if (now.documents[rel] === text) continue;
+      write(rel, text);
+      written++;
+    }
+    for (const [rel, hash] of Object.entries(release.images).sort()) {
+      if (now.images[rel] === hash) continue;
+      const bytes = await releaseImage(db, hash);
+      if (!bytes) throw new CliError(`release ${release.id} names ${rel}, whose bytes the database lacks`);
+      write(rel, bytes);
+      written++;
+    }
+    const extra = [
+      ...Object.keys(now.documents).filter((rel) => !(rel in release.documents)),
+      ...Object.keys(now.images).filter((rel) => !(rel in release.images)),
+    ];
+    for (const rel of extra.sort()) console.log(`left ${rel}: release ${release.id} does not hold it`);
+    console.log(
+      written === 0
+        ? `The files already are release ${release.id}.`
+        : `Restored ${written} file${written === 1 ? '' : 's'} of release ${release.id}: check them with wl validate, then publish when ready.`,
+    );
   } finally {
     await db.close();
   }
