@@ -44,10 +44,14 @@ describe('releaseLines', () => {
   });
 });
 
-describe('the release commands', () => {
-  let dir: string;
+/**
+ * Each test of the calling block with an embedded database of its own (the one the commands open) and
+ * the commands' lines kept: `dbDir()` is the database's folder, `said()` the lines printed.
+ */
+function withCommandDb() {
+  let dir = '';
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'wl-publish-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'wl-releases-'));
     vi.stubEnv('WL_DATA_DIR', path.join(dir, 'db'));
     vi.stubEnv('DATABASE_URL', undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -57,15 +61,22 @@ describe('the release commands', () => {
     vi.restoreAllMocks();
     rmSync(dir, { recursive: true, force: true });
   });
+  return {
+    dbDir: () => path.join(dir, 'db'),
+    said: () => vi.mocked(console.log).mock.calls.map(([line]) => String(line)),
+  };
+}
+
+describe('the release commands', () => {
+  const { dbDir, said } = withCommandDb();
 
   it("stores the project's files as a release, by whom and why, and says what changed against the active one", async () => {
     expect(await runPublish({ by: 'ana', note: 'first' })).toBe(0);
     expect(await runPublish({ by: 'ben' })).toBe(0);
-    const said = vi.mocked(console.log).mock.calls.map(([line]) => String(line));
-    expect(said[0]).toBe('Release 1 published by ana: active now.');
-    expect(said[1]).toMatch(/^The first release: \d+ files and \d+ images\.$/);
-    expect(said.slice(2)).toEqual(['Release 2 published by ben: active now.', 'Nothing changed against release 1, active now.']);
-    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    expect(said()[0]).toBe('Release 1 published by ana: active now.');
+    expect(said()[1]).toMatch(/^The first release: \d+ files and \d+ images\.$/);
+    expect(said().slice(2)).toEqual(['Release 2 published by ben: active now.', 'Nothing changed against release 1, active now.']);
+    const db = await openDb({ dataDir: dbDir() });
     try {
       expect(await listReleases(db)).toMatchObject([
         { id: 2, state: 'active', publishedBy: 'ben', note: '' },
@@ -78,25 +89,15 @@ describe('the release commands', () => {
 });
 
 describe('runRollback and runReleaseDiff', () => {
-  let dir: string;
-  const said = () => vi.mocked(console.log).mock.calls.map(([line]) => String(line));
+  const { dbDir, said } = withCommandDb();
   beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'wl-rollback-'));
-    vi.stubEnv('WL_DATA_DIR', path.join(dir, 'db'));
-    vi.stubEnv('DATABASE_URL', undefined);
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    const db = await openDb({ dataDir: dbDir() });
     const release = (name: string) => ({ documents: { 'merchants/m1.json': JSON.stringify({ name }) }, images: {}, contents: new Map() });
     const hourAgo = Date.now() - 3_600_000;
     await publishRelease(db, release('One'), { by: 'ana', at: new Date(hourAgo) });
     await publishRelease(db, release('Two'), { by: 'ana', at: new Date(hourAgo + 1000) });
     await publishRelease(db, release('Later'), { by: 'ana', at: new Date(Date.now() + 3_600_000) });
     await db.close();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('rolls back to the release served before, says a scheduled one stays scheduled, and undoes itself when run again', async () => {
@@ -122,25 +123,16 @@ describe('runRollback and runReleaseDiff', () => {
 });
 
 describe('runRestore', () => {
-  let dir: string;
+  const { dbDir, said } = withCommandDb();
   let project: ReturnType<typeof scratchProject>;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'wl-restore-'));
     project = scratchProject();
-    vi.stubEnv('WL_DATA_DIR', path.join(dir, 'db'));
-    vi.stubEnv('DATABASE_URL', undefined);
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-    project.remove();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => project.remove());
 
   it("writes back exactly the release's files and images that differ, and names the files it does not hold", async () => {
     const { root } = project;
-    const db = await openDb({ dataDir: path.join(dir, 'db') });
+    const db = await openDb({ dataDir: dbDir() });
     await publishRelease(db, readSnapshot(root), { by: 'ana' });
     await db.close();
     const merchant = path.join(root, 'merchants/sorte777.json');
@@ -154,14 +146,13 @@ describe('runRestore', () => {
     await runRestore('1', root);
     expect(readFileSync(merchant, 'utf8')).toBe(published);
     expect(readFileSync(banner).equals(bannerBytes)).toBe(true);
-    expect(vi.mocked(console.log).mock.calls.map(([line]) => String(line))).toEqual([
+    expect(said()).toEqual([
       'wrote merchants/sorte777.json',
       'wrote merchants/assets/sorte777/banner-1.webp',
       'left templates/new-since.json: release 1 does not hold it',
       'Restored 2 files of release 1: check them with wl validate, then publish when ready.',
     ]);
     await runRestore('1', root);
-    expect(vi.mocked(console.log).mock.calls.at(-2)?.[0]).toBe('left templates/new-since.json: release 1 does not hold it');
-    expect(vi.mocked(console.log).mock.calls.at(-1)?.[0]).toBe('The files already are release 1.');
+    expect(said().slice(-2)).toEqual(['left templates/new-since.json: release 1 does not hold it', 'The files already are release 1.']);
   }, 60_000);
 });

@@ -6,23 +6,22 @@ import type { Snapshot } from './snapshot.ts';
 
 export type ReleaseState = 'active' | 'scheduled' | 'past';
 
-export interface ReleaseSummary {
+/** What is said of every release: its id, when, by whom, why, and from which commit. */
+interface ReleaseFacts {
   id: number;
   publishedAt: Date;
   publishedBy: string;
   note: string;
   gitCommit: string | null;
+}
+
+export interface ReleaseSummary extends ReleaseFacts {
   state: ReleaseState;
   /** When a scheduled release becomes active (its earliest activation still to come). */
   scheduledFor: Date | null;
 }
 
-export interface Release {
-  id: number;
-  publishedAt: Date;
-  publishedBy: string;
-  note: string;
-  gitCommit: string | null;
+export interface Release extends ReleaseFacts {
   documents: Record<string, string>;
   images: Record<string, string>;
 }
