@@ -17,7 +17,7 @@ import { apiResolvers, apiRouter } from './routes/context.ts';
 import { createAjv } from '../project/schemas.ts';
 import type { RunningServer, ServerOptions } from './serverOptions.ts';
 import { configEvent, PreviewEvents, watchConfigs } from './web/preview.ts';
-import { LiveProject, RENDER_KEY_HEADER } from './merchants/project.ts';
+import { LiveProject } from './merchants/project.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { ROUTE_GROUPS } from './routes/registry.ts';
 import { siteAnswers } from './render/siteAnswers.ts';
@@ -99,7 +99,6 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     trustedProxies,
     events,
     apiOrigin: () => apiOrigin,
-    apiHeaders: { [RENDER_KEY_HEADER]: renderKey },
     warn,
     ...(served ? { releasedImage: (rel: string) => served!.image(rel) } : {}),
   });
@@ -149,7 +148,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
         )
       : undefined;
 
-  const stopFollowing = served
+  const following = served
     ? followReleases(
         served,
         async () => {
@@ -157,8 +156,10 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
           if (result.ok) info(`Serving ${served!.describe()}`);
         },
         warn,
+        opts.releaseCheckMs,
       )
     : undefined;
+  await following?.listening;
 
   info(`Reference API${opts.distDir ? ' and app' : ''} at ${url}`);
   if (served) info(`  serving ${served.describe()}`);
@@ -177,7 +178,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     reload,
     async close() {
       clearInterval(limitSweeper);
-      stopFollowing?.();
+      await following?.stop();
       await stopWatching?.();
       events?.close();
       server.closeAllConnections();

@@ -27,6 +27,11 @@ export interface ServerOptions {
    */
   releases?: boolean;
   /**
+   * How often an instance looks for a release no notice announced (a notice missed while its connection
+   * was down). Default: RELEASE_CHECK_MS (releases/servedRelease.ts).
+   */
+  releaseCheckMs?: number;
+  /**
    * Serve the SMS and e-mail outboxes (GET /wps/dev/*, to callers on this machine only), where a
    * developer reads the codes the API "sent". Default: in preview; tests ask for them; `wl serve` never.
    */

@@ -44,6 +44,14 @@ export function openDbInBackground(opts: DbOptions): OpeningDb {
       await db?.close();
     },
     describe: opts.databaseUrl ? describePostgres(opts.databaseUrl) : describePglite(embeddedDir(opts.dataDir)),
+    ...(opts.databaseUrl
+      ? {
+          async listen(channel: string, heard: (payload: string) => void) {
+            const db = await opening;
+            return db.listen ? db.listen(channel, heard) : async () => undefined;
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // A PostgreSQL server, for deployments that have one (DATABASE_URL).
+import { listenOnPostgres } from './postgresNotices.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function openPostgres(url: string, migrations: readonly string[]): 
     },
     close: () => pool.end(),
     describe: describePostgres(url),
+    listen: (channel, heard) => listenOnPostgres(url, channel, heard, (line) => console.error(line)),
   };
 }
 

@@ -3,4 +3,9 @@ export interface Db {
   close(): Promise<void>;
   /** Which database is in use, for the start log (never a password). */
   describe: string;
+  /**
+   * Calls `heard` with the payload of each notice sent on a channel (PostgreSQL's LISTEN), until the
+   * returned stop is called. Absent where no other process can send one (the embedded database).
+   */
+  listen?(channel: string, heard: (payload: string) => void): Promise<() => Promise<void>>;
 }

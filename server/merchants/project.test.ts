@@ -1,6 +1,7 @@
 // Files older than the schema's version keep serving (read migrated in memory) while `wl validate`'s
-// load names them for `wl migrate`.
+// load names them for `wl migrate`; a render is answered from one load throughout.
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { loadProject } from '../../project/project.ts';
 import { LiveProject } from './project.ts';
@@ -46,4 +47,42 @@ test('a mistake in an old file is named at its own line', async () => {
   writeFileSync(file, lines.join('\n'));
   const live = await LiveProject.open({ root, preview: false });
   expect(live.problems.map((p) => `${p.line} ${p.pointer}`)).toEqual([`${at + 1} /whitelabel/A2HS3/maxCloseTimes`]);
+});
+
+test("a render's API calls are answered from the load it renders from, even after a reload", async () => {
+  project = scratchProject();
+  const { root } = project;
+  const live = await LiveProject.open({ root, preview: false, renderKey: 'render-key' });
+  // As Node gives a request's headers: by lower-case name.
+  const request = (headers: Record<string, string>) =>
+    ({
+      headers: Object.fromEntries(Object.entries({ host: 'm.sorte777.test', merchant: 'sorte777', ...headers }).map(([k, v]) => [k.toLowerCase(), v])),
+    }) as unknown as IncomingMessage;
+  // Held, as a render in flight holds the load it renders from.
+  const first = live.current;
+  const before = live.renderHeaders(first);
+
+  const edit = (rel: string, from: string, to: string) => {
+    const file = path.join(root, rel);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(file, text.replace(from, to));
+  };
+  edit('merchants/sorte777.json', '"name": "Sorte 777 Cassino"', '"name": "Renamed"');
+  edit('templates/samba-home.json', '"speed": 70', '"speed": 90');
+  expect((await live.reload()).ok).toBe(true);
+
+  const old = live.merchantFor(request(before));
+  expect(old.name).toBe('Sorte 777 Cassino');
+  // Its site config is built from that load's templates too, not the ones served now.
+  expect(JSON.stringify(live.siteConfig(old))).toContain('"speed":70');
+  expect(live.projectOf(old)).toBe(first);
+
+  const now = live.merchantFor(request(live.renderHeaders(live.current)));
+  expect(now.name).toBe('Renamed');
+  expect(JSON.stringify(live.siteConfig(now))).toContain('"speed":90');
+  // Only the server's own render may name a load: anyone else is answered from the one served.
+  expect(live.merchantFor(request({ 'X-Render-Project': before['X-Render-Project'] })).name).toBe('Renamed');
+  // A load no longer held answers nothing, so a render fails rather than mixing two.
+  expect(() => live.merchantFor(request({ ...before, 'X-Render-Project': '999' }))).toThrow();
 });

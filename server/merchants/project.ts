@@ -13,6 +13,8 @@ import { resolveMerchant } from './resolveMerchant.ts';
 
 /** The header the server's own render sends its renderKey in. */
 export const RENDER_KEY_HEADER = 'X-Render-Key';
+/** The header the server's own render names the project load it renders from in (see projectFor). */
+export const RENDER_PROJECT_HEADER = 'X-Render-Project';
 
 function sameSecret(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
@@ -59,20 +61,65 @@ export interface LoadResult {
 
 export class LiveProject {
   /** The project being served. */
-  current: Project;
+  current!: Project;
   /** Problems of the latest load (empty when it was good). */
   problems: Problem[];
+  private loads = 0;
+  /**
+   * Each load served, by its stamp, for as long as something holds it: a render begun on one load asks
+   * its API calls to be answered from that load, so a reload (a new release) in between never mixes two.
+   */
+  private readonly served = new Map<string, WeakRef<Project>>();
+  private readonly stamps = new WeakMap<Project, string>();
+  /** The load each merchant file came from, whose templates build its site config. */
+  private readonly owners = new WeakMap<MerchantFile, Project>();
   private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [], lint: [] });
   /** Keyed by the merchant file's object, which a reload replaces. */
   private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
-  private readonly pageMerchants = new WeakMap<IncomingMessage, { project: Project; query: string | null; merchant?: MerchantFile; error?: unknown }>();
+  private readonly pageMerchants = new WeakMap<
+    IncomingMessage,
+    { project: Pick<Project, 'merchants'>; query: string | null; merchant?: MerchantFile; error?: unknown }
+  >();
 
   private constructor(
     private readonly opts: LiveProjectOptions,
     first: Project,
   ) {
-    this.current = first;
+    this.serve(first);
     this.problems = first.problems;
+  }
+
+  private serve(project: Project): void {
+    for (const [stamp, held] of this.served) if (!held.deref()) this.served.delete(stamp);
+    const stamp = String(++this.loads);
+    this.served.set(stamp, new WeakRef(project));
+    this.stamps.set(project, stamp);
+    for (const merchant of project.merchants) this.owners.set(merchant.data, project);
+    this.current = project;
+  }
+
+  /** The load a merchant file came from (the one served, for a file of none). */
+  projectOf(merchant: MerchantFile): Project {
+    return this.owners.get(merchant) ?? this.current;
+  }
+
+  /** What the server's own render sends with its API calls: the renderKey and the load it renders from. */
+  renderHeaders(project: Project): Record<string, string> {
+    return {
+      ...(this.opts.renderKey ? { [RENDER_KEY_HEADER]: this.opts.renderKey } : {}),
+      [RENDER_PROJECT_HEADER]: this.stamps.get(project) ?? '',
+    };
+  }
+
+  /**
+   * The load a request is answered from: the one served, or, for the server's own render, the one it
+   * renders from. A load no longer held answers nothing (merchant_not_found), so the render fails and
+   * is made again from the load served, rather than mixing two.
+   */
+  private projectFor(req: IncomingMessage): Pick<Project, 'merchants'> {
+    const stamp = headerValue(req, RENDER_PROJECT_HEADER);
+    if (stamp === undefined || !this.byRenderKey(req)) return this.current;
+    return this.served.get(stamp)?.deref() ?? { merchants: [] };
   }
 
   /** The first load: its good merchants are served even when other files have problems. */
@@ -87,7 +134,7 @@ export class LiveProject {
     this.loading = this.loading.then(async () => {
       const { project, problems } = await load(this.opts);
       this.problems = problems;
-      if (project && problems.length === 0) this.current = project;
+      if (project && problems.length === 0) this.serve(project);
       return { ok: problems.length === 0, problems, lint: project?.lint ?? [] };
     });
     return this.loading;
@@ -111,11 +158,12 @@ export class LiveProject {
     // Asked by the page's headers and by its answer alike: looked up once per request and project load.
     const query = queryCode ?? null;
     const known = this.pageMerchants.get(req);
-    if (known?.project === this.current && known.query === query) {
+    const project = this.projectFor(req);
+    if (known?.project === project && known.query === query) {
       if (known.merchant) return known.merchant;
       throw known.error;
     }
-    const found: { project: Project; query: string | null; merchant?: MerchantFile; error?: unknown } = { project: this.current, query };
+    const found: { project: Pick<Project, 'merchants'>; query: string | null; merchant?: MerchantFile; error?: unknown } = { project, query };
     try {
       found.merchant = this.resolve(req, this.headerDecides(req) ? headerValue(req, 'merchant') : undefined, queryCode);
       return found.merchant;
@@ -129,14 +177,18 @@ export class LiveProject {
 
   /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */
   headerDecides(req: IncomingMessage): boolean {
-    if (this.opts.merchantByHeader ?? this.opts.preview) return true;
+    return (this.opts.merchantByHeader ?? this.opts.preview) || this.byRenderKey(req);
+  }
+
+  /** Whether a request comes from the server's own render. */
+  private byRenderKey(req: IncomingMessage): boolean {
     const offered = headerValue(req, RENDER_KEY_HEADER);
     return this.opts.renderKey !== undefined && offered !== undefined && sameSecret(offered, this.opts.renderKey);
   }
 
   private resolve(req: IncomingMessage, header: string | undefined, queryCode?: string | null): MerchantFile {
     return resolveMerchant(
-      this.current.merchants,
+      this.projectFor(req).merchants,
       { header, host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
       { ...this.opts, headerDecides: this.headerDecides(req) },
     );
@@ -146,7 +198,7 @@ export class LiveProject {
   siteConfig(merchant: MerchantFile): SiteConfig {
     let built = this.siteConfigs.get(merchant);
     if (!built) {
-      built = buildSiteConfig(merchant, this.current.templates, { preview: this.opts.preview });
+      built = buildSiteConfig(merchant, this.projectOf(merchant).templates, { preview: this.opts.preview });
       this.siteConfigs.set(merchant, built);
     }
     return built;

@@ -39,6 +39,14 @@ export interface Activation {
   activeFrom: Date;
 }
 
+/** The channel a publish or a rollback is announced on, so that every instance looks at once. */
+export const RELEASES_CHANNEL = 'wl_releases';
+
+/** Tells every instance listening that what is active (or scheduled) changed; sent when the change commits. */
+async function announce(db: Db, releaseId: number): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [RELEASES_CHANNEL, String(releaseId)]);
+}
+
 /** Stores the images the database lacks, one row per content hash, and returns how many were new. */
 async function storeImages(db: Db, contents: ReadonlyMap<string, Buffer>): Promise<number> {
   const hashes = [...contents.keys()];
@@ -67,18 +75,31 @@ export async function publishRelease(db: Db, snapshot: Snapshot, meta: PublishMe
      RETURNING release_id`,
     [meta.by, meta.note ?? '', meta.gitCommit ?? null, JSON.stringify(snapshot.documents), JSON.stringify(snapshot.images), meta.at?.toISOString() ?? null],
   );
+  await announce(db, row.release_id);
   return row.release_id;
 }
 
 /** The activation in force at a moment (now by default): the latest whose time has come. */
 export async function activeAt(db: Db, at?: Date): Promise<Activation | undefined> {
-  const [row] = await db.query<{ release_id: number; active_from: Date }>(
-    `SELECT release_id, active_from FROM release_activations
-     WHERE active_from <= COALESCE($1::timestamptz, now())
-     ORDER BY active_from DESC, id DESC LIMIT 1`,
+  return (await activeAndNext(db, at)).active;
+}
+
+/** The activation in force at a moment (now by default), and when the next one to come takes over. */
+export async function activeAndNext(db: Db, at?: Date): Promise<{ active?: Activation; nextFrom?: Date }> {
+  const [row] = await db.query<{ release_id: number | null; active_from: Date | null; next_from: Date | null }>(
+    `WITH moment AS (SELECT COALESCE($1::timestamptz, now()) AS t)
+     SELECT a.release_id, a.active_from,
+       (SELECT min(n.active_from) FROM release_activations n, moment WHERE n.active_from > moment.t) AS next_from
+     FROM moment LEFT JOIN LATERAL (
+       SELECT release_id, active_from FROM release_activations
+       WHERE active_from <= moment.t ORDER BY active_from DESC, id DESC LIMIT 1
+     ) a ON true`,
     [at?.toISOString() ?? null],
   );
-  return row && { releaseId: row.release_id, activeFrom: new Date(row.active_from) };
+  return {
+    ...(row?.release_id != null && row.active_from ? { active: { releaseId: row.release_id, activeFrom: new Date(row.active_from) } } : {}),
+    ...(row?.next_from ? { nextFrom: new Date(row.next_from) } : {}),
+  };
 }
 
 /** Every release, newest first, with its state now. */
@@ -158,4 +179,5 @@ export async function previousRelease(db: Db): Promise<number | undefined> {
 /** Makes a release active again, at once: one more activation. */
 export async function activateRelease(db: Db, id: number, by: string): Promise<void> {
   await db.query(`INSERT INTO release_activations (release_id, active_from, reason, made_by) VALUES ($1, now(), 'rollback', $2)`, [id, by]);
+  await announce(db, id);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { send, startScratchServer, type ScratchServer } from '../../tests/server/support.ts';
 import { openDb } from '../db/index.ts';
 import { onPostgres } from '../../tests/server/database.ts';
-import { publishRelease } from './releaseStore.ts';
+import { activateRelease, publishRelease } from './releaseStore.ts';
 import { RELEASE_CHECK_MS, ServedRelease } from './servedRelease.ts';
 import type { Db } from '../db/index.ts';
 import { contentHash, readSnapshot, type Snapshot } from './snapshot.ts';
@@ -95,6 +95,42 @@ describe('serving releases', () => {
     const [a, b] = await Promise.all([start(), start()]);
     await publishRelease(a.server.db, renamed(a.root, 'On both'), { by: 'ana' });
     await Promise.all([a, b].map((s) => until('served by every instance', async () => (await siteName(s)) === 'On both')));
+  });
+
+  // Instances that look on their own once a minute only: what they serve within the test came by notice or by schedule.
+  const seldom = { releaseCheckMs: 60_000 };
+  const servedByBoth = (instances: ScratchServer[], name: string) =>
+    Promise.all(instances.map((s) => until(`served ${name} on every instance`, async () => (await siteName(s)) === name)));
+
+  it.runIf(onPostgres)('switches every instance as soon as a publish or a rollback is announced', async () => {
+    const both = await Promise.all([start(seldom), start(seldom)]);
+    const first = await publishRelease(both[0].server.db, renamed(both[0].root, 'First'), { by: 'ana' });
+    await servedByBoth(both, 'First');
+    await publishRelease(both[1].server.db, renamed(both[1].root, 'Second'), { by: 'ana' });
+    await servedByBoth(both, 'Second');
+    await activateRelease(both[0].server.db, first, 'ana');
+    await servedByBoth(both, 'First');
+  });
+
+  it.runIf(onPostgres)('switches every instance to a scheduled release at its time, with no notice then', async () => {
+    const both = await Promise.all([start(seldom), start(seldom)]);
+    await publishRelease(both[0].server.db, renamed(both[0].root, 'Before'), { by: 'ana' });
+    await servedByBoth(both, 'Before');
+    const at = new Date(Date.now() + 1500);
+    await publishRelease(both[0].server.db, renamed(both[0].root, 'On time'), { by: 'ana', at });
+    expect(await siteName(both[1])).toBe('Before');
+    await servedByBoth(both, 'On time');
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  });
+
+  it.runIf(onPostgres)('catches a change no notice announced by looking every second', async () => {
+    const both = await Promise.all([start(), start()]);
+    const first = await publishRelease(both[0].server.db, renamed(both[0].root, 'Announced'), { by: 'ana' });
+    await publishRelease(both[0].server.db, renamed(both[0].root, 'Later'), { by: 'ana' });
+    await servedByBoth(both, 'Later');
+    // As a rollback whose notice was lost while the instances' connections were down.
+    await both[0].server.db.query(`INSERT INTO release_activations (release_id, active_from, reason, made_by) VALUES ($1, now(), 'rollback', 'ana')`, [first]);
+    await servedByBoth(both, 'Announced');
   });
 
   it('serves the active release from its first answer when it starts on a database that holds one', async () => {

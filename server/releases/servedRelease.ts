@@ -1,10 +1,11 @@
-// The release a server serves: the one active in the database, looked for at start and then every
-// RELEASE_CHECK_MS, so a publish, a rollback or a scheduled release reaches every instance on the
-// database. Until a first release is published the files on disk are served.
+// The release a server serves: the one active in the database, looked for at start, at once when a
+// publish or a rollback is announced (PostgreSQL's notices), at the moment a scheduled one takes over,
+// and every RELEASE_CHECK_MS in case a notice was missed. Until a first release is published the files
+// on disk are served.
 import path from 'node:path';
 import type { Db } from '../db/index.ts';
 import type { ProjectDocuments } from '../merchants/project.ts';
-import { activeAt, readRelease, releaseImage, type Release } from './releaseStore.ts';
+import { activeAndNext, readRelease, RELEASES_CHANNEL, releaseImage, type Release } from './releaseStore.ts';
 
 /** How often an instance looks for another active release. */
 export const RELEASE_CHECK_MS = 1000;
@@ -13,6 +14,8 @@ export class ServedRelease {
   private release: Release | undefined;
   /** Image bytes by content hash, kept for the release served (an image unchanged between releases stays). */
   private images = new Map<string, Promise<Buffer | undefined>>();
+  /** When the next activation known at the latest look takes over (a scheduled release). */
+  nextSwitchAt: Date | undefined;
 
   constructor(
     private readonly db: Db,
@@ -26,7 +29,8 @@ export class ServedRelease {
 
   /** Looks for the active release (at a moment, now by default); true when it is another than the one served. */
   async check(at?: Date): Promise<boolean> {
-    const active = await activeAt(this.db, at);
+    const { active, nextFrom } = await activeAndNext(this.db, at);
+    this.nextSwitchAt = nextFrom;
     if (!active || active.releaseId === this.release?.id) return false;
     const release = await readRelease(this.db, active.releaseId);
     if (!release) return false;
@@ -66,6 +70,11 @@ export class ServedRelease {
     return bytes;
   }
 
+  /** Calls `heard` when the database announces a publish or a rollback (none where it cannot: PGlite). */
+  async listen(heard: () => void): Promise<() => Promise<void>> {
+    return this.db.listen ? this.db.listen(RELEASES_CHANNEL, heard) : async () => undefined;
+  }
+
   /** One line for the log: which release is served, or that the files are. */
   describe(): string {
     const r = this.release;
@@ -74,28 +83,71 @@ export class ServedRelease {
   }
 }
 
+/** A scheduled switch further off than this is left to the periodic look (and setTimeout's range). */
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+
 /**
- * Looks for another active release every RELEASE_CHECK_MS and calls `switched` when one is found (one
- * look at a time); a failure to look is said once, and again only when it changes. Returns the stop.
+ * Looks for another active release when the database announces a change, when a scheduled one is due,
+ * and every RELEASE_CHECK_MS; calls `switched` when one is found. One look at a time: a reason to look
+ * that comes during a look makes one more look after it, so no announcement is lost. A failure to look
+ * is said once, and again only when it changes.
  */
-export function followReleases(served: ServedRelease, switched: () => Promise<void>, warn: (line: string) => void): () => void {
+export function followReleases(
+  served: ServedRelease,
+  switched: () => Promise<void>,
+  warn: (line: string) => void,
+  checkMs = RELEASE_CHECK_MS,
+): { listening: Promise<void>; stop: () => Promise<void> } {
   let looking = false;
+  let again = false;
+  let stopped = false;
   let lastFailure = '';
+  let due: NodeJS.Timeout | undefined;
   const look = async () => {
-    if (looking) return;
+    if (looking) {
+      again = true;
+      return;
+    }
     looking = true;
     try {
-      if (await served.check()) await switched();
-      lastFailure = '';
+      do {
+        again = false;
+        if (await served.check()) await switched();
+        lastFailure = '';
+      } while (again && !stopped);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastFailure) warn(`Could not look for another release (still serving ${served.describe()}): ${message}`);
       lastFailure = message;
     } finally {
       looking = false;
+      wakeForNext();
     }
   };
-  const timer = setInterval(() => void look(), RELEASE_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  // At the moment a scheduled release takes over; the database's clock decides, so a look a little early
+  // finds nothing and the periodic one follows.
+  const wakeForNext = () => {
+    clearTimeout(due);
+    const wait = served.nextSwitchAt && served.nextSwitchAt.getTime() - Date.now();
+    if (stopped || wait === undefined || wait > LONGEST_WAIT_MS) return;
+    due = setTimeout(() => void look(), Math.max(0, wait) + 5).unref();
+  };
+  const timer = setInterval(() => void look(), checkMs).unref();
+  wakeForNext();
+  const listening = served
+    .listen(() => void look())
+    .catch((error: unknown) => {
+      warn(`Releases are looked for every ${checkMs / 1000} s only: ${error instanceof Error ? error.message : String(error)}`);
+      return async () => undefined;
+    });
+  return {
+    // Settles once notices are heard (or it is known they cannot be): announcements from then on count.
+    listening: listening.then(() => undefined),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(due);
+      await (await listening)();
+    },
+  };
 }

@@ -44,7 +44,7 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
     const rendered = page && !carriesSession(url.searchParams) && !merchant.maintenance.enabled && !opts.regionBlocked(req, merchant);
     let answer: PageAnswer;
     try {
-      answer = await opts.renderer.answer({ project: opts.project.current, merchant, config, language, ...(rendered ? { page } : {}) });
+      answer = await opts.renderer.answer({ project: opts.project.projectOf(merchant), merchant, config, language, ...(rendered ? { page } : {}) });
     } catch {
       // An index.html the shell cannot be made from (no head, no root): it is sent as it is.
       return false;

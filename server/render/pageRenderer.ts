@@ -45,8 +45,11 @@ export interface PageRendererOptions {
   distDir: string;
   /** Where the API answers the server's own content calls. */
   apiOrigin: () => string;
-  /** Sent with each of those calls (the key by which the API lets them name their merchant by header). */
-  apiHeaders?: Record<string, string>;
+  /**
+   * Sent with each of those calls: the key by which the API lets them name their merchant by header, and
+   * the project load the page is rendered from, which answers them all (LiveProject.renderHeaders).
+   */
+  apiHeaders?: (project: Project) => Record<string, string>;
   /** The preview: the build may change while the server runs, and is looked at again on each request. */
   live: boolean;
   warn: (line: string) => void;
@@ -135,7 +138,7 @@ export class PageRenderer {
       config: request.config,
       language: request.language,
       apiOrigin: this.opts.apiOrigin(),
-      apiHeaders: this.opts.apiHeaders,
+      apiHeaders: this.opts.apiHeaders?.(request.project),
       messages: async (language, bundle) => JSON.parse(readFileSync(this.builtFile(module.messagesUrl(language, bundle)), 'utf8')),
       signal: AbortSignal.timeout(10_000),
     });

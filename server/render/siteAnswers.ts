@@ -32,16 +32,15 @@ export interface SiteDeps {
   project: LiveProject;
   trustedProxies: BlockList;
   events: PreviewEvents | undefined;
-  /** Where the server's own API answers a render's content calls, and what they send. */
+  /** Where the server's own API answers a render's content calls (they send LiveProject.renderHeaders). */
   apiOrigin: () => string;
-  apiHeaders: Record<string, string>;
   warn: (line: string) => void;
   /** The images of the release being served, when one is (releases/servedRelease.ts). */
   releasedImage?: ReleasedImage;
 }
 
 /** Pages, files and the preview's events: answers every request that is no /wps call, or throws a 404. */
-export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, apiHeaders, warn, releasedImage }: SiteDeps) {
+export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, warn, releasedImage }: SiteDeps) {
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
   const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {
@@ -76,7 +75,7 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
     pageAnswers({
       project,
       headers: appHeaders,
-      renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin, apiHeaders, warn }),
+      renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin, apiHeaders: (p) => project.renderHeaders(p), warn }),
       regionBlocked: (req, merchant) =>
         accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
       ...(events ? { previewState: () => events.state } : {}),
