@@ -10,6 +10,7 @@ import { measurePaint } from './paint.ts';
 import { measureMainThread } from './mainThread.ts';
 import { measureFirstTap } from './firstTap.ts';
 import { startBarePage } from './barePage.ts';
+import { measureReleases } from './releaseSwitch.ts';
 import { measureRenderTime } from './renderTime.ts';
 import { recordFigures } from './results.ts';
 import { measureStart } from './startTime.ts';
@@ -39,6 +40,7 @@ if (wanted('logins')) report(await measureLoginFlood());
 if (against) report(await measureAgainst(against));
 if (wanted('render')) report(await measureRenderTime());
 if (wanted('studio')) report(await measureStudio());
+if (wanted('releases')) report(await measureReleases());
 if (['size', 'lighthouse', 'lanes', 'paint', 'tasks', 'taps'].some(wanted)) {
   const server = await createServer({
     root,

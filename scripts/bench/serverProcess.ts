@@ -5,7 +5,7 @@ import { root } from './shared.ts';
 
 const SERVER_SCRIPT = `
 import { createServer } from './server/index.ts';
-const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'] });
+const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'], releases: process.env.WL_BENCH_RELEASES === '1' });
 await server.db.query('SELECT 1');
 console.log('PORT ' + server.port);
 // An orderly exit on stop, so that a CPU profile asked for (below) is written.
@@ -22,12 +22,14 @@ export interface BenchServer {
 }
 
 /**
- * Starts the server on an in-memory database (its own, whatever DATABASE_URL says); `distDir` serves the
- * app too; `cwd` is the checkout whose server runs (another commit's, to compare).
+ * Starts the server on an in-memory database (its own, whatever DATABASE_URL says) or on `databaseUrl`,
+ * serving the release active there when `releases` (as `wl serve`); `distDir` serves the app too; `cwd`
+ * is the checkout whose server runs (another commit's, to compare).
  */
-export function startBenchServer(opts: { distDir?: string; cwd?: string } = {}): Promise<BenchServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '' };
-  delete env.DATABASE_URL;
+export function startBenchServer(opts: { distDir?: string; cwd?: string; databaseUrl?: string; releases?: boolean } = {}): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '', WL_BENCH_RELEASES: opts.releases ? '1' : '' };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], {
     cwd: opts.cwd ?? root,
     env,

@@ -1,35 +1,15 @@
 // `wl validate` timed as an operator runs it (a fresh process): one file, a fleet of a thousand, and a bare
 // `node` start to hold them against.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { copyMerchantText, nameFromCode } from '../lib/merchantCopy.ts';
+import { writeFleet } from './fleet.ts';
 import { median, root, type Figure } from './shared.ts';
 
-/**
- * `count` valid merchant files in a folder of their own, as `wl new-merchant` copies them, each with its
- * images in assets/<code>/ beside it (a link to royal88's).
- */
+/** `count` valid merchant files in a folder of their own (fleet.ts). */
 function benchMerchants(count: number): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wl-bench-merchants-'));
-  mkdirSync(path.join(dir, 'assets'));
-  const source = readFileSync(path.join(root, 'merchants/royal88.json'), 'utf8');
-  const files: string[] = [];
-  const settledAt = new Date(Date.now() - 60_000);
-  for (let i = 0; i < count; i++) {
-    const code = `bench${String(i).padStart(4, '0')}`;
-    // Its own domains, lines and image paths, so each file is valid.
-    const copied = copyMerchantText(source, { from: 'royal88', code, name: nameFromCode(code), domains: [`m.${code}.test`] });
-    const merchant = { ...JSON.parse(copied), $schema: path.join(root, 'schema/merchant.schema.json') };
-    const file = path.join(dir, `${code}.json`);
-    writeFileSync(file, JSON.stringify(merchant, null, 2));
-    // A fleet already there, as an operator checks it (a file written this very moment is always checked again).
-    utimesSync(file, settledAt, settledAt);
-    symlinkSync(path.join(root, 'merchants/assets/royal88'), path.join(dir, 'assets', code));
-    files.push(file);
-  }
-  return files;
+  return writeFleet(mkdtempSync(path.join(tmpdir(), 'wl-bench-merchants-')), count, 'symlink');
 }
 
 /** The median wall time of a fresh process, over a few runs (the first one warms the disk and caches). */

@@ -86,6 +86,15 @@ describe('the release commands', () => {
       await db.close();
     }
   }, 60_000);
+
+  it('prunes the releases beyond WL_RELEASES_KEPT after a publish, and refuses a count that is none', async () => {
+    vi.stubEnv('WL_RELEASES_KEPT', '1');
+    expect(await runPublish({ by: 'ana' })).toBe(0);
+    expect(await runPublish({ by: 'ana' })).toBe(0);
+    expect(said().at(-1)).toBe('Pruned release #1: 1 is kept (WL_RELEASES_KEPT), with the active one and any scheduled.');
+    vi.stubEnv('WL_RELEASES_KEPT', 'all');
+    await expect(runPublish({ by: 'ana' })).rejects.toThrow('WL_RELEASES_KEPT must be a whole number of 1 or more, not "all"');
+  }, 60_000);
 });
 
 describe('runRollback and runReleaseDiff', () => {

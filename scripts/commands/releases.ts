@@ -18,6 +18,7 @@ import {
   type Release,
   type ReleaseSummary,
 } from '../../server/releases/releaseStore.ts';
+import { pruneReleases, releaseSizeProblems, releasesKept, snapshotSizes } from '../../server/releases/releaseKeeping.ts';
 import { readSnapshot, takeSnapshot } from '../../server/releases/snapshot.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -58,6 +59,14 @@ function gitCommit(): string | null {
   return `${head.stdout.trim()}${changed ? '+changes' : ''}`;
 }
 
+function keptCount(): number {
+  try {
+    return releasesKept();
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export async function runPublish(opts: PublishOptions): Promise<number> {
   const at = opts.at === undefined ? undefined : parsePublishTime(opts.at);
   const by = opts.by?.trim() || userInfo().username;
@@ -67,6 +76,13 @@ export async function runPublish(opts: PublishOptions): Promise<number> {
     console.error(`error: not published: ${errors.length} problem${errors.length === 1 ? '' : 's'} (wl validate reports the same)`);
     return 1;
   }
+  const tooLarge = releaseSizeProblems(snapshotSizes(snapshot));
+  if (tooLarge.length > 0) {
+    for (const problem of tooLarge) console.error(`error: ${problem}`);
+    console.error('error: not published: the database could not keep this release');
+    return 1;
+  }
+  const keep = keptCount();
   const db = await releaseDb();
   try {
     const active = await activeAt(db);
@@ -75,6 +91,11 @@ export async function runPublish(opts: PublishOptions): Promise<number> {
     console.log(`Release ${id} published by ${by}: ${at ? `active from ${at.toISOString()}` : 'active now'}.`);
     if (before) for (const line of describeChanges(releaseChanges(before, snapshot), `release ${before.id}, active now`)) console.log(line);
     else console.log(`The first release: ${Object.keys(snapshot.documents).length} files and ${Object.keys(snapshot.images).length} images.`);
+    const pruned = await pruneReleases(db, keep);
+    if (pruned.length > 0)
+      console.log(
+        `Pruned ${pruned.length === 1 ? 'release' : 'releases'} ${pruned.map((n) => `#${n}`).join(', ')}: ${keep} ${keep === 1 ? 'is' : 'are'} kept (WL_RELEASES_KEPT), with the active one and any scheduled.`,
+      );
     return 0;
   } finally {
     await db.close();

@@ -237,4 +237,7 @@ export const MIGRATIONS: readonly string[] = [
     made_by TEXT NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS release_activations_active_from ON release_activations (active_from, id)`,
+  // When a publish last counted on an image being there: pruning (releases/releaseKeeping.ts) leaves an
+  // image a publish in progress may be about to name.
+  `ALTER TABLE release_images ADD COLUMN IF NOT EXISTS used_at TIMESTAMPTZ NOT NULL DEFAULT now()`,
 ];

@@ -47,15 +47,20 @@ async function announce(db: Db, releaseId: number): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [RELEASES_CHANNEL, String(releaseId)]);
 }
 
-/** Stores the images the database lacks, one row per content hash, and returns how many were new. */
+/**
+ * Stores the images the database lacks, one row per content hash, and returns how many were new. Those
+ * it has are marked as counted on now, so that pruning leaves them until this publish names them.
+ */
 async function storeImages(db: Db, contents: ReadonlyMap<string, Buffer>): Promise<number> {
   const hashes = [...contents.keys()];
   if (hashes.length === 0) return 0;
-  const known = new Set((await db.query<{ hash: string }>('SELECT hash FROM release_images WHERE hash = ANY($1::text[])', [hashes])).map((r) => r.hash));
+  const known = new Set(
+    (await db.query<{ hash: string }>('UPDATE release_images SET used_at = now() WHERE hash = ANY($1::text[]) RETURNING hash', [hashes])).map((r) => r.hash),
+  );
   const missing = hashes.filter((hash) => !known.has(hash));
   // Content-addressed and never changed: a publish that stops after this leaves only rows a later one reuses.
   for (const hash of missing)
-    await db.query('INSERT INTO release_images (hash, content) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [hash, contents.get(hash)]);
+    await db.query('INSERT INTO release_images (hash, content) VALUES ($1, $2) ON CONFLICT (hash) DO UPDATE SET used_at = now()', [hash, contents.get(hash)]);
   return missing.length;
 }
 
