@@ -188,11 +188,25 @@ program
   .option('--out <dir>', 'folder for the pictures and index.html, emptied first (default: .data/shots)')
   .option('--compare <dir>', "an earlier run's folder: mark each cell changed, unchanged, new or gone, and draw the differences")
   .option('--project <dir>', "another checkout's merchants/ and templates/, shown with this one's build")
+  .option(
+    '--at <time>',
+    'show the site as it will be (or was) at this moment, ISO 8601 with its offset: banners, popups and other windowed content judged then',
+  )
   .option('--no-build', 'use the existing dist/ without rebuilding it')
   .action(
     async (
       merchants: string[],
-      opts: { languages?: string; pages?: string; members?: string; viewports?: string; out?: string; compare?: string; project?: string; build: boolean },
+      opts: {
+        languages?: string;
+        pages?: string;
+        members?: string;
+        viewports?: string;
+        out?: string;
+        compare?: string;
+        project?: string;
+        at?: string;
+        build: boolean;
+      },
     ) => {
       const { runShots } = await import('./commands/shots.ts');
       process.exitCode = await runShots(merchants, opts);

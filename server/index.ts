@@ -80,6 +80,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     emailOutbox: new EmailOutbox(),
     devOutboxes: opts.devOutboxes ?? opts.preview,
     cspReports,
+    contentMoment: project.momentsPreviewed ? () => undefined : () => Date.now(),
   };
   for (const group of ROUTE_GROUPS) group(router, deps);
   // The limits' windows (limits/sharedWindow.ts) that ran out long ago are dropped now and then.

@@ -16,6 +16,11 @@ export interface ServerOptions {
   /** Watch the configs, push changes to open pages, and serve hosts no merchant claims as defaultMerchant. */
   preview: boolean;
   /**
+   * Let a page be shown at a moment its address names (`?at=`), content windows judged then, as the
+   * preview always does (`wl shots --at`); never for players. Default: false.
+   */
+  previewMoments?: boolean;
+  /**
    * Reload the merchant and template files when they change (default: in preview), so an operator's
    * edit (maintenance, a region block) takes effect without a restart; a server that does not watch
    * reloads on reload().

@@ -52,6 +52,12 @@ const PLANTS: Plant[] = [
     line: 'Planted description',
   },
   { rule: 'overlay-pacing', file: 'templates/casino-home.json', edits: [{ path: ['overlays', 'popup2', 'priority'], value: 40 }], line: '"popup2"' },
+  {
+    rule: 'content-window',
+    file: 'merchants/sorte777.json',
+    edits: [{ path: ['content', 'lanes', 0, 'activeUntil'], value: '2020-01-01T00:00' }],
+    line: '2020-01-01T00:00',
+  },
 ];
 
 let root: string;

@@ -4,6 +4,7 @@
 // and checkMerchant.ts: a domain two merchants claim, a template a page names, lanes in every language.)
 import { assetPaths, unusedAssets } from './rules/assetPaths.ts';
 import { bannerGroups } from './rules/bannerGroups.ts';
+import { contentWindows } from './rules/contentWindows.ts';
 import { fallbackTexts } from './rules/fallbackTexts.ts';
 import { flagNeeds } from './rules/flagNeeds.ts';
 import { contactEntries, laneBlocks } from './rules/lanesAndContacts.ts';
@@ -25,4 +26,5 @@ export const LINT_RULES: readonly LintRule[] = [
   fallbackTexts,
   overlayPacing,
   svgScripts,
+  contentWindows,
 ];

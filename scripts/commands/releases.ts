@@ -21,6 +21,7 @@ import {
 import { pruneReleases, releaseSizeProblems, releasesKept, snapshotSizes } from '../../server/releases/releaseKeeping.ts';
 import { readSnapshot, takeSnapshot } from '../../server/releases/snapshot.ts';
 import { CliError } from '../lib/cliError.ts';
+import { parseInstant } from '../lib/instant.ts';
 import { projectRoot } from '../lib/root.ts';
 
 export interface PublishOptions {
@@ -43,9 +44,7 @@ async function releaseDb(): Promise<Db> {
 
 /** A moment named with its offset (or Z), still to come. */
 export function parsePublishTime(text: string, now = new Date()): Date {
-  const at = new Date(text);
-  if (!/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text.trim()) || Number.isNaN(at.getTime()))
-    throw new CliError(`--at takes a time with its offset, like 2026-12-24T00:00:00+07:00, not "${text}"`);
+  const at = parseInstant(text, '--at');
   if (at.getTime() <= now.getTime()) throw new CliError(`--at ${text} is past: leave --at out to publish now`);
   return at;
 }

@@ -9,6 +9,7 @@ import { createServer, type RunningServer } from '../../server/index.ts';
 import { LiveProject } from '../../server/merchants/project.ts';
 import { previewMemberToken } from '../../studio/server/previewMember.ts';
 import { CliError } from '../lib/cliError.ts';
+import { parseInstant } from '../lib/instant.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';
 import { projectRoot } from '../lib/root.ts';
 import { openCamera, type Camera } from '../lib/shots/camera.ts';
@@ -27,6 +28,8 @@ export interface ShotsOptions extends MatrixOptions {
   build: boolean;
   /** Another checkout's merchants and templates, shown with this one's build. */
   project?: string;
+  /** The moment to show the site at (content windows judged then), ISO 8601 with its offset. */
+  at?: string;
 }
 
 /** Where pictures go by default: beside the preview's data, which git ignores. */
@@ -42,6 +45,7 @@ interface MerchantChoice extends MerchantLanguages {
 /** One run; returns the exit code: 1 when a cell failed, whatever the comparison found. */
 export async function runShots(codes: string[], opts: ShotsOptions): Promise<number> {
   const started = performance.now();
+  const at = opts.at === undefined ? undefined : parseInstant(opts.at, '--at').toISOString();
   const root = opts.project ? projectFolder(opts.project) : projectRoot;
   const asked = codes.flatMap(splitList);
   const merchants = (asked.length > 0 ? asked : [DEFAULT_MERCHANT]).map((code) => readMerchant(root, code));
@@ -59,6 +63,8 @@ export async function runShots(codes: string[], opts: ShotsOptions): Promise<num
     port: 0,
     host: '127.0.0.1',
     preview: false,
+    // Every item is served with its window, and each page shows the moment its address names.
+    previewMoments: at !== undefined,
     watch: false,
     distDir,
     databaseUrl: '',
@@ -88,7 +94,7 @@ export async function runShots(codes: string[], opts: ShotsOptions): Promise<num
       const report = await shootCell(
         camera,
         cell,
-        `${origin(merchant)}${cell.path}?language=${encodeURIComponent(cell.language)}`,
+        `${origin(merchant)}${cell.path}?language=${encodeURIComponent(cell.language)}${at ? `&at=${encodeURIComponent(at)}` : ''}`,
         sessions.get(cell.merchant),
         out,
       );
@@ -110,7 +116,9 @@ export async function runShots(codes: string[], opts: ShotsOptions): Promise<num
   }
   await writeFile(path.join(out, SHEET_FILE), contactSheet({ cells: reports, comparedWith: opts.compare }));
   await writeFile(path.join(out, MANIFEST_FILE), manifestText(reports));
-  console.log(`${summaryLine(reports)}${earlier ? `, compared with ${opts.compare}` : ''} (${seconds(performance.now() - started)})`);
+  console.log(
+    `${summaryLine(reports)}${at ? `, as at ${at}` : ''}${earlier ? `, compared with ${opts.compare}` : ''} (${seconds(performance.now() - started)})`,
+  );
   console.log(`Contact sheet: ${path.join(out, SHEET_FILE)}`);
   return reports.some((r) => r.status === 'failed') ? 1 : 0;
 }

@@ -140,6 +140,7 @@ export function buildTemplateSchema(root: string): JsonSchema {
             description: `Among the page's popups waiting to show, the higher shows first, from 0 to 100. Default ${DEFAULT_OVERLAY_PRIORITY}.`,
           },
           props: { type: 'object', additionalProperties: true, title: 'Settings', description: "The popup's settings, as its type describes them." },
+          ...windowProperties(root),
         },
         allOf: overlayTypes.map((type) => propsOfType(root, 'overlay', type)),
       },
@@ -155,6 +156,7 @@ export function buildTemplateSchema(root: string): JsonSchema {
             description: 'The kind of block, such as banner-carousel or game-lanes; its settings follow from it.',
           },
           props: { type: 'object', additionalProperties: true, title: 'Settings', description: "The block's settings, as its type describes them." },
+          ...windowProperties(root),
           blocks: {
             type: 'object',
             additionalProperties: { $ref: '#/definitions/BlockInstance' },
@@ -173,4 +175,15 @@ export function buildTemplateSchema(root: string): JsonSchema {
       },
     },
   };
+}
+
+/** The window of a block or popup (config/active-window.schema.json), titled and described where it is used, as every field is. */
+function windowProperties(root: string): Record<string, object> {
+  const { definitions } = readSchema(root, 'config/active-window.schema.json') as { definitions: Record<string, { title: string; description: string }> };
+  return Object.fromEntries(
+    (['activeFrom', 'activeUntil'] as const).map((name) => [
+      name,
+      { $ref: `config/active-window.schema.json#/definitions/${name}`, title: definitions[name].title, description: definitions[name].description },
+    ]),
+  );
 }

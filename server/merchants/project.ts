@@ -24,6 +24,8 @@ function sameSecret(a: string, b: string): boolean {
 export interface LiveProjectOptions {
   root: string;
   preview: boolean;
+  /** Pages may be shown at a moment their address names (ServerOptions.previewMoments). */
+  previewMoments?: boolean;
   defaultMerchant?: string;
   extraMerchantFiles?: string[];
   /** Texts served in place of files on disk (the studio's unsaved drafts), by absolute path. */
@@ -175,6 +177,11 @@ export class LiveProject {
     }
   }
 
+  /** Whether content windows are judged by the browser at the moment a page shows (the preview's way, ?at=). */
+  get momentsPreviewed(): boolean {
+    return this.opts.preview || this.opts.previewMoments === true;
+  }
+
   /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */
   headerDecides(req: IncomingMessage): boolean {
     return (this.opts.merchantByHeader ?? this.opts.preview) || this.byRenderKey(req);
@@ -198,7 +205,7 @@ export class LiveProject {
   siteConfig(merchant: MerchantFile): SiteConfig {
     let built = this.siteConfigs.get(merchant);
     if (!built) {
-      built = buildSiteConfig(merchant, this.projectOf(merchant).templates, { preview: this.opts.preview });
+      built = buildSiteConfig(merchant, this.projectOf(merchant).templates, { preview: this.opts.preview, previewMoments: this.opts.previewMoments });
       this.siteConfigs.set(merchant, built);
     }
     return built;

@@ -8,6 +8,7 @@ import type { LiveProject } from '../merchants/project.ts';
 import { PREVIEW_STATE_TIMING } from '../web/preview.ts';
 import type { AppHeaders, StaticHandler } from '../web/static.ts';
 import { LANGUAGE_COOKIE } from '../../src/platform/languageCookie.ts';
+import { windowStretch } from '../content/windows.ts';
 import { carriesSession, entryPageOf, languageToRemember, pageLanguage } from './entryPages.ts';
 import type { PageAnswer, PageRenderer } from './pageRenderer.ts';
 
@@ -41,10 +42,20 @@ export function pageAnswers(opts: PageAnswerOptions): StaticHandler {
     const paths = await opts.renderer.entryPaths();
     const page = paths ? entryPageOf(pathname, paths) : undefined;
     // A status screen or a session check stands in front of the page: the browser decides those.
-    const rendered = page && !carriesSession(url.searchParams) && !merchant.maintenance.enabled && !opts.regionBlocked(req, merchant);
+    // A moment chosen in the preview (?at=, platform/previewMoment.ts) is the browser's to show: the
+    // server renders at now only.
+    const previewsMoment = opts.project.momentsPreviewed && url.searchParams.has('at');
+    const rendered = page && !carriesSession(url.searchParams) && !merchant.maintenance.enabled && !opts.regionBlocked(req, merchant) && !previewsMoment;
     let answer: PageAnswer;
     try {
-      answer = await opts.renderer.answer({ project: opts.project.projectOf(merchant), merchant, config, language, ...(rendered ? { page } : {}) });
+      answer = await opts.renderer.answer({
+        project: opts.project.projectOf(merchant),
+        merchant,
+        config,
+        language,
+        windowStretch: windowStretch(merchant, config, Date.now()),
+        ...(rendered ? { page } : {}),
+      });
     } catch {
       // An index.html the shell cannot be made from (no head, no root): it is sent as it is.
       return false;

@@ -63,6 +63,11 @@ export interface PageRequest {
   language: LanguageCode;
   /** The entry page to render, or none for the shell. */
   page?: EntryPage;
+  /**
+   * Which stretch of the merchant's content windows the request falls in (content/windows.ts): a page is
+   * kept for one stretch, so an item whose window opens or closes is in or out of the next page served.
+   */
+  windowStretch?: number;
 }
 
 interface Build {
@@ -96,7 +101,7 @@ export class PageRenderer {
       pages = new Map();
       build.pages.set(request.project, pages);
     }
-    const key = `${request.merchant.merchantCode}|${request.language}|${request.page ?? ''}`;
+    const key = `${request.merchant.merchantCode}|${request.language}|${request.page ?? ''}|${request.windowStretch ?? 0}`;
     const cached = pages.get(key);
     if (!cached) return this.refill(pages, key, build, request);
     return cached.then((answer) => {

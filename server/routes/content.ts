@@ -38,7 +38,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
           .split(',')
           .map((g) => g.trim())
           .filter(Boolean);
-        return servedBanners(merchant, bannerLanguage(language, req), groups);
+        return servedBanners(merchant, bannerLanguage(language, req), groups, deps.contentMoment());
       },
     )
     .get(
@@ -49,7 +49,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
     .get(
       '/wps/game/lanes',
       { needs: 'merchant', answer: 'answers/lanes-answer.schema.json' },
-      ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase()) } }),
+      ({ merchant, language }): LanesAnswer => ({ data: { lanes: servedLanes(merchant, language?.toUpperCase(), deps.contentMoment()) } }),
     )
     .get(
       '/wps/relay/MCSFE_getListAnnouncements',
@@ -58,7 +58,7 @@ export function contentRoutes(router: ApiRouter, deps: ApiDeps): void {
         // Promotion notices (types PR) for the mobile platform (M) are all this API holds.
         const types = (query.types ?? 'PR').split(',');
         if (!types.includes('PR') || (query.platform ?? 'M') !== 'M') return [];
-        return servedAnnouncements(merchant, language?.toUpperCase());
+        return servedAnnouncements(merchant, language?.toUpperCase(), deps.contentMoment());
       },
     )
     .get(

@@ -33,4 +33,9 @@ export interface ApiDeps {
   devOutboxes: boolean;
   /** The policy violations browsers reported, counted by merchant and directive. */
   cspReports: CspReportCounter;
+  /**
+   * The moment content windows are judged at (content/windows.ts): now; none in the preview, which serves
+   * every item with its window for the app to judge at the moment it shows.
+   */
+  contentMoment: () => number | undefined;
 }

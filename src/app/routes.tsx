@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { SiteConfig } from '../config/types.generated.ts';
 import { PageOverlays } from '../overlays/PageOverlays.tsx';
@@ -12,11 +12,23 @@ import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
 
 const NotFoundPage = lazy(notFoundPage);
 
-/** A page's overlays start with it and stop when the player leaves it. */
+const NO_OVERLAYS: Record<string, never> = {};
+
+/**
+ * A page's overlays start with it and stop when the player leaves it; an overlay with a window only within
+ * it (they start again, those shown now, when a window opens or ends).
+ */
 const TemplateOverlays = observer(function TemplateOverlays({ template }: { template: 'home' }) {
-  const { site, content } = useStores();
+  const { site, content, clock } = useStores();
   const page = site.config.pages[template];
-  return <PageOverlays overlays={page.overlays} caps={page.overlayCaps} after={content.whenHomeReady()} />;
+  const declared = page.overlays ?? NO_OVERLAYS;
+  const shown = new Set(clock.shown(Object.values(declared)));
+  const ids = Object.keys(declared)
+    .filter((id) => shown.has(declared[id]))
+    .join(',');
+  // The same object while the same overlays are shown: a new one restarts them.
+  const overlays = useMemo(() => Object.fromEntries(ids.split(',').flatMap((id) => (declared[id] ? [[id, declared[id]]] : []))), [declared, ids]);
+  return <PageOverlays overlays={overlays} caps={page.overlayCaps} after={content.whenHomeReady()} />;
 });
 
 /** One lazy component per page, made once. */

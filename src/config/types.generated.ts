@@ -56,6 +56,14 @@ export type LocalizedText =
       [k: string]: string;
     };
 /**
+ * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+ */
+export type ShownFrom = string;
+/**
+ * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+ */
+export type ShownUntil = string;
+/**
  * A file for every language, or one per language code; the API answers with the player's language's, else the merchant's default's, else the first given.
  */
 export type LocalizedFile =
@@ -311,6 +319,14 @@ export type BlockInstance = {
     [k: string]: unknown;
   };
   /**
+   * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+   */
+  activeFrom?: ShownFrom;
+  /**
+   * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+   */
+  activeUntil?: ShownUntil;
+  /**
    * Blocks inside this one, each under an id of its own, for a block that holds others (sticky-container, activity-buttons).
    */
   blocks?: {
@@ -346,6 +362,14 @@ export type OverlayInstance = {
   props?: {
     [k: string]: unknown;
   };
+  /**
+   * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+   */
+  activeFrom?: ShownFrom;
+  /**
+   * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+   */
+  activeUntil?: ShownUntil;
 };
 export type OverlayType =
   'announcement-popup' | 'app-upgrade' | 'force-download' | 'install-prompt' | 'push-prompt' | 'save-image-popup';
@@ -401,6 +425,7 @@ export interface SchemaTypes {
   'blocks/site-footer.schema.json': SiteFooterProps;
   'blocks/site-header.schema.json': SiteHeaderProps;
   'blocks/sticky-container.schema.json': StickyContainerProps;
+  'config/active-window.schema.json': ActiveWindow;
   'config/language.schema.json': LanguageCode;
   'config/template-parameters.schema.json': TemplateParameters;
   'config/theme.schema.json': Theme;
@@ -494,6 +519,14 @@ export interface Announcement {
    * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
    */
   execution: 'A' | 'B' | 'F';
+  /**
+   * The instant it starts being shown (ISO 8601, UTC), when it has a window; the app hides it before.
+   */
+  activeFrom?: string;
+  /**
+   * The instant it stops being shown (ISO 8601, UTC), when it has a window; the app drops it then, even on a page left open.
+   */
+  activeUntil?: string;
 }
 /**
  * The native app's latest release for the platform that asked, as /wps/system/appVersion serves it: whether the app shell is out of date, and what the upgrade offer shows.
@@ -618,6 +651,14 @@ export interface Banner {
    * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
    */
   vendor?: string;
+  /**
+   * The instant it starts being shown (ISO 8601, UTC), when it has a window; the app hides it before.
+   */
+  activeFrom?: string;
+  /**
+   * The instant it stops being shown (ISO 8601, UTC), when it has a window; the app drops it then, even on a page left open.
+   */
+  activeUntil?: string;
 }
 /**
  * A captcha challenge, as /wps/captcha/geetest serves it (the captcha service's register call): what the captcha script is started with.
@@ -822,6 +863,14 @@ export interface GameLane {
    * The lane's game cards, in order.
    */
   cards: GameCard[];
+  /**
+   * The instant it starts being shown (ISO 8601, UTC), when it has a window; the app hides it before.
+   */
+  activeFrom?: string;
+  /**
+   * The instant it stops being shown (ISO 8601, UTC), when it has a window; the app drops it then, even on a page left open.
+   */
+  activeUntil?: string;
 }
 export interface GameClassify {
   /**
@@ -1575,6 +1624,12 @@ export interface StickyContainerProps {
    */
   position?: 'top' | 'bottom';
 }
+/**
+ * When an item is shown: from activeFrom, inclusive, to activeUntil, exclusive (project/windowMoments.ts reads the moments).
+ */
+export interface ActiveWindow {
+  [k: string]: unknown;
+}
 export interface TemplateParameters {
   /**
    * The merchant's logo in the page header, on the loading screen and on the maintenance screen. An http(s) address, or a path on this site such as /cdn/<merchant code>/logo.png.
@@ -1956,6 +2011,14 @@ export interface AnnouncementEntry {
    * Who sees it: A, logged-in members; B, visitors who are not logged in; F, members on their first login only.
    */
   execution: 'A' | 'B' | 'F';
+  /**
+   * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+   */
+  activeFrom?: ShownFrom;
+  /**
+   * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+   */
+  activeUntil?: ShownUntil;
 }
 /**
  * The merchant's latest native app per platform, served by GET /wps/system/appVersion; an app shell older than its platform's version is offered the upgrade.
@@ -2024,6 +2087,14 @@ export interface BannerEntry {
    * With link type G, the game's vendor (account type, such as PG); a vendor with new games gets the New mark.
    */
   vendor?: string;
+  /**
+   * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+   */
+  activeFrom?: ShownFrom;
+  /**
+   * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+   */
+  activeUntil?: ShownUntil;
 }
 /**
  * The reference API's customer-service chat (CBS_launchChat, CBS_unreadCount): who answers and what they say first.
@@ -2133,6 +2204,14 @@ export interface GameLaneEntry {
    * The lane's game cards, in order.
    */
   cards: GameCardEntry[];
+  /**
+   * When it starts being shown: a date and time such as 2026-12-24T00:00:00+07:00, or without the offset (2026-12-24T00:00) in the merchant's time zone. Left out, it is shown from now.
+   */
+  activeFrom?: ShownFrom;
+  /**
+   * When it stops being shown, that moment excluded: a date and time such as 2026-12-26T00:00:00+07:00, or without the offset in the merchant's time zone. Left out, it is shown for good.
+   */
+  activeUntil?: ShownUntil;
 }
 export interface GameClassifyEntry {
   /**
@@ -2358,6 +2437,10 @@ export interface MerchantFile {
    * Three capital letters, the ISO 4217 code of the merchant's currency, such as VND; amounts are in it, and it puts its country first in the built-in country list.
    */
   currency: string;
+  /**
+   * The IANA time zone, such as Asia/Ho_Chi_Minh, in which a time written without an offset (when a banner or a popup is shown, say) is read. Left out, the activities' time zone, else UTC.
+   */
+  timeZone?: string;
   /**
    * The site's colours and logo.
    */
@@ -3181,6 +3264,10 @@ export interface SiteConfig {
    */
   preview: boolean;
   /**
+   * True when a page may be shown at a moment its address names (?at=, as the preview always may): set for pictures of the site as it will be, never for players.
+   */
+  previewMoments?: boolean;
+  /**
    * The languages players may choose, and the one shown first.
    */
   languages: MerchantLanguages;
@@ -3313,6 +3400,14 @@ export interface RuntimeBlock {
    */
   pointer: string;
   /**
+   * The instant it starts being shown (ISO 8601, UTC); always when absent.
+   */
+  activeFrom?: string;
+  /**
+   * The instant it stops being shown (ISO 8601, UTC); never when absent.
+   */
+  activeUntil?: string;
+  /**
    * Blocks inside this one, by id.
    */
   blocks?: {
@@ -3337,6 +3432,14 @@ export interface RuntimeOverlay {
   props: {
     [k: string]: unknown;
   };
+  /**
+   * The instant it starts being shown (ISO 8601, UTC); always when absent.
+   */
+  activeFrom?: string;
+  /**
+   * The instant it stops being shown (ISO 8601, UTC); never when absent.
+   */
+  activeUntil?: string;
   /**
    * Among the page's popups waiting to show, the higher shows first.
    */

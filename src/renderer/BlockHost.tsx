@@ -14,6 +14,7 @@ import { useStores } from '../stores/index.ts';
 import { definitionOf, isBlockType } from '../blocks/registry.ts';
 import { checkProps } from '../config/checkProps.ts';
 import { loadBlock } from './loadBlock.ts';
+import { shownOrder } from './shownOrder.ts';
 import './renderer.css';
 
 const report = (block: RuntimeBlock, reason: string) => reportOnce(`Block skipped at ${block.pointer}: ${reason}`);
@@ -36,13 +37,22 @@ function LoadedBlockView({ id, block }: { id: string; block: RuntimeBlock }) {
   const { Component, validate } = use(loadBlock(definitionOf(block.type)));
   const checked = checkProps(validate, block.props);
   if (!checked.ok) return <BlockNotice block={block} reason={checked.reason} />;
-  const renderChildren = (): ReactNode[] =>
-    (block.order ?? []).flatMap((childId) => {
-      const child = block.blocks?.[childId];
-      return child ? [<BlockHost key={childId} id={childId} block={child} />] : [];
-    });
+  const renderChildren = (): ReactNode[] => [<InnerBlocks key="inner" block={block} />];
   return <Component id={id} props={checked.props as never} renderChildren={renderChildren} />;
 }
+
+/** A block's inner blocks shown now: it follows their windows whether or not the block itself observes. */
+const InnerBlocks = observer(function InnerBlocks({ block }: { block: RuntimeBlock }) {
+  const { clock } = useStores();
+  const blocks = block.blocks ?? {};
+  return (
+    <>
+      {shownOrder(clock, blocks, block.order ?? []).map((childId) => (
+        <BlockHost key={childId} id={childId} block={blocks[childId]} />
+      ))}
+    </>
+  );
+});
 
 /**
  * Holds the hydration of a block sent by the server until the browser is idle or the player reaches for

@@ -7,6 +7,8 @@ import { BlockHost } from './BlockHost.tsx';
 import { loadBlock } from './loadBlock.ts';
 import { settledForReact } from '../platform/settledForReact.ts';
 import { HydrationBoundary } from '../ui/HydrationBoundary.tsx';
+import { useStores } from '../stores/index.ts';
+import { shownOrder } from './shownOrder.ts';
 
 /** The first blocks of a page (the top of the screen) hydrate at once; the rest when the browser is idle. */
 const HYDRATED_AT_ONCE = 3;
@@ -39,24 +41,27 @@ function preload(types: BlockType[]): Promise<unknown> {
 }
 
 /** Waits for every block module of the page at once, so the blocks appear together without shifting. */
-function PreloadedBlocks({ page, ready }: { page: ResolvedPage; ready?: Promise<unknown> }) {
+function PreloadedBlocks({ page, order, ready }: { page: ResolvedPage; order: string[]; ready?: Promise<unknown> }) {
   use(preloadPage(page));
   if (ready) use(ready);
   return (
     <>
-      {page.order.map((id, index) => {
-        const block = page.blocks[id];
-        return block ? <BlockHost key={id} id={id} block={block} later={index >= HYDRATED_AT_ONCE} /> : null;
-      })}
+      {order.map((id, index) => (
+        <BlockHost key={id} id={id} block={page.blocks[id]} later={index >= HYDRATED_AT_ONCE} />
+      ))}
     </>
   );
 }
 
-/** Renders a resolved template through the block registry, once its blocks (and `ready`) have arrived. */
+/**
+ * Renders a resolved template through the block registry, once its blocks (and `ready`) have arrived: the
+ * blocks shown now, a block with a window only within it.
+ */
 export const TemplatePage = observer(function TemplatePage({ page, ready }: { page: ResolvedPage; ready?: Promise<unknown> }) {
+  const { clock } = useStores();
   return (
     <HydrationBoundary fallback={<Spinner />}>
-      <PreloadedBlocks page={page} ready={ready} />
+      <PreloadedBlocks page={page} order={shownOrder(clock, page.blocks, page.order)} ready={ready} />
     </HydrationBoundary>
   );
 });

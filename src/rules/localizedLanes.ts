@@ -18,6 +18,9 @@ export function lanesIn(entries: readonly GameLaneEntry[], categories: GameCateg
     cards: entry.cards.map((card) =>
       withOptional({ ...card, displayName: text(card.displayName) ?? '' }, 'categoryName', categoryName(cardCategory(card, entry.gameClassify))),
     ),
+    // A window the server made instants of (server/content/windows.ts) travels on.
+    ...(entry.activeFrom ? { activeFrom: entry.activeFrom } : {}),
+    ...(entry.activeUntil ? { activeUntil: entry.activeUntil } : {}),
   }));
 }
 

@@ -76,8 +76,7 @@ export class AnnouncementPopupStore {
 
   /** The items of this player: A for members, B for visitors, F also on a member's first login. */
   get items() {
-    const all = this.root.content.announcements.value ?? [];
-    return announcementsFor(all, this.root.session.audience);
+    return announcementsFor(this.root.content.shownAnnouncements, this.root.session.audience);
   }
 
   get due(): boolean {

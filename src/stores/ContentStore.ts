@@ -15,6 +15,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { AvailablePromotions, CountryList } from '../api/types.ts';
 import type { Announcement, Banner, CustomerServiceEntry, GameLane, NewGameVendors } from '../config/types.generated.ts';
 import { footerChat } from '../rules/customerService.ts';
+import { WindowClock } from './WindowClock.ts';
 
 /** Fetches again those of `resources` that were asked for: after a language switch their text comes in the new one. */
 export function reloadAsked(resources: Iterable<Resource<unknown>>): Promise<void[]> {
@@ -134,13 +135,30 @@ export class ContentStore {
     private readonly api: ApiClient,
     private readonly rewardCentreOn: () => boolean = () => true,
     private readonly configCustomerService: () => CustomerServiceEntry[] = () => [],
+    private readonly clock = new WindowClock(),
   ) {
-    makeAutoObservable<ContentStore, 'api' | 'rewardCentreOn' | 'configCustomerService'>(this, {
+    makeAutoObservable<ContentStore, 'api' | 'rewardCentreOn' | 'configCustomerService' | 'clock'>(this, {
       api: false,
       rewardCentreOn: false,
       configCustomerService: false,
+      clock: false,
       followLanguage: false,
     });
+  }
+
+  /** The banners shown now (their windows: stores/WindowClock.ts); none before they arrive. */
+  get shownBanners(): Banner[] {
+    return this.clock.shown(this.banners.value ?? []);
+  }
+
+  /** The announcements shown now, for the marquee and the popup to pick the player's own from. */
+  get shownAnnouncements(): Announcement[] {
+    return this.clock.shown(this.announcements.value ?? []);
+  }
+
+  /** Home's lanes shown now. */
+  get shownLanes(): GameLane[] {
+    return this.clock.shown(this.lanes.value ?? []);
   }
 
   /**

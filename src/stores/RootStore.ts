@@ -10,6 +10,8 @@ import { MemberStore } from './MemberStore.ts';
 import { OverlayStore } from './OverlayStore.ts';
 import { SessionStore } from './SessionStore.ts';
 import { SiteStore } from './SiteStore.ts';
+import { WindowClock } from './WindowClock.ts';
+import { previewMoment } from '../platform/previewMoment.ts';
 
 /**
  * A store of one feature (account, popups, …): built on first use; its `clear()`, if it has one, runs on
@@ -29,6 +31,8 @@ export class RootStore {
   readonly overlays = new OverlayStore();
   readonly alerts = new AlertStore(this.overlays);
   readonly content: ContentStore;
+  /** The moment content windows are judged at: now, or in the preview the moment an operator chose. */
+  readonly clock: WindowClock;
   readonly session: SessionStore;
   readonly member: MemberStore;
   /** How the page runs (browser, home-screen app, native shell); fixed for the page's life. */
@@ -48,10 +52,12 @@ export class RootStore {
     this.platform = platform ?? currentShell();
     this.api = api;
     this.site = new SiteStore(config, this.overlays, api);
+    this.clock = new WindowClock(config.preview || config.previewMoments ? previewMoment() : undefined);
     this.content = new ContentStore(
       api,
       () => this.site.flag('REWARDCENTER3'),
       () => this.site.config.customerService,
+      this.clock,
     );
     // The link's language, else the latest choice in this browser (the cookie a link or a pick left, which
     // the server renders by too), else the app's own stored pick.

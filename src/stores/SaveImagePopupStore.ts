@@ -20,7 +20,7 @@ export class SaveImagePopupStore {
 
   /** The group's image: its first banner. */
   image(group: string) {
-    return this.root.content.banners.value?.find((banner) => banner.groupName === group);
+    return this.root.content.shownBanners.find((banner) => banner.groupName === group);
   }
 
   due(group: string): boolean {

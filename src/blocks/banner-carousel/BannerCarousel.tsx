@@ -49,7 +49,7 @@ function BannerCarousel({ props }: BlockComponentProps<'banner-carousel'>) {
   useEffect(() => {
     void content.banners.ensure();
   }, [content]);
-  const banners = (content.banners.value ?? []).filter((b) => b.groupName === props.group);
+  const banners = content.shownBanners.filter((b) => b.groupName === props.group);
   const api = useEmbla(viewport, banners.length, props.autoplayMs);
   useEffect(() => {
     if (!api) return undefined;

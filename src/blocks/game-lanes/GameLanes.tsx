@@ -146,7 +146,7 @@ function GameLanes({ props }: BlockComponentProps<'game-lanes'>) {
   }, [content]);
   const layout = props.layout;
   const columns = props.columns;
-  const lanes = content.lanes.value ?? [];
+  const lanes = content.shownLanes;
   return (
     <div className="wl-lanes" aria-label={intl.formatMessage({ id: 'lanes.label' })} role="region">
       {lanes.map((lane, index) => (

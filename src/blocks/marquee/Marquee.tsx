@@ -19,7 +19,7 @@ function Marquee({ props }: BlockComponentProps<'marquee'>) {
   useEffect(() => {
     void content.announcements.ensure();
   }, [content]);
-  const lines = announcementsFor(content.announcements.value ?? [], serverView ? VISITORS : session.audience).map((item) => item.title);
+  const lines = announcementsFor(content.shownAnnouncements, serverView ? VISITORS : session.audience).map((item) => item.title);
   const text = lines.join('　·　');
   const speed = props.speed * PX_PER_FRAME;
   const seconds = Math.max(6, (text.length * APPROX_CHAR_PX + 360) / speed);
