@@ -69,6 +69,65 @@ export type UploadAnswer =
   | { status: 'uploaded'; url: string; uploaded: ImageFacts; checks: CheckAnswer }
   | { status: 'exists'; url: string; existing: ImageFacts; uploaded: ImageFacts };
 
+/** A release as the studio lists it (server/releases/releaseStore.ts), its times as ISO 8601. */
+export interface ReleaseItem {
+  id: number;
+  publishedAt: string;
+  publishedBy: string;
+  note: string;
+  gitCommit: string | null;
+  state: 'active' | 'scheduled' | 'past';
+  scheduledFor: string | null;
+}
+
+export interface ReleasesAnswer {
+  releases: ReleaseItem[];
+  /** Which database releases go to (never a password). */
+  database: string;
+}
+
+/** What a publish now would do: what changes against the active release, and what stops it. */
+export interface PublicationAnswer {
+  /** One line per file changed, as wl publish prints them. */
+  changes: string[];
+  /** Problems wl validate finds in the files: any refuses the publish. */
+  problems: StudioProblem[];
+  /** Files with unsaved changes: a publish takes the saved files, so these are saved or discarded first. */
+  unsaved: string[];
+  /** Why the database could not keep the release, one sentence each. */
+  tooLarge: string[];
+}
+
+export interface PublishAnswer {
+  id: number;
+  /** When it is active: now, or the time asked for. */
+  activeFrom: string;
+  changes: string[];
+  /** Releases pruned after it (releases/releaseKeeping.ts). */
+  pruned: number[];
+}
+
+/** What a release changed from the one before it: per file, each value's pointer, old and new, as wl releases diff prints it. */
+export interface ReleaseDiffAnswer {
+  id: number;
+  /** The release it is compared with, none for the first. */
+  against: number | null;
+  lines: string[];
+}
+
+export interface RollbackAnswer {
+  active: number;
+  from: number;
+}
+
+/** A release's files made drafts, for the operator to review and save. */
+export interface RestoreAnswer extends CheckAnswer {
+  /** Files made drafts (those that differ from the release). */
+  restored: string[];
+  /** What the release holds that could not be made a draft (a file no longer there, an image), and why. */
+  left: string[];
+}
+
 /** A call that could not be done: a bad request (400), a file that is not there (404), a refused image (422), a fault (500). */
 export interface StudioError {
   error: string;
@@ -85,4 +144,10 @@ export interface StudioAnswers {
   'POST member': { token: string };
   'GET images': { images: string[] };
   'POST images': UploadAnswer;
+  'GET releases': ReleasesAnswer;
+  'GET publication': PublicationAnswer;
+  'POST publish': PublishAnswer;
+  'GET release': ReleaseDiffAnswer;
+  'POST rollback': RollbackAnswer;
+  'POST restore': RestoreAnswer;
 }

@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../../project/problems.ts';
-import { openDb, type Db } from '../../server/db/index.ts';
+import type { Db } from '../../server/db/index.ts';
+import { openReleaseDb } from '../../server/releases/releaseDatabase.ts';
 import { describeChanges, describeDiff, releaseChanges, releaseDiff } from '../../server/releases/releaseChanges.ts';
 import {
   activateRelease,
@@ -30,13 +31,10 @@ export interface PublishOptions {
   by?: string;
 }
 
-/** The database `wl serve` serves from: DATABASE_URL's, else the embedded one in WL_DATA_DIR or .data/pglite. */
+/** The database `wl serve` serves from (releaseDatabase.ts); a failure to open it is one line. */
 async function releaseDb(): Promise<Db> {
   try {
-    return await openDb({
-      databaseUrl: process.env.DATABASE_URL,
-      dataDir: process.env.WL_DATA_DIR ?? path.join(projectRoot, '.data', 'pglite'),
-    });
+    return await openReleaseDb(projectRoot);
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error));
   }

@@ -15,8 +15,9 @@ import type { DraftStore } from './drafts.ts';
 import { extensionProblem, imageInfo, type ImageInfo } from './imageInfo.ts';
 import { assetTarget, editableFile, editableFiles, merchantImages, readText, sameButCase, StudioInputError, writeAtomically } from './projectFiles.ts';
 import { studioSchemas } from './schemaBundle.ts';
+import { jsonBody, readBody, stringField } from './callBody.ts';
+import { releaseCalls } from './releaseCalls.ts';
 
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export interface StudioApiOptions {
@@ -53,6 +54,15 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
   };
 
   const routes: Routes = {
+    ...releaseCalls({
+      root,
+      drafts,
+      relative,
+      reload: async () => {
+        const { problems, lint } = await opts.reload();
+        return { problems: relative(problems), checks: checks(lint) };
+      },
+    }),
     'GET project': async () => [
       200,
       await (async () => {
@@ -227,40 +237,6 @@ function tryParse(text: string): unknown {
 
 const toPointer = (p: (string | number)[]) => p.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 const pointers = (changes: { path: (string | number)[] }[]) => changes.map((c) => toPointer(c.path) || '/');
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new StudioInputError(`that is over ${Math.round(limit / 1024 / 1024)} MB`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** A call's body: a JSON object, as every call that has one sends. */
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = (await readBody(req, MAX_JSON_BYTES)).toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    throw new StudioInputError('the studio sent something that is not JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new StudioInputError(
-      `the studio sent ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`} where a call takes a JSON object`,
-    );
-  }
-  return value as Record<string, unknown>;
-}
-
-function stringField(body: Record<string, unknown>, key: string): string {
-  const value = body[key];
-  if (typeof value !== 'string') throw new StudioInputError(`the call's "${key}" must be a string`);
-  return value;
-}
 
 function saveMode(value: unknown): 'merge' | 'overwrite' | undefined {
   if (value === undefined || value === null || value === 'merge' || value === 'overwrite') return value ?? undefined;

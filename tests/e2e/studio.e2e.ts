@@ -95,6 +95,47 @@ describe('wl studio', () => {
     assert.equal(await statusOf(`${base}/studio/api/project`, { ...token, host: `studio.test:${studio.port}` }), 403);
   });
 
+  it('publishes the saved files with a note, shows the release and its changes, and rolls back', async () => {
+    const { context, page } = await openStudio();
+    const merchantText = read('merchants/royal88.json');
+    try {
+      const publishOnce = async (note: string, changed: RegExp) => {
+        await page.getByRole('group', { name: 'Releases' }).getByRole('button', { name: 'Publish…' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Publish the saved files' });
+        await dialog.getByLabel('What changes against the active release').filter({ hasText: changed }).waitFor();
+        await dialog.getByRole('textbox', { name: 'Note (what this release is for)' }).fill(note);
+        await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+        const said =
+          (await dialog
+            .getByRole('status')
+            .filter({ hasText: /is published/ })
+            .textContent()) ?? '';
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        return said;
+      };
+      assert.match(await publishOnce('opening', /The first release/), /^Release #1 is published and served now\.$/);
+      // An operator's edit, saved (here by another editor): the next publish says what it changes.
+      writeFileSync(file('merchants/royal88.json'), read('merchants/royal88.json').replace(/"name": "[^"]+"/, '"name": "Royal 88 Festival"'));
+      assert.match(await publishOnce('festival', /merchants\/royal88\.json: 1 field changed/), /^Release #2 is published/);
+
+      await page.getByRole('group', { name: 'Releases' }).getByRole('button', { name: 'Release history' }).click();
+      const history = page.getByRole('dialog', { name: 'Release history' });
+      const second = history.getByRole('listitem', { name: 'Release 2' });
+      await second.filter({ hasText: 'active' }).waitFor();
+      await second.getByRole('button', { name: 'Changes' }).click();
+      await second.getByLabel('Changes of release 2').filter({ hasText: '"Royal 88 Festival"' }).waitFor();
+      await history.getByRole('listitem', { name: 'Release 1' }).getByRole('button', { name: 'Roll back to this' }).click();
+      await history.getByRole('status').filter({ hasText: 'Release #1 is served again (rolled back from #2).' }).waitFor();
+      await history.getByRole('listitem', { name: 'Release 1' }).filter({ hasText: 'active' }).waitFor();
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'hidden' });
+    } finally {
+      writeFileSync(file('merchants/royal88.json'), merchantText);
+      await context.close();
+    }
+  });
+
   it('keeps its token off the address bar, through a reload, and away from any other document of its origin', async () => {
     const { context, page } = await openStudio();
     try {
@@ -379,6 +420,22 @@ describe('wl studio', () => {
             .first()
             .waitFor();
           violations.push(...(await axeViolations(page)));
+        }
+        // The release dialogs, open over the page.
+        for (const [button, title] of [
+          [/^(Publish…|发布…)$/, /^(Publish the saved files|发布已保存的文件)$/],
+          [/^(Release history|发布历史)$/, /^(Release history|发布历史)$/],
+        ]) {
+          await page
+            .getByRole('group', { name: /^(Releases|发布)$/ })
+            .getByRole('button', { name: button })
+            .click();
+          const dialog = page.getByRole('dialog', { name: title });
+          await dialog.getByRole('button', { name: /^(Close|关闭)$/ }).waitFor();
+          await dialog.locator('pre, ol, [role="alert"]').first().waitFor({ state: 'attached' });
+          violations.push(...(await axeViolations(page)));
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
         }
         assert.deepEqual(violations, [], locale);
       } finally {

@@ -13,6 +13,8 @@ import { ProblemList } from './ProblemList.tsx';
 import { SectionList } from './SectionList.tsx';
 import type { StudioLanguage } from './studioLanguage.ts';
 import { Toolbar } from './Toolbar.tsx';
+import { PublishDialog } from '../releases/PublishDialog.tsx';
+import { ReleaseHistory } from '../releases/ReleaseHistory.tsx';
 
 export const App = observer(function App({
   store,
@@ -25,6 +27,7 @@ export const App = observer(function App({
 }) {
   const intl = useIntl();
   const [saveNote, setSaveNote] = useState<string>();
+  const [releases, setReleases] = useState<'publish' | 'history'>();
   const save = async () => {
     const blocking = store.problems.filter((p) => store.dirtyFiles.some((f) => f.path === p.file));
     if (blocking.length > 0) {
@@ -78,7 +81,14 @@ export const App = observer(function App({
 
   return (
     <div className="st-app">
-      <Toolbar store={store} language={language} onLanguage={onLanguage} onSave={() => void save()} />
+      <Toolbar
+        store={store}
+        language={language}
+        onLanguage={onLanguage}
+        onSave={() => void save()}
+        onPublish={() => setReleases('publish')}
+        onHistory={() => setReleases('history')}
+      />
       {saveNote && (
         <p className="st-save-note" role="alert">
           {saveNote}
@@ -105,6 +115,8 @@ export const App = observer(function App({
         <PreviewFrame store={store} />
       </main>
       <ConflictDialog store={store} />
+      <PublishDialog open={releases === 'publish'} onClose={() => setReleases(undefined)} />
+      <ReleaseHistory store={store} open={releases === 'history'} onClose={() => setReleases(undefined)} />
     </div>
   );
 });

@@ -14,8 +14,10 @@ async function showToolbar() {
   const { store, server } = await openStudio();
   const onSave = vi.fn();
   const onLanguage = vi.fn();
-  renderStudio(<Toolbar store={store} language="en" onLanguage={onLanguage} onSave={onSave} />);
-  return { store, server, onSave, onLanguage };
+  const onPublish = vi.fn();
+  const onHistory = vi.fn();
+  renderStudio(<Toolbar store={store} language="en" onLanguage={onLanguage} onSave={onSave} onPublish={onPublish} onHistory={onHistory} />);
+  return { store, server, onSave, onLanguage, onPublish, onHistory };
 }
 
 /** The operator moves the banner above the header, as the block tree does. */
@@ -126,4 +128,14 @@ test("the studio's language is offered in each language's own name", async () =>
   await user.selectOptions(language, '中文');
 
   expect(onLanguage).toHaveBeenCalledWith('zh');
+});
+
+test('Publish and the release history open their dialogs, whatever is unsaved', async () => {
+  const { store, onPublish, onHistory } = await showToolbar();
+  moveBannerUp(store);
+  const releases = within(screen.getByRole('group', { name: 'Releases' }));
+  await userEvent.click(releases.getByRole('button', { name: 'Publish…' }));
+  await userEvent.click(releases.getByRole('button', { name: 'Release history' }));
+  expect(onPublish).toHaveBeenCalledTimes(1);
+  expect(onHistory).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
-// The studio's top bar: which merchant, undo and redo, save and discard, and the studio's language.
+// The studio's top bar: which merchant, undo and redo, save and discard, publish and the release history,
+// and the studio's language.
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { StudioStore } from '../state/StudioStore.ts';
@@ -9,11 +10,15 @@ export const Toolbar = observer(function Toolbar({
   language,
   onLanguage,
   onSave,
+  onPublish,
+  onHistory,
 }: {
   store: StudioStore;
   language: StudioLanguage;
   onLanguage: (l: StudioLanguage) => void;
   onSave: () => void;
+  onPublish: () => void;
+  onHistory: () => void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -90,6 +95,14 @@ export const Toolbar = observer(function Toolbar({
             {t('save.refusedWhy', { count: problems.length })}
           </span>
         )}
+      </div>
+      <div className="st-toolbar__releases" role="group" aria-label={t('toolbar.releases')}>
+        <button type="button" onClick={onPublish} aria-haspopup="dialog">
+          {t('toolbar.publish')}
+        </button>
+        <button type="button" onClick={onHistory} aria-haspopup="dialog">
+          {t('toolbar.releaseHistory')}
+        </button>
       </div>
       <label className="st-toolbar__language">
         <span className="st-visually-hidden">{t('toolbar.language')}</span>

@@ -159,6 +159,14 @@ export class StudioStore {
     }
   }
 
+  /** Reads files again, with their drafts, after the server made drafts of them (a release restored). */
+  async reopen(paths: readonly string[]): Promise<void> {
+    inAction('StudioStore.reopen', () => {
+      for (const path of paths) this.files.delete(path);
+    });
+    await this.openCurrent();
+  }
+
   private async open(path: string): Promise<void> {
     if (this.files.has(path)) return;
     const answer = await studioApi.file(path);

@@ -1,6 +1,20 @@
 // The studio's calls to its server (studio/server/studioApi.ts). Each carries the access token in the
 // X-Studio-Token header: the studio's cookie lets in only its page files and the preview, never a call.
-import type { CheckAnswer, FileAnswer, ProjectAnswer, SaveAnswer, StudioAnswers, StudioError, UploadAnswer } from '../../wire.ts';
+import type {
+  CheckAnswer,
+  FileAnswer,
+  ProjectAnswer,
+  PublicationAnswer,
+  PublishAnswer,
+  ReleaseDiffAnswer,
+  ReleasesAnswer,
+  RestoreAnswer,
+  RollbackAnswer,
+  SaveAnswer,
+  StudioAnswers,
+  StudioError,
+  UploadAnswer,
+} from '../../wire.ts';
 
 export type {
   CheckAnswer,
@@ -9,6 +23,12 @@ export type {
   FileSummary,
   ImageFacts,
   ProjectAnswer,
+  PublicationAnswer,
+  PublishAnswer,
+  ReleaseDiffAnswer,
+  ReleaseItem,
+  ReleasesAnswer,
+  RestoreAnswer,
   SaveAnswer,
   StudioCheck,
   StudioProblem,
@@ -70,4 +90,13 @@ export const studioApi = {
   /** Uploads an image under `name`; one already there is replaced only when `replace` says so, else its facts come back. */
   upload: (merchant: string, name: string, file: Blob, replace = false): Promise<UploadAnswer> =>
     request<UploadAnswer>('POST', `images${q({ merchant, name, ...(replace ? { replace: '1' } : {}) })}`, file),
+  releases: (): Promise<ReleasesAnswer> => call('GET releases'),
+  /** What a publish now would change, and what stops it. */
+  publication: (): Promise<PublicationAnswer> => call('GET publication'),
+  /** Publishes the saved files, now or at `at` (ISO 8601). */
+  publish: (note: string, at?: string): Promise<PublishAnswer> => call('POST publish', '', { note, ...(at ? { at } : {}) }),
+  releaseDiff: (id: number): Promise<ReleaseDiffAnswer> => call('GET release', q({ id: String(id) })),
+  rollback: (id: number): Promise<RollbackAnswer> => call('POST rollback', '', { id }),
+  /** Makes a release's files drafts, to review and save. */
+  restore: (id: number): Promise<RestoreAnswer> => call('POST restore', '', { id }),
 };

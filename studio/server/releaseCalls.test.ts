@@ -1,0 +1,106 @@
+// The studio's release calls against a copy of the project and a database of their own: a publish
+// refused while a change is unsaved or a problem stands, the releases with their changes, a rollback,
+// and a release made drafts.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { projectRoot } from '../../scripts/lib/root.ts';
+import { startStudio, type RunningStudio } from './studioServer.ts';
+import type { PublicationAnswer, PublishAnswer, ReleaseDiffAnswer, ReleasesAnswer, RestoreAnswer } from '../wire.ts';
+
+let work: string;
+let studio: RunningStudio;
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'wl-studio-releases-'));
+  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(projectRoot, dir), path.join(work, dir), { recursive: true });
+  // The database releases go to, as `wl serve` would read it.
+  vi.stubEnv('DATABASE_URL', undefined);
+  vi.stubEnv('WL_DATA_DIR', path.join(work, 'releases-db'));
+  studio = await startStudio({
+    root: work,
+    port: 0,
+    merchant: 'royal88',
+    distDir: path.join(work, 'no-dist'),
+    studioDir: path.join(work, 'no-studio'),
+    databaseDir: 'memory',
+    token: 't0ken',
+  });
+}, 60_000);
+afterAll(async () => {
+  await studio.close();
+  vi.unstubAllEnvs();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const call = async <T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T & { error?: string } }> => {
+  const answer = await fetch(`http://127.0.0.1:${studio.port}/studio/api/${url}`, {
+    ...init,
+    headers: { 'x-studio-token': 't0ken', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  return { status: answer.status, body: await answer.json() };
+};
+const post = <T>(url: string, body: object) => call<T>(url, { method: 'POST', body: JSON.stringify(body) });
+const merchantFile = () => path.join(work, 'merchants/royal88.json');
+const rename = (from: string, to: string) =>
+  writeFileSync(merchantFile(), readFileSync(merchantFile(), 'utf8').replace(`"name": "${from}"`, `"name": "${to}"`));
+
+describe("the studio's releases", () => {
+  it('publishes the saved files with a note, says what changed, lists, diffs, rolls back and restores as drafts', async () => {
+    const name = JSON.parse(readFileSync(merchantFile(), 'utf8')).name as string;
+    expect((await call<ReleasesAnswer>('releases')).body.releases).toEqual([]);
+    const first = await call<PublicationAnswer>('publication');
+    expect(first.body).toMatchObject({ problems: [], unsaved: [], tooLarge: [] });
+    expect(first.body.changes[0]).toMatch(/^The first release: \d+ files/);
+    const one = await post<PublishAnswer>('publish', { note: 'opening' });
+    expect(one.status).toBe(200);
+
+    rename(name, 'Renamed for the festival');
+    const changes = [`Changes against release ${one.body.id}, active now:`, '  merchants/royal88.json: 1 field changed'];
+    expect((await call<PublicationAnswer>('publication')).body.changes).toEqual(changes);
+    const two = await post<PublishAnswer>('publish', { note: 'festival' });
+    expect(two.body).toMatchObject({ id: one.body.id + 1, changes, pruned: [] });
+
+    const listed = (await call<ReleasesAnswer>('releases')).body;
+    expect(listed.releases.map((r) => [r.id, r.state, r.note])).toEqual([
+      [two.body.id, 'active', 'festival'],
+      [one.body.id, 'past', 'opening'],
+    ]);
+    expect((await call<ReleaseDiffAnswer>(`release?id=${two.body.id}`)).body).toEqual({
+      id: two.body.id,
+      against: one.body.id,
+      lines: ['merchants/royal88.json:', `  /name: ${JSON.stringify(name)} → "Renamed for the festival"`],
+    });
+
+    const back = await post<{ active: number }>('rollback', { id: one.body.id });
+    expect(back.body).toEqual({ active: one.body.id, from: two.body.id });
+    expect((await post('rollback', { id: one.body.id })).body.error).toBe(`release ${one.body.id} is already the active one`);
+
+    // The release made drafts: the file on disk stays, the draft holds the release's text.
+    const restored = await post<RestoreAnswer>('restore', { id: one.body.id });
+    expect(restored.body.restored).toEqual(['merchants/royal88.json']);
+    expect(restored.body.problems).toEqual([]);
+    expect(readFileSync(merchantFile(), 'utf8')).toContain('Renamed for the festival');
+    const file = (await call<{ draft: { value: { name: string } } }>('file?path=merchants/royal88.json')).body;
+    expect(file.draft.value.name).toBe(name);
+
+    // A publish takes the saved files: with a draft standing it is refused, and nothing is published.
+    const refused = await post('publish', { note: 'too soon' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('save or discard the changes to merchants/royal88.json first: a publish takes the saved files');
+    await call('draft?path=merchants/royal88.json', { method: 'DELETE' });
+
+    // And while a problem stands.
+    rename('Renamed for the festival', '');
+    const invalid = await post<{ problems: { text: string }[] }>('publish', {});
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error).toBe('not published: a problem stands');
+    expect(invalid.body.problems[0].text).toMatch(/merchants\/royal88\.json:\d+:\d+ .*\/name/);
+    expect((await call<ReleasesAnswer>('releases')).body.releases).toHaveLength(2);
+  }, 60_000);
+
+  it('refuses a publish time that is past or no time, in a sentence', async () => {
+    expect((await post('publish', { at: '2020-01-01T00:00:00Z' })).body.error).toBe('the publish time is past: leave it empty to publish now');
+    expect((await post('publish', { at: 'soon' })).body.error).toBe('the publish time is no date and time');
+  });
+});
