@@ -3,6 +3,7 @@
 // leaving a page closes what belongs to it. A page's declared popups are paced: a few per page view and
 // per session (the template's caps), each only once the player has left the screen alone for a moment.
 // Nothing opens a modal by itself: it asks here.
+import { SESSION_SHOWN_KEY } from '../platform/heldPopups.ts';
 import { makeAutoObservable, observableShallow } from 'mobx';
 import { lastInputAt, watchInput } from '../platform/lastInput.ts';
 import { sessionStore } from '../platform/storage.ts';
@@ -41,8 +42,7 @@ export interface PacingSources {
   sessionShown: { get: () => number; set: (count: number) => void };
 }
 
-/** Where the session's count of shown page popups is kept (session storage). */
-export const SESSION_SHOWN_KEY = 'wl.pagePopups.shown';
+export { SESSION_SHOWN_KEY };
 
 function browserSources(): PacingSources {
   watchInput();

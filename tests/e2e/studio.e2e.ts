@@ -68,6 +68,11 @@ const save = async (page: Page) => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   return answer;
 };
+/** Discard changes, confirmed in the browser's own dialog. */
+const discard = async (page: Page) => {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+};
 /** Waits until the studio's draft of every change made so far has reached the server. */
 const draftSent = (page: Page) => page.waitForResponse((r) => r.url().includes('/studio/api/draft') && r.request().method() === 'PUT');
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
@@ -260,7 +265,7 @@ describe('wl studio', () => {
         .filter({ hasText: /Not saved: 1 problem stands/ })
         .waitFor();
       assert.equal(read('merchants/royal88.json'), before);
-      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await discard(page);
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     } finally {
       await context.close();
@@ -288,7 +293,7 @@ describe('wl studio', () => {
       assert.deepEqual(await names(), moved);
       await page.getByRole('button', { name: 'Redo', exact: true }).click();
       assert.equal(await field(page, 'Scrolling speed (px/s)').inputValue(), '75');
-      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await discard(page);
       await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     } finally {
       await context.close();
@@ -309,7 +314,7 @@ describe('wl studio', () => {
         .click({ position: { x: 20, y: 20 } });
       await page.getByRole('heading', { name: 'Banner carousel · banner' }).waitFor();
       await frame.locator('#wl-studio-outline').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await discard(page);
       await frame.getByRole('marquee').waitFor();
       // Seen by a member: the preview logs the merchant's preview member in; back to a visitor, it is gone.
       await page.getByLabel('Seen by').selectOption('member');
@@ -332,7 +337,7 @@ describe('wl studio', () => {
         .waitFor();
       assert.equal(await page.getByRole('region', { name: /problems? in these files/ }).count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled(), true);
-      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await discard(page);
       await checks.waitFor({ state: 'detached' });
     } finally {
       await context.close();
@@ -397,7 +402,7 @@ describe('wl studio', () => {
       await again.page.getByRole('status').filter({ hasText: 'Unsaved changes in merchants/xoso68.json' }).waitFor();
       await block(again.page, 'Banner carousel · banner').click();
       assert.equal(await field(again.page, 'Autoplay interval (ms)').inputValue(), '8000');
-      await again.page.getByRole('button', { name: 'Discard changes' }).click();
+      await discard(again.page);
       await again.page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
     } finally {
       await again.context.close();

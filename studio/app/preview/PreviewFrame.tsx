@@ -4,7 +4,8 @@
 // waits for its drafts to reach the server, so the page it shows is never older than the editor.
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { POPUPS_HELD, SESSION_SHOWN_KEY } from '../../../src/platform/heldPopups.ts';
 import { useIntl } from 'react-intl';
 import { STORAGE_KEYS } from '../../../src/platform/storage.ts';
 import { studioApi } from '../state/api.ts';
@@ -17,6 +18,9 @@ export const PHONE_SIZES = [
   { name: 'large', width: 430, height: 932 },
 ] as const;
 
+/** Where the studio keeps whether the preview holds its popups back. */
+const HOLD_POPUPS_KEY = 'wl.studio.holdPopups';
+
 export const PreviewFrame = observer(function PreviewFrame({ store }: { store: StudioStore }) {
   const intl = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -27,9 +31,20 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
   // The member's view: a session of the merchant's preview member, handed to the app as the native shell does.
   const [member, setMember] = useState<{ merchant: string; token: string }>();
   const [who, setWho] = useState<'visitor' | 'member'>('visitor');
+  // The page's popups (announcements, the install sheet) held back while editing, unless asked for.
+  const [holdPopups, setHoldPopups] = useState(() => localStorage.getItem(HOLD_POPUPS_KEY) !== 'off');
+  useLayoutEffect(() => {
+    localStorage.setItem(HOLD_POPUPS_KEY, holdPopups ? 'on' : 'off');
+    // The frame's app shares this tab's session storage, and counts the popups shown there.
+    if (holdPopups) sessionStorage.setItem(SESSION_SHOWN_KEY, POPUPS_HELD);
+    else sessionStorage.removeItem(SESSION_SHOWN_KEY);
+  }, [holdPopups]);
+  // The moment the site is shown at (this computer's clock; empty: now): content windows judged then.
+  const [moment, setMoment] = useState('');
+  const at = moment && !Number.isNaN(new Date(moment).getTime()) ? new Date(moment).toISOString() : undefined;
   const languages = store.merchantSummary?.languages ?? [];
   const token = who === 'member' && member?.merchant === store.merchantCode ? member.token : undefined;
-  const src = `/m/home?merchant=${encodeURIComponent(store.merchantCode)}${language ? `&language=${language}` : ''}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  const src = `/m/home?merchant=${encodeURIComponent(store.merchantCode)}${language ? `&language=${language}` : ''}${token ? `&token=${encodeURIComponent(token)}` : ''}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
   const choose = async (next: 'visitor' | 'member') => {
     // The frame's app keeps its session in this tab's session storage, which the studio's page shares.
     forgetPreviewSession();
@@ -114,6 +129,14 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
             <option value="member">{intl.formatMessage({ id: 'preview.member' })}</option>
           </select>
         </label>
+        <label>
+          {intl.formatMessage({ id: 'preview.moment' })}
+          <input type="datetime-local" value={moment} onChange={(e) => setMoment(e.target.value)} />
+        </label>
+        <label className="st-check">
+          <input type="checkbox" checked={holdPopups} onChange={(e) => setHoldPopups(e.target.checked)} />
+          {intl.formatMessage({ id: 'preview.holdPopups' })}
+        </label>
         <label className="st-check">
           <input type="checkbox" checked={picking} onChange={(e) => setPicking(e.target.checked)} />
           {intl.formatMessage({ id: 'preview.pick' })}
@@ -125,7 +148,7 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
       <div className="st-preview__stage">
         <iframe
           ref={frame}
-          key={`${store.merchantCode}|${language}|${token ?? ''}`}
+          key={`${store.merchantCode}|${language}|${token ?? ''}|${at ?? ''}|${holdPopups}`}
           title={intl.formatMessage({ id: 'preview.frame' }, { merchant: store.merchantSummary?.title ?? store.merchantCode })}
           src={src}
           width={phone.width}

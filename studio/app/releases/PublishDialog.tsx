@@ -87,9 +87,9 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
               </p>
             ))}
             <h3>{t('publish.changes')}</h3>
-            <pre className="st-release-lines" aria-label={t('publish.changes')}>
-              {plan.changes.join('\n')}
-            </pre>
+            <section aria-label={t('publish.changes')}>
+              <pre className="st-release-lines">{plan.changes.join('\n')}</pre>
+            </section>
             <label className="st-field">
               {t('publish.note')}
               <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} />

@@ -87,9 +87,9 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
                   </button>
                 </div>
                 {diffs[r.id] && (
-                  <pre className="st-release-lines" aria-label={t('history.changesOf', { id: r.id })}>
-                    {diffs[r.id].join('\n')}
-                  </pre>
+                  <section aria-label={t('history.changesOf', { id: r.id })}>
+                    <pre className="st-release-lines">{diffs[r.id].join('\n')}</pre>
+                  </section>
                 )}
               </li>
             ))}

@@ -84,21 +84,31 @@ test('save is handed to the page; a problem the check finds in a changed file is
   expect(onSave).toHaveBeenCalledTimes(1);
 });
 
-test('discarding drops the changes to every changed file', async () => {
+test('discarding asks first, drops the changes to every changed file, and undo brings them back', async () => {
   const user = userEvent.setup();
   const { store } = await showToolbar();
+  const asked = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
   act(() => {
     store.change(MERCHANT_PATH, { ...merchantDoc(), defaultLanguage: 'EN' }, 'edit');
     store.change(TEMPLATE_PATH, { ...templateDoc(), order: ['lanes', 'top', 'banner'] }, 'edit');
   });
   expect(screen.getByRole('status')).toHaveTextContent(`Unsaved changes in ${MERCHANT_PATH}, ${TEMPLATE_PATH}`);
 
+  // Declined: nothing is dropped.
   await user.click(changes().getByRole('button', { name: 'Discard changes' }));
+  expect(asked).toHaveBeenCalledWith(`Discard the unsaved changes to ${MERCHANT_PATH}, ${TEMPLATE_PATH}? Undo brings them back.`);
+  expect(studioApi.discard).not.toHaveBeenCalled();
 
+  await user.click(changes().getByRole('button', { name: 'Discard changes' }));
   expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   expect(studioApi.discard).toHaveBeenCalledWith(MERCHANT_PATH);
   expect(studioApi.discard).toHaveBeenCalledWith(TEMPLATE_PATH);
   expect(store.files.get(MERCHANT_PATH)!.value).toEqual(merchantDoc());
+
+  expect(history().getByRole('button', { name: 'Undo' })).toHaveAttribute('title', 'Undo: discard changes');
+  await user.click(history().getByRole('button', { name: 'Undo' }));
+  expect(store.files.get(MERCHANT_PATH)!.value).toEqual({ ...merchantDoc(), defaultLanguage: 'EN' });
+  expect(screen.getByRole('status')).toHaveTextContent(`Unsaved changes in ${MERCHANT_PATH}, ${TEMPLATE_PATH}`);
 });
 
 test('the merchant is locked while changes are unsaved, saying why, and switches once they are gone', async () => {

@@ -77,7 +77,13 @@ export const Toolbar = observer(function Toolbar({
             : t('status.clean')}
       </p>
       <div className="st-toolbar__save" role="group" aria-label={t('toolbar.changes')}>
-        <button type="button" onClick={() => dirty.forEach((f) => void f.discard())} disabled={dirty.length === 0}>
+        <button
+          type="button"
+          onClick={() => {
+            if (confirm(t('toolbar.discardConfirm', { files: dirty.map((f) => f.path).join(', ') }))) void store.discardAll();
+          }}
+          disabled={dirty.length === 0}
+        >
           {t('toolbar.discard')}
         </button>
         <button

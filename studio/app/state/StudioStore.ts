@@ -203,6 +203,17 @@ export class StudioStore {
     this.history.record({ label, changes, mergeKey });
   }
 
+  /**
+   * Drops every unsaved change (each file as it is on disk now), as one step that undo takes back: the
+   * changes come back as drafts.
+   */
+  async discardAll(): Promise<void> {
+    const dropped = this.dirtyFiles.map((file) => ({ file, before: file.value }));
+    await Promise.all(dropped.map(({ file }) => file.discard()));
+    const changes = dropped.map(({ file, before }) => ({ path: file.path, before, after: file.value })).filter((c) => !sameJson(c.before, c.after));
+    if (changes.length > 0) inAction('StudioStore.discardAll', () => this.history.record({ label: 'discard', changes }));
+  }
+
   undo(): void {
     const step = this.history.takeUndo();
     for (const c of step?.changes ?? []) this.files.get(c.path)?.set(c.before);
