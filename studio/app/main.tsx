@@ -9,6 +9,10 @@ import { takeAccessToken } from './state/accessToken.ts';
 import { setAccessToken, studioApi, StudioAccessError } from './state/api.ts';
 import { schemaTexts } from './state/schemaTexts.ts';
 import { StudioStore } from './state/StudioStore.ts';
+import { sessionKeep } from './state/History.ts';
+
+/** Where undo's history is kept across a reload of the studio's page (the tab's session storage). */
+const HISTORY_KEY = 'wl.studio.history';
 import { App } from './shell/App.tsx';
 import { saveLanguage, savedLanguage, studioLanguage, type StudioLanguage } from './shell/studioLanguage.ts';
 import en from './messages/en.json';
@@ -61,7 +65,7 @@ async function start(): Promise<void> {
   setAccessToken(token);
   try {
     const project = await studioApi.project();
-    const store = new StudioStore(project, new URLSearchParams(location.search).get('merchant') ?? undefined);
+    const store = new StudioStore(project, new URLSearchParams(location.search).get('merchant') ?? undefined, sessionKeep(HISTORY_KEY));
     await store.openCurrent();
     root.render(
       <StrictMode>

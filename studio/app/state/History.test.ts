@@ -1,4 +1,4 @@
-import { History, type Step } from './History.ts';
+import { History, sessionKeep, type Step } from './History.ts';
 
 /** A step that changes one file's value from `before` to `after`. */
 const edit = (before: unknown, after: unknown, mergeKey?: string, path = 'merchants/alpha.json'): Omit<Step, 'at'> => ({
@@ -85,5 +85,30 @@ describe('History', () => {
     history.clear();
     expect(history.done).toEqual([]);
     expect(history.undone).toEqual([]);
+  });
+});
+
+describe('a history kept in the tab', () => {
+  let tab = new Map<string, string>();
+  const storage = { getItem: (k: string) => tab.get(k) ?? null, setItem: (k: string, v: string) => void tab.set(k, v) };
+  beforeEach(() => {
+    tab = new Map();
+  });
+
+  it('comes back after a reload of the page, undone steps too', () => {
+    const first = new History(sessionKeep('history', storage));
+    first.record(edit(1, 2));
+    first.record(edit(2, 3));
+    first.takeUndo();
+    const again = new History(sessionKeep('history', storage));
+    expect(befores(again.done)).toEqual([[1]]);
+    expect(befores(again.undone)).toEqual([[2]]);
+    again.clear();
+    expect(new History(sessionKeep('history', storage)).done).toEqual([]);
+  });
+
+  it('is left alone when what is kept cannot be read', () => {
+    storage.setItem('history', '{not json');
+    expect(new History(sessionKeep('history', storage)).done).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { studioApi, type CheckAnswer, type FileAnswer, type ProjectAnswer, type StudioProblem } from './api.ts';
 import { withNewBlock, type Docs } from './pageEdits.ts';
 import { StudioStore } from './StudioStore.ts';
+import { sessionKeep } from './History.ts';
 
 // The server is the one boundary: files are read from `disk` (and `kept` drafts), every other call is answered here.
 vi.mock('./api.ts', () => ({ studioApi: { file: vi.fn(), draft: vi.fn(), save: vi.fn(), discard: vi.fn(), images: vi.fn() } }));
@@ -213,5 +214,45 @@ describe('the disk and the server', () => {
     expect(store.problems).toBe(shown);
     store.setProblems({ problems: [], checks: [] });
     expect(store.problems).toEqual([]);
+  });
+});
+
+describe('undo across a reload of the page', () => {
+  const keep = () => sessionKeep('wl.studio.history', storage);
+  let tab = new Map<string, string>();
+  const storage = { getItem: (k: string) => tab.get(k) ?? null, setItem: (k: string, v: string) => void tab.set(k, v) };
+  beforeEach(() => {
+    tab = new Map();
+  });
+
+  /** A store as the page makes it after a reload: the drafts kept by the server, the history by the tab. */
+  async function reopened(): Promise<StudioStore> {
+    const store = new StudioStore(project(), 'alpha', keep());
+    await store.openCurrent();
+    return store;
+  }
+
+  it('undoes a change made before the reload, the draft kept as it was', async () => {
+    const store = new StudioStore(project(), 'alpha', keep());
+    await store.openCurrent();
+    const before = merchantOf(store).value;
+    store.change(ALPHA, withColor(store, 'teal'), 'edit');
+    await settled(store);
+    kept.set(ALPHA, { baseText: alphaText, value: merchantOf(store).value });
+
+    const again = await reopened();
+    expect(again.history.done).toHaveLength(1);
+    again.undo();
+    expect(merchantOf(again).value).toEqual(before);
+  });
+
+  it('forgets it when the files are no longer as it left them', async () => {
+    const store = new StudioStore(project(), 'alpha', keep());
+    await store.openCurrent();
+    store.change(ALPHA, withColor(store, 'teal'), 'edit');
+    await settled(store);
+    // The draft was discarded elsewhere meanwhile.
+    const again = await reopened();
+    expect(again.history.done).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { action, computed, makeObservable, observable, observableRef, observable
 import { inAction } from '../../../src/stores/inAction.ts';
 import { studioApi, type CheckAnswer, type FileSummary, type ProjectAnswer, type StudioCheck, type StudioProblem } from './api.ts';
 import { EditedFile } from './EditedFile.ts';
-import { History } from './History.ts';
+import { History, type HistoryKeep } from './History.ts';
 import { pageTree, type Docs, type TemplateDoc, type TreeNode } from './pageEdits.ts';
 import { localizeSchema, type SchemaTexts } from './schemaTexts.ts';
 import { sameJson } from './values.ts';
@@ -26,14 +26,16 @@ export class StudioStore {
   checks: StudioCheck[] = [];
   /** A file changed on disk while it had unsaved changes here. */
   changedOnDisk = new Set<string>();
-  readonly history = new History();
+  readonly history: History;
   error: string | undefined = undefined;
   /** The merchant's images (the app's addresses), offered where a field names a file. */
   images: string[] = [];
   /** The schemas' titles and descriptions in the studio's language (none: as written, in English). */
   schemaTexts: SchemaTexts | undefined = undefined;
 
-  constructor(project: ProjectAnswer, merchantCode?: string) {
+  /** `historyKeep`: where undo's history is kept across a reload of the page (none: this page's life only). */
+  constructor(project: ProjectAnswer, merchantCode?: string, historyKeep?: HistoryKeep) {
+    this.history = new History(historyKeep);
     this.project = project;
     this.problems = project.problems;
     this.checks = project.checks;
@@ -153,10 +155,22 @@ export class StudioStore {
       await this.open(`merchants/${this.merchantCode}.json`);
       const template = (this.merchantFile?.value as Docs['merchant'] | undefined)?.pages?.[this.page]?.template;
       if (template) await this.open(`templates/${template}.json`);
-      inAction('StudioStore.openCurrent', () => (this.error = undefined));
+      inAction('StudioStore.openCurrent', () => {
+        this.error = undefined;
+        this.dropStaleHistory();
+      });
     } catch (error) {
       inAction('StudioStore.openCurrent', () => (this.error = error instanceof Error ? error.message : String(error)));
     }
+  }
+
+  /**
+   * A history kept from before a reload holds only while the files are as its latest step left them (the
+   * drafts kept): after a save elsewhere, a discard or an edit on disk, undoing it would undo something else.
+   */
+  private dropStaleHistory(): void {
+    const latest = this.history.done.at(-1);
+    if (latest?.changes.some((c) => this.files.has(c.path) && !sameJson(this.files.get(c.path)!.value, c.after))) this.history.clear();
   }
 
   /** Reads files again, with their drafts, after the server made drafts of them (a release restored). */

@@ -81,6 +81,12 @@ describe('page edits', () => {
     expect(withHidden(hidden, 'lanes', false).merchant.pages.home).not.toHaveProperty('disabled');
   });
 
+  it("drops the merchant's order once a move makes it the template's again: no override that changes nothing", () => {
+    const moved = withMove(docs(), [], 2, 0);
+    expect(moved.merchant.pages.home.order).toEqual(['lanes', 'top', 'banner']);
+    expect(withMove(moved, [], 0, 2).merchant.pages.home).not.toHaveProperty('order');
+  });
+
   it('adds a block after another, with a free id, to the template and to a merchant order', () => {
     const ordered = withMove(docs(), [], 2, 0);
     const { docs: d, id } = withNewBlock(ordered, [], 'banner-carousel', { group: 'm_popup1' }, 'banner');

@@ -139,7 +139,8 @@ function withOverride(docs: Docs, id: string, own: Record<string, unknown>, prop
 export function withMove(docs: Docs, parent: BlockPath, from: number, to: number): Docs {
   if (parent.length === 0) {
     const order = moved(pageOrder(docs), from, to);
-    return withChoice(docs, ['order'], sameJson(order, docs.template.order) && !choiceOf(docs).order ? undefined : order);
+    // An order that is the template's is no override: the merchant follows the template again.
+    return withChoice(docs, ['order'], sameJson(order, docs.template.order) ? undefined : order);
   }
   const block = blockAt(docs.template, parent)!;
   const order = moved(block.order ?? Object.keys(block.blocks ?? {}), from, to);
