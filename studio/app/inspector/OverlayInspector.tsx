@@ -1,8 +1,9 @@
-// A popup the page declares: its priority and props (in the template), hidden or shown for this merchant.
+// A popup the page declares: its priority and props (in the template), hidden or shown for this merchant,
+// duplicated or deleted (from the template, with the merchant's mentions of it).
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
-import { effectiveOverlayProps, overriddenKeys, withHidden, withOverlayProps, type Scope } from '../state/pageEdits.ts';
+import { effectiveOverlayProps, overriddenKeys, withHidden, withOverlayCopy, withOverlayProps, withoutOverlay, type Scope } from '../state/pageEdits.ts';
 import { setIn } from '../state/values.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { typeLabel } from '../parts/labels.ts';
@@ -37,6 +38,28 @@ export const OverlayInspector = observer(function OverlayInspector({ store, id }
       <h2>
         {typeLabel(intl, overlay.type)} · {id}
       </h2>
+      <div className="st-dialog__actions" role="group" aria-label={t('overlay.actions')}>
+        <button
+          type="button"
+          onClick={() => {
+            const { docs: next, id: copy } = withOverlayCopy(docs, id);
+            store.applyDocs(next, 'duplicate');
+            store.select({ kind: 'overlay', id: copy });
+          }}
+        >
+          {t('overlay.duplicate')}
+        </button>
+        <button
+          type="button"
+          className="st-danger"
+          onClick={() => {
+            store.applyDocs(withoutOverlay(docs, id), 'delete');
+            store.select(undefined);
+          }}
+        >
+          {t('overlay.delete', { template: docs.template.name })}
+        </button>
+      </div>
       <ScopeChoice scope={scope} onScope={setScope} merchant={store.merchantCode} template={docs.template.name} users={users} />
       {scope === 'merchant' && (
         <OverrideList

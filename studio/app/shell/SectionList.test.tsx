@@ -1,7 +1,7 @@
 // The page's popups and the merchant's sections, each opening its form in the inspector.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, fileText, MERCHANT_PATH, merchantDoc, openStudio, renderStudio } from '../studioFixtures.tsx';
+import { fakeServer, fileText, MERCHANT_PATH, merchantDoc, openStudio, projectAnswer, renderStudio } from '../studioFixtures.tsx';
 import { SectionList } from './SectionList.tsx';
 
 vi.mock('../state/api.ts');
@@ -56,4 +56,21 @@ test('choosing a section or a popup opens it, and the list shows which one is op
   expect(store.selection).toEqual({ kind: 'overlay', id: 'upgrade' });
   expect(popups.getByRole('button', { name: /^App upgrade · upgrade/ })).toHaveAttribute('aria-pressed', 'true');
   expect(sections.getByRole('button', { name: 'Banners' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('adds a popup from its type, with the defaults its schema gives, and opens it', async () => {
+  const user = userEvent.setup();
+  const project = projectAnswer();
+  project.schemas.overlays = { 'push-prompt': { title: 'Push prompt', properties: { delayMs: { type: 'number', default: 3000 } } } };
+  const { store } = await openStudio(project);
+  renderStudio(<SectionList store={store} />);
+
+  await user.click(screen.getByRole('button', { name: '+ Add a popup' }));
+  const menu = within(screen.getByRole('group', { name: 'Add a popup' }));
+  expect(menu.getByText(/used by/)).toBeInTheDocument();
+  await user.click(menu.getByRole('button', { name: /: Push prompt$/ }));
+
+  expect(store.docs!.template.overlays?.pushPrompt).toEqual({ type: 'push-prompt', props: { delayMs: 3000 } });
+  expect(store.selection).toEqual({ kind: 'overlay', id: 'pushPrompt' });
+  expect(screen.getByRole('button', { name: '+ Add a popup' })).toHaveFocus();
 });

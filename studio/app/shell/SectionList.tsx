@@ -1,8 +1,9 @@
-// The merchant's sections and the page's overlays, each opening its form in the inspector.
+// The merchant's sections and the page's overlays, each opening its form in the inspector, and a popup to add.
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { SECTIONS, type StudioStore } from '../state/StudioStore.ts';
 import { typeLabel } from '../parts/labels.ts';
+import { AddPopup } from './AddPopup.tsx';
 
 export const SectionList = observer(function SectionList({ store }: { store: StudioStore }) {
   const intl = useIntl();
@@ -30,6 +31,7 @@ export const SectionList = observer(function SectionList({ store }: { store: Stu
           </li>
         ))}
       </ul>
+      <AddPopup store={store} />
       <h2>{intl.formatMessage({ id: 'side.merchant' })}</h2>
       <ul className="st-sections" role="list">
         {SECTIONS.map((name) => (

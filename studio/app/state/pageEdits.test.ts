@@ -8,7 +8,10 @@ import {
   withHidden,
   withMove,
   withNewBlock,
+  withNewOverlay,
   withoutBlock,
+  withoutOverlay,
+  withOverlayCopy,
   withProps,
   type Docs,
 } from './pageEdits.ts';
@@ -138,5 +141,39 @@ describe('the tree across edits', () => {
     expect(second[2]).not.toBe(first[2]);
     const moved = pageTree(withMove(d, [], 0, 1));
     expect(moved[1]).toBe(first[0]);
+  });
+});
+
+describe('popups', () => {
+  const withPopups = (): Docs => {
+    const d = docs();
+    return {
+      ...d,
+      template: { ...d.template, overlays: { popup1: { type: 'save-image-popup', priority: 40, props: { group: 'm_popup1' } } } },
+      merchant: {
+        pages: { home: { ...d.merchant.pages.home, props: { ...d.merchant.pages.home.props, popup1: { group: 'm_popup2' } }, disabled: ['popup1'] } },
+      },
+    };
+  };
+
+  it('adds one of a type with a free id, which no block or popup has', () => {
+    const { docs: d, id } = withNewOverlay(withPopups(), 'push-prompt', { delayMs: 3000 });
+    expect(id).toBe('pushPrompt');
+    expect(d.template.overlays?.pushPrompt).toEqual({ type: 'push-prompt', props: { delayMs: 3000 } });
+    const { id: again } = withNewOverlay(d, 'push-prompt', {});
+    expect(again).toBe('pushPrompt-2');
+  });
+
+  it('copies one with its priority and what the merchant sees on it', () => {
+    const { docs: d, id } = withOverlayCopy(withPopups(), 'popup1');
+    expect(d.template.overlays?.[id]).toEqual({ type: 'save-image-popup', priority: 40, props: { group: 'm_popup1' } });
+    expect(d.merchant.pages.home.props?.[id]).toEqual({ group: 'm_popup2' });
+  });
+
+  it("deletes one with the merchant's mentions of it", () => {
+    const d = withoutOverlay(withPopups(), 'popup1');
+    expect(d.template.overlays).toEqual({});
+    expect(d.merchant.pages.home).not.toHaveProperty('disabled');
+    expect(d.merchant.pages.home.props ?? {}).not.toHaveProperty('popup1');
   });
 });

@@ -156,11 +156,13 @@ export function withHidden(docs: Docs, id: string, hidden: boolean): Docs {
 
 /** Adds a block to the template after `after` (or at the end), and to the merchant's own order if it has one. */
 export function withNewBlock(docs: Docs, parent: BlockPath, type: string, props: Record<string, unknown>, after?: string): { docs: Docs; id: string } {
-  const siblings = parent.length === 0 ? docs.template.blocks : (blockAt(docs.template, parent)?.blocks ?? {});
-  const id = freeKey(
-    Object.keys(siblings),
-    type.replace(/-(.)/g, (_, c: string) => c.toUpperCase()),
-  );
+  const id =
+    parent.length === 0
+      ? freeTopId(docs.template, type)
+      : freeKey(
+          Object.keys(blockAt(docs.template, parent)?.blocks ?? {}),
+          type.replace(/-(.)/g, (_, c: string) => c.toUpperCase()),
+        );
   let template = setIn(docs.template, templatePath([...parent, id]), { type, props }) as TemplateDoc;
   const insert = (order: string[]) => {
     const at = after ? order.indexOf(after) + 1 : order.length;
@@ -214,6 +216,37 @@ export function withoutBlock(docs: Docs, path: BlockPath): Docs {
     if (choice.disabled?.includes(id)) next = withHidden(next, id, false);
     if (choice.props?.[id]) next = withChoice(next, ['props', id], undefined);
   }
+  return next;
+}
+
+/** An id for a new block or popup of `type` at the page's top: the merchant's overrides name both alike. */
+const freeTopId = (template: TemplateDoc, type: string) =>
+  freeKey(
+    [...Object.keys(template.blocks), ...Object.keys(template.overlays ?? {})],
+    type.replace(/-(.)/g, (_, c: string) => c.toUpperCase()),
+  );
+
+/** Adds a popup of `type` to the template, with a free id. */
+export function withNewOverlay(docs: Docs, type: string, props: Record<string, unknown>, priority?: number): { docs: Docs; id: string } {
+  const id = freeTopId(docs.template, type);
+  const template = setIn(docs.template, ['overlays', id], { type, ...(priority !== undefined ? { priority } : {}), props }) as TemplateDoc;
+  return { docs: { ...docs, template }, id };
+}
+
+/** Copies a popup, with what the merchant sees on the original (its overrides) and whether it is hidden. */
+export function withOverlayCopy(docs: Docs, id: string): { docs: Docs; id: string } {
+  const overlay = docs.template.overlays![id];
+  const { docs: next, id: copy } = withNewOverlay(docs, overlay.type, structuredClone(overlay.props ?? {}), overlay.priority);
+  const overrides = choiceOf(docs).props?.[id];
+  return { docs: overrides ? withChoice(next, ['props', copy], structuredClone(overrides)) : next, id: copy };
+}
+
+/** Deletes a popup from the template, and the merchant's mentions of it (hidden, overrides). */
+export function withoutOverlay(docs: Docs, id: string): Docs {
+  let next: Docs = { ...docs, template: setIn(docs.template, ['overlays', id], undefined) as TemplateDoc };
+  const choice = choiceOf(docs);
+  if (choice.disabled?.includes(id)) next = withHidden(next, id, false);
+  if (choice.props?.[id]) next = withChoice(next, ['props', id], undefined);
   return next;
 }
 
