@@ -1,6 +1,7 @@
 // Promotions and activities beyond their schema: a promotion, task or voucher is found by its id, so
 // none may repeat, and days are counted in a time zone the runtime must know.
 import type { MerchantContent } from '../src/config/types.generated.ts';
+import { isTimeZone } from './windowMoments.ts';
 
 export interface ActivityProblem {
   /** JSON pointer inside the merchant file. */
@@ -17,28 +18,11 @@ function repeatedIds(items: readonly { id: string | number }[], pointer: string,
   return problems;
 }
 
-/** Time zones already asked about: making a formatter to ask costs about 0.2 ms, a fleet of files asks often. */
-const timeZones = new Map<string, boolean>();
-
-function knownTimeZone(timeZone: string): boolean {
-  let known = timeZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    timeZones.set(timeZone, known);
-  }
-  return known;
-}
-
 export function activityProblems(content: Pick<MerchantContent, 'promotions' | 'activities'>): ActivityProblem[] {
   const problems = repeatedIds(content.promotions, '/content/promotions', 'promotion');
   const activities = content.activities;
   if (!activities) return problems;
-  if (!knownTimeZone(activities.timeZone)) {
+  if (!isTimeZone(activities.timeZone)) {
     problems.push({ pointer: '/content/activities/timeZone', message: `"${activities.timeZone}" is not an IANA time zone (e.g. Asia/Shanghai)` });
   }
   problems.push(...repeatedIds(activities.noviceTasks?.tasks ?? [], '/content/activities/noviceTasks/tasks', 'task'));

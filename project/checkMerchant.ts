@@ -12,6 +12,7 @@ import { didYouMean, joinPointer, locate, problemsFromAjv, type Problem } from '
 import type { ProjectValidators } from './validators.ts';
 import { vipRankProblems } from './vipRanks.ts';
 import { activityProblems } from './activityProblems.ts';
+import { isTimeZone } from './windowMoments.ts';
 import { statusSettingProblems } from './statusSettings.ts';
 import { customerServiceProblems } from './customerServiceChecks.ts';
 import { contentLanguageProblems } from './contentLanguages.ts';
@@ -81,6 +82,9 @@ export function checkMerchant(source: JsonSource, merchant: MerchantFile, ctx: C
     problems.push(at(joinPointer('/content/vip/ranks', problem.index, problem.key), problem.message));
   }
   for (const problem of activityProblems(merchant.content)) problems.push(at(problem.pointer, problem.message));
+  if (merchant.timeZone !== undefined && !isTimeZone(merchant.timeZone)) {
+    problems.push(at('/timeZone', `"${merchant.timeZone}" is not an IANA time zone (e.g. Asia/Ho_Chi_Minh)`));
+  }
   for (const problem of statusSettingProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   for (const problem of customerServiceProblems(merchant)) problems.push(at(problem.pointer, problem.message));
   for (const problem of contentLanguageProblems(merchant)) problems.push(at(problem.pointer, problem.message));

@@ -1,3 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { scratchProject } from '../tests/server/support.ts';
+import { loadProject } from './project.ts';
 import { absoluteWindow, isTimeZone, merchantTimeZone, momentIn } from './windowMoments.ts';
 
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
@@ -44,5 +48,21 @@ describe('absoluteWindow and the time zone', () => {
   it('knows a time zone by its IANA name', () => {
     expect(isTimeZone('America/Sao_Paulo')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe("a merchant's time zone", () => {
+  it('is refused, at its line, when it is no IANA time zone', async () => {
+    const project = scratchProject();
+    try {
+      const file = path.join(project.root, 'merchants/royal88.json');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"currency":', '"timeZone": "Mars/Olympus",\n  "currency":'));
+      const loaded = await loadProject(project.root);
+      expect(loaded.problems.map((p) => `${path.relative(project.root, p.file)} ${p.pointer} ${p.message}`)).toEqual([
+        'merchants/royal88.json /timeZone "Mars/Olympus" is not an IANA time zone (e.g. Asia/Ho_Chi_Minh)',
+      ]);
+    } finally {
+      project.remove();
+    }
   });
 });

@@ -40,12 +40,17 @@ function zoneOffset(instant: number, timeZone: string): number {
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
+/** Names already found to be no time zone: asking costs a thrown error, and a fleet of files asks often. */
+const notZones = new Set<string>();
+
 /** Whether a name is a time zone this runtime knows (IANA, such as Asia/Ho_Chi_Minh). */
 export function isTimeZone(name: string): boolean {
+  if (notZones.has(name)) return false;
   try {
     formatterFor(name);
     return true;
   } catch {
+    notZones.add(name);
     return false;
   }
 }
