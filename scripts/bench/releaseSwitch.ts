@@ -1,8 +1,9 @@
 // Releases on a fleet of instances: from a publish (or a rollback) returning to two `wl serve` processes
 // on one PostgreSQL both serving it, and how long a publish takes for the project's merchants and for a
-// thousand. Needs a PostgreSQL server (DATABASE_URL); the bench works in a schema of its own, dropped after.
+// thousand, and /m/home served from a release against the same files. Needs a PostgreSQL server
+// (DATABASE_URL); the bench works in a schema of its own, dropped after.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb, type Db } from '../../server/db/index.ts';
@@ -10,6 +11,8 @@ import { activateRelease, publishRelease } from '../../server/releases/releaseSt
 import { readSnapshot, takeSnapshot, type Snapshot } from '../../server/releases/snapshot.ts';
 import { onServer, withSearchPath } from '../../tests/server/database.ts';
 import { writeFleet } from './fleet.ts';
+import { BROWSER_HEADERS, getPage, isRendered } from './pageGet.ts';
+import { run } from './throughput.ts';
 import { startBenchServer, type BenchServer } from './serverProcess.ts';
 import { benchRuns, median, root, type Figure } from './shared.ts';
 
@@ -18,6 +21,9 @@ const PUBLISH_BUDGET_MS = 2000;
 const FLEET_PUBLISH_BUDGET_MS = 30_000;
 const FLEET_SIZE = 1000;
 const MERCHANT = 'sorte777';
+const COMPARE_ROUNDS = 10;
+/** Serving from a release costs nothing measurable: within the rounds' spread of the files' rate. */
+const SERVED_RATIO_BUDGET = 0.95;
 
 /** The project's files as a release with sorte777 renamed, so an instance's answer says which it serves. */
 function named(snapshot: Snapshot, name: string): Snapshot {
@@ -44,6 +50,52 @@ async function untilServed(servers: BenchServer[], name: string): Promise<number
     }),
   );
   return performance.now() - started;
+}
+
+/**
+ * The rendered `/m/home` served from the active release against the same files served from disk: two
+ * servers, one loaded at a time, in alternating one-second runs; the ratio is the median of the rounds'.
+ */
+async function servedAgainstFiles(databaseUrl: string): Promise<Figure[]> {
+  const distDir = path.join(root, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log('releases: /m/home from a release against files not measured: build the app first (npm run build)');
+    return [];
+  }
+  const [files, release] = await Promise.all([startBenchServer({ distDir }), startBenchServer({ distDir, databaseUrl, releases: true })]);
+  try {
+    const host = `m.${MERCHANT}.test`;
+    const target = { name: '/m/home', path: '/m/home', headers: { ...BROWSER_HEADERS, Host: host } };
+    for (const server of [files, release]) {
+      const page = await getPage(server.port, '/m/home', host);
+      if (!isRendered(page.html)) throw new Error(`/m/home on the ${server === files ? 'files' : 'release'} server is not the rendered page`);
+      // The first runs warm the server's JIT.
+      await run(server.port, target, 1);
+    }
+    const ratios: number[] = [];
+    for (let round = 0; round < COMPARE_ROUNDS; round++) {
+      const order = round % 2 === 0 ? [release, files] : [files, release];
+      const rates = new Map<BenchServer, number>();
+      for (const server of order) {
+        const result = await run(server.port, target, 1);
+        rates.set(server, result.requests.total / result.duration);
+      }
+      ratios.push(rates.get(release)! / rates.get(files)!);
+    }
+    const ratio = Math.round(median(ratios) * 100) / 100;
+    return [
+      {
+        name: `/m/home from the active release over the same files from disk, throughput (median of ${COMPARE_ROUNDS} rounds)`,
+        value: ratio,
+        unit: '×',
+        budget: `>= ${SERVED_RATIO_BUDGET}`,
+        ok: ratio >= SERVED_RATIO_BUDGET,
+      },
+    ];
+  } finally {
+    files.stop();
+    release.stop();
+  }
 }
 
 /** The median wall time of `wl publish` as an operator runs it (a fresh process), the first run left out. */
@@ -121,11 +173,15 @@ export async function measureReleases(): Promise<Figure[]> {
       },
     ];
     for (const server of servers.splice(0)) server.stop();
+    // The files the release holds, served both ways, side by side.
+    await publishRelease(db, base, { by: 'bench' });
+    const served = await servedAgainstFiles(url);
     const cli = publishCli(url, Math.min(runs, 3));
     const fleet = await publishFleet(db);
     return [
       ...figure('publish returned to 2 instances serving it', published),
       ...figure('rollback returned to 2 instances serving it', rolledBack),
+      ...served,
       {
         name: `wl publish of the project (${Object.keys(base.documents).length} files), a fresh process`,
         value: cli,

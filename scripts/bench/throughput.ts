@@ -23,13 +23,14 @@ const RATIO_BUDGET = 0.9;
 /** No merchant lists it: the server sends index.html as built (checked before and after the runs). */
 const UNCLAIMED_HOST = 'no-merchant.test';
 
-interface Target {
+export interface Target {
   name: string;
   path: string;
   headers: Record<string, string>;
 }
 
-async function run(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
+/** `seconds` of closed-loop load on one address; every request must answer 2xx. */
+export async function run(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, headers: target.headers, connections: CONNECTIONS, duration: seconds });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed`);
