@@ -128,6 +128,13 @@ export interface RestoreAnswer extends CheckAnswer {
   left: string[];
 }
 
+/** The preview on a phone on the local network: its address (with its own token) and that address as a QR code. */
+export interface PhoneAnswer {
+  url: string;
+  /** An SVG picture of the QR code. */
+  qr: string;
+}
+
 /** A call that could not be done: a bad request (400), a file that is not there (404), a refused image (422), a fault (500). */
 export interface StudioError {
   error: string;
@@ -150,4 +157,5 @@ export interface StudioAnswers {
   'GET release': ReleaseDiffAnswer;
   'POST rollback': RollbackAnswer;
   'POST restore': RestoreAnswer;
+  'POST phone': PhoneAnswer;
 }

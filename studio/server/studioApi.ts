@@ -17,6 +17,8 @@ import { assetTarget, editableFile, editableFiles, merchantImages, readText, sam
 import { studioSchemas } from './schemaBundle.ts';
 import { jsonBody, readBody, stringField } from './callBody.ts';
 import { releaseCalls } from './releaseCalls.ts';
+import QRCode from 'qrcode';
+import type { PhonePreview } from './phonePreview.ts';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -28,6 +30,8 @@ export interface StudioApiOptions {
   reload: () => Promise<{ problems: Problem[]; lint: LintProblem[] }>;
   /** A session of the merchant's preview member, for the preview's member view. */
   memberToken: (merchantCode: string) => Promise<string>;
+  /** The preview for a phone on the local network, opened on first use (phonePreview.ts). */
+  phonePreview: () => Promise<PhonePreview>;
 }
 
 /** Each call's handler: its answer as the wire says, or an error. */
@@ -149,6 +153,19 @@ export function studioApi(opts: StudioApiOptions): (req: IncomingMessage, res: S
       const code = url.searchParams.get('merchant') ?? '';
       if (!editableFiles(root).includes(`merchants/${code}.json`)) throw new StudioInputError(`no merchant "${code}"`);
       return [200, { token: await opts.memberToken(code) }];
+    },
+
+    'POST phone': async (_req, url) => {
+      const code = url.searchParams.get('merchant') ?? '';
+      if (!editableFiles(root).includes(`merchants/${code}.json`)) throw new StudioInputError(`no merchant "${code}"`);
+      let phone: PhonePreview;
+      try {
+        phone = await opts.phonePreview();
+      } catch (error) {
+        return [503, { error: `no phone can reach the preview: ${error instanceof Error ? error.message : String(error)}` }];
+      }
+      const address = phone.urlFor(code);
+      return [200, { url: address, qr: await QRCode.toString(address, { type: 'svg', margin: 2 }) }];
     },
 
     'GET images': async (_req, url) => [200, { images: merchantImages(root, url.searchParams.get('merchant') ?? '') }],

@@ -10,6 +10,7 @@ import { EVENTS_PATH, newAccessToken, STUDIO_PATH, studioGate } from './accessTo
 import { DraftStore } from './drafts.ts';
 import { previewMemberToken } from './previewMember.ts';
 import { studioApi } from './studioApi.ts';
+import { openPhonePreview, type PhonePreview } from './phonePreview.ts';
 
 export const STUDIO_HOST = '127.0.0.1';
 
@@ -30,6 +31,8 @@ export interface StudioOptions {
   /** The access token; a new one at each start by default. */
   token?: string;
   quiet?: boolean;
+  /** The address the phone preview listens on (default: this machine's first on a local network). */
+  phoneAddress?: string;
 }
 
 export interface RunningStudio {
@@ -56,6 +59,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
   const gate = studioGate(token);
   const diskEvents = new DiskEvents();
   let server: RunningServer | undefined;
+  let phone: Promise<PhonePreview> | undefined;
   const api = studioApi({
     root: opts.root,
     drafts,
@@ -67,6 +71,13 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
     memberToken: async (code) => {
       if (!server) throw new Error('the studio is still starting');
       return previewMemberToken(server.db, code);
+    },
+    phonePreview: () => {
+      if (!server) throw new Error('the studio is still starting');
+      phone ??= openPhonePreview({ studioPort: server.port, studioToken: token, ...(opts.phoneAddress ? { address: opts.phoneAddress } : {}) });
+      // A failure (no network) is said, and tried again on the next ask.
+      phone.catch(() => (phone = undefined));
+      return phone;
     },
   });
   const page = studioFiles(opts.studioDir);
@@ -102,6 +113,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
     port: running.port,
     server: running,
     async close() {
+      await (await phone?.catch(() => undefined))?.close();
       await stopWatching();
       diskEvents.close();
       await running.close();

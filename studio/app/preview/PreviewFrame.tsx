@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { POPUPS_HELD, SESSION_SHOWN_KEY } from '../../../src/platform/heldPopups.ts';
+import { PhoneDialog } from './PhoneDialog.tsx';
 import { useIntl } from 'react-intl';
 import { STORAGE_KEYS } from '../../../src/platform/storage.ts';
 import { studioApi } from '../state/api.ts';
@@ -39,6 +40,7 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
     if (holdPopups) sessionStorage.setItem(SESSION_SHOWN_KEY, POPUPS_HELD);
     else sessionStorage.removeItem(SESSION_SHOWN_KEY);
   }, [holdPopups]);
+  const [onPhone, setOnPhone] = useState(false);
   // The moment the site is shown at (this computer's clock; empty: now): content windows judged then.
   const [moment, setMoment] = useState('');
   const at = moment && !Number.isNaN(new Date(moment).getTime()) ? new Date(moment).toISOString() : undefined;
@@ -144,6 +146,9 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
         <button type="button" onClick={() => frame.current?.contentWindow?.location.reload()}>
           {intl.formatMessage({ id: 'preview.reload' })}
         </button>
+        <button type="button" onClick={() => setOnPhone(true)} aria-haspopup="dialog">
+          {intl.formatMessage({ id: 'preview.phone' })}
+        </button>
       </div>
       <div className="st-preview__stage">
         <iframe
@@ -158,6 +163,7 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: S
           onLoad={() => setLoads((n) => n + 1)}
         />
       </div>
+      <PhoneDialog merchant={store.merchantCode} open={onPhone} onClose={() => setOnPhone(false)} />
     </section>
   );
 });

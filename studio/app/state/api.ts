@@ -3,6 +3,7 @@
 import type {
   CheckAnswer,
   FileAnswer,
+  PhoneAnswer,
   ProjectAnswer,
   PublicationAnswer,
   PublishAnswer,
@@ -20,6 +21,7 @@ export type {
   CheckAnswer,
   Conflict,
   FileAnswer,
+  PhoneAnswer,
   FileSummary,
   ImageFacts,
   ProjectAnswer,
@@ -97,6 +99,8 @@ export const studioApi = {
   publish: (note: string, at?: string): Promise<PublishAnswer> => call('POST publish', '', { note, ...(at ? { at } : {}) }),
   releaseDiff: (id: number): Promise<ReleaseDiffAnswer> => call('GET release', q({ id: String(id) })),
   rollback: (id: number): Promise<RollbackAnswer> => call('POST rollback', '', { id }),
+  /** The preview's address for a phone on the local network, with its QR code. */
+  phone: (merchant: string): Promise<PhoneAnswer> => call('POST phone', q({ merchant })),
   /** Makes a release's files drafts, to review and save. */
   restore: (id: number): Promise<RestoreAnswer> => call('POST restore', '', { id }),
 };
