@@ -72,6 +72,8 @@ describe('the phone preview', () => {
 
     // The studio's page and calls are the studio's, whatever the cookie.
     expect((await ask(`${base}/studio/api/project`, { headers: { cookie } })).status).toBe(403);
+    // And the development outboxes, which answer callers on this machine, as the phone's requests would seem.
+    expect((await ask(`${base}/wps/dev/smsOutbox`, { headers: { cookie } })).status).toBe(403);
     expect(seen).toHaveLength(2);
   });
 });

@@ -24,6 +24,8 @@ export interface PhonePreviewOptions {
 }
 
 const TOKEN_PARAM = 'phone';
+/** What a phone never reaches: the studio's page and calls, and the API's development outboxes. */
+const CLOSED_PATHS = [STUDIO_PATH, '/wps/dev/'];
 const COOKIE_LABEL = 'wl studio phone cookie';
 
 /** This machine's first IPv4 address that is not loopback; undefined without one. */
@@ -61,8 +63,9 @@ export async function openPhonePreview(opts: PhonePreviewOptions): Promise<Phone
       return;
     }
     const held = cookieValue(req.headers.cookie, cookie.name);
-    // The studio's page and calls stay the studio's: a phone sees the preview only.
-    if (held === undefined || !same(held, cookie.value) || url.pathname.startsWith(STUDIO_PATH)) return refuse(res);
+    // The studio's page and calls stay the studio's, and the development outboxes this machine's (the
+    // phone's requests arrive from loopback here): a phone sees the preview only.
+    if (held === undefined || !same(held, cookie.value) || CLOSED_PATHS.some((p) => url.pathname.startsWith(p))) return refuse(res);
     // The phone's own cookies (the app's language, say) go on, its pass to this listener does not.
     const cookies = (req.headers.cookie ?? '')
       .split(';')
