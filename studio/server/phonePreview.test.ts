@@ -1,15 +1,12 @@
 // The preview on a phone: the address's token lets a phone in once (a cookie from then on), the studio's
 // page and calls are never reachable that way, and requests reach the preview as if made on its origin.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/root.ts';
 import { previewCookie } from './accessToken.ts';
 import { openPhonePreview, type PhonePreview } from './phonePreview.ts';
-import { startStudio, type RunningStudio } from './studioServer.ts';
+import type { RunningStudio } from './studioServer.ts';
+import { scratchStudio } from './scratchStudio.ts';
 
 /** A request as a phone's browser makes it: no redirect followed, the answer's status, headers and text. */
 function ask(
@@ -79,26 +76,12 @@ describe('the phone preview', () => {
 });
 
 describe('the studio, for a phone', () => {
-  let work: string;
   let studio: RunningStudio;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'wl-studio-phone-'));
-    for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(projectRoot, dir), path.join(work, dir), { recursive: true });
-    studio = await startStudio({
-      root: work,
-      port: 0,
-      merchant: 'royal88',
-      distDir: path.join(work, 'no-dist'),
-      studioDir: path.join(work, 'no-studio'),
-      databaseDir: 'memory',
-      token: 't0ken',
-      phoneAddress: '127.0.0.1',
-    });
+    ({ studio, remove } = await scratchStudio({ phoneAddress: '127.0.0.1' }));
   });
-  afterAll(async () => {
-    await studio.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => remove());
 
   it('gives the address with its QR code, and the phone sees the merchant through it', async () => {
     const answer = await fetch(`http://127.0.0.1:${studio.port}/studio/api/phone?merchant=xoso68`, { method: 'POST', headers: { 'x-studio-token': 't0ken' } });

@@ -1,36 +1,25 @@
 // The studio's release calls against a copy of the project and a database of their own: a publish
 // refused while a change is unsaved or a problem stands, the releases with their changes, a rollback,
 // and a release made drafts.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../../scripts/lib/root.ts';
-import { startStudio, type RunningStudio } from './studioServer.ts';
+import type { RunningStudio } from './studioServer.ts';
+import { scratchStudio } from './scratchStudio.ts';
 import type { PublicationAnswer, PublishAnswer, ReleaseDiffAnswer, ReleasesAnswer, RestoreAnswer } from '../wire.ts';
 
 let work: string;
 let studio: RunningStudio;
+let remove: () => Promise<void>;
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'wl-studio-releases-'));
-  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(projectRoot, dir), path.join(work, dir), { recursive: true });
   // The database releases go to, as `wl serve` would read it.
   vi.stubEnv('DATABASE_URL', undefined);
-  vi.stubEnv('WL_DATA_DIR', path.join(work, 'releases-db'));
-  studio = await startStudio({
-    root: work,
-    port: 0,
-    merchant: 'royal88',
-    distDir: path.join(work, 'no-dist'),
-    studioDir: path.join(work, 'no-studio'),
-    databaseDir: 'memory',
-    token: 't0ken',
-  });
+  ({ studio, root: work, remove } = await scratchStudio());
+  vi.stubEnv('WL_DATA_DIR', path.join(work, '.data', 'releases-db'));
 }, 60_000);
 afterAll(async () => {
-  await studio.close();
+  await remove();
   vi.unstubAllEnvs();
-  rmSync(work, { recursive: true, force: true });
 });
 
 const call = async <T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T & { error?: string } }> => {

@@ -1,29 +1,19 @@
 // The studio's calls against a copy of the project: what they refuse, and what they write.
-import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/root.ts';
 import { GIF, JPEG, pngOf } from './imageFixtures.ts';
-import { startStudio, type RunningStudio } from './studioServer.ts';
+import type { RunningStudio } from './studioServer.ts';
+import { scratchStudio } from './scratchStudio.ts';
 import type { SaveAnswer } from '../wire.ts';
 
 let work: string;
 let studio: RunningStudio;
+let remove: () => Promise<void>;
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'wl-studio-api-'));
-  for (const dir of ['merchants', 'templates', 'schema']) cpSync(path.join(projectRoot, dir), path.join(work, dir), { recursive: true });
-  studio = await startStudio({
-    root: work,
-    port: 0,
-    merchant: 'royal88',
-    distDir: path.join(work, 'no-dist'),
-    studioDir: path.join(work, 'no-studio'),
-    databaseDir: 'memory',
-    token: 't0ken',
-  });
+  ({ studio, root: work, remove } = await scratchStudio());
 });
-afterAll(() => studio.close());
+afterAll(() => remove());
 
 const call = (url: string, init: RequestInit = {}) =>
   fetch(`http://127.0.0.1:${studio.port}/studio/api/${url}`, {
