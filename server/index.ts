@@ -116,8 +116,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     trustedProxies,
     clientError: answerClientError,
     serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, handler),
-    ...(opts.front ? { front: opts.front } : {}),
-    web,
+    // The server's own render asks its API through the same door: the front (the studio's gate) lets it by.
+    ...(opts.front ? { front: frontFor(opts.front, project) } : {}),
+    web: web.answer,
   });
   const server = api.server;
   try {
@@ -177,6 +178,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     cspReports,
     inject: api.inject.bind(api),
     reload,
+    renderHeld: web.renderHeld,
     async close() {
       clearInterval(limitSweeper);
       await following?.stop();
@@ -201,6 +203,11 @@ async function firstRelease(db: OpeningDb, root: string): Promise<ServedRelease>
   }
   return served;
 }
+
+const frontFor =
+  (front: NonNullable<ServerOptions['front']>, project: LiveProject): NonNullable<ServerOptions['front']> =>
+  async (req, res, url) =>
+    project.fromOwnRender(req) ? false : front(req, res, url);
 
 const merchantList = (project: LiveProject) =>
   `${project.current.merchants.map((m) => m.data.merchantCode).join(', ')} (${project.current.templates.size} templates)`;

@@ -7,6 +7,7 @@ import type { DeclaredRoute } from './http/router.ts';
 import type { ConnectionTimeouts } from './http/timeouts.ts';
 import type { IdTokenVerifier } from './identity/idTokens.ts';
 import type { LoadResult } from './merchants/project.ts';
+import type { RenderHeldPage } from './render/heldPages.ts';
 
 export interface ServerOptions {
   root: string;
@@ -109,4 +110,6 @@ export interface RunningServer {
   close(): Promise<void>;
   /** Loads the configs again (as an edit does in preview); a load with problems keeps the last good one. */
   reload(): Promise<LoadResult>;
+  /** Renders a page of other documents than those served (an earlier release's), held while the caller holds them. */
+  renderHeld: RenderHeldPage;
 }

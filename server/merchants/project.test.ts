@@ -86,3 +86,26 @@ test("a render's API calls are answered from the load it renders from, even afte
   // A load no longer held answers nothing, so a render fails rather than mixing two.
   expect(() => live.merchantFor(request({ ...before, 'X-Render-Project': '999' }))).toThrow();
 });
+
+test('documents held beside the project served answer the render that names them, and never replace what is served', async () => {
+  project = scratchProject();
+  const { root } = project;
+  const live = await LiveProject.open({ root, preview: false, renderKey: 'render-key' });
+  const file = path.join(root, 'merchants/sorte777.json');
+  const text = readFileSync(file, 'utf8').replace('"name": "Sorte 777 Cassino"', '"name": "Held"');
+  const documents = { merchantFiles: [file], templateFiles: [path.join(root, 'templates/samba-home.json')], texts: new Map([[file, text]]) };
+  const held = await live.hold(documents);
+  if (!('project' in held)) throw new Error('the documents did not load');
+  const request = (headers: Record<string, string>) =>
+    ({
+      headers: { host: 'm.sorte777.test', merchant: 'sorte777', ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) },
+    }) as unknown as IncomingMessage;
+
+  const merchant = live.merchantFor(request(live.renderHeaders(held.project)));
+  expect(merchant.name).toBe('Held');
+  expect(live.projectOf(merchant)).toBe(held.project);
+  expect(live.merchantFor(request({})).name).toBe('Sorte 777 Cassino');
+  // Documents with a problem are not held: the problem is said.
+  const broken = await live.hold({ ...documents, texts: new Map([[file, text.replace('"name": "Held"', '"name": 7')]]) });
+  expect('problems' in broken && broken.problems.map((p) => p.pointer)).toEqual(['/name']);
+});

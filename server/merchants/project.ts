@@ -92,12 +92,29 @@ export class LiveProject {
   }
 
   private serve(project: Project): void {
+    this.stamp(project);
+    this.current = project;
+  }
+
+  /** Gives a load its stamp, by which the server's own render names it, and claims its merchants for it. */
+  private stamp(project: Project): void {
     for (const [stamp, held] of this.served) if (!held.deref()) this.served.delete(stamp);
     const stamp = String(++this.loads);
     this.served.set(stamp, new WeakRef(project));
     this.stamps.set(project, stamp);
     for (const merchant of project.merchants) this.owners.set(merchant.data, project);
-    this.current = project;
+  }
+
+  /**
+   * Loads other documents (an earlier release's) beside the project served, without serving them: the
+   * server's own render can show a page of them (RunningServer.renderPage) for as long as the caller holds
+   * the load. A load with problems is not held: they are returned instead.
+   */
+  async hold(documents: ProjectDocuments): Promise<{ project: Project } | { problems: Problem[] }> {
+    const { project, problems } = await load({ ...this.opts, documents: () => documents });
+    if (!project || problems.length > 0) return { problems };
+    this.stamp(project);
+    return { project };
   }
 
   /** The load a merchant file came from (the one served, for a file of none). */
@@ -120,7 +137,7 @@ export class LiveProject {
    */
   private projectFor(req: IncomingMessage): Pick<Project, 'merchants'> {
     const stamp = headerValue(req, RENDER_PROJECT_HEADER);
-    if (stamp === undefined || !this.byRenderKey(req)) return this.current;
+    if (stamp === undefined || !this.fromOwnRender(req)) return this.current;
     return this.served.get(stamp)?.deref() ?? { merchants: [] };
   }
 
@@ -142,9 +159,9 @@ export class LiveProject {
     return this.loading;
   }
 
-  /** The latest problems, one formatted line each. */
-  problemText(): string {
-    return this.problems.map((p) => formatProblem(p, this.opts.root)).join('\n');
+  /** The latest problems (or those given), one formatted line each. */
+  problemText(problems: Problem[] = this.problems): string {
+    return problems.map((p) => formatProblem(p, this.opts.root)).join('\n');
   }
 
   /** The merchant an API call is for; 404 merchant_not_found when none is (resolveMerchant.ts). */
@@ -184,11 +201,11 @@ export class LiveProject {
 
   /** Whether the Merchant header names a request's merchant whatever its host (see resolveMerchant.ts). */
   headerDecides(req: IncomingMessage): boolean {
-    return (this.opts.merchantByHeader ?? this.opts.preview) || this.byRenderKey(req);
+    return (this.opts.merchantByHeader ?? this.opts.preview) || this.fromOwnRender(req);
   }
 
-  /** Whether a request comes from the server's own render. */
-  private byRenderKey(req: IncomingMessage): boolean {
+  /** Whether a request comes from the server's own render (it carries this process's renderKey). */
+  fromOwnRender(req: IncomingMessage): boolean {
     const offered = headerValue(req, RENDER_KEY_HEADER);
     return this.opts.renderKey !== undefined && offered !== undefined && sameSecret(offered, this.opts.renderKey);
   }

@@ -11,12 +11,23 @@ export function openReleaseDb(root: string): Promise<Db> {
   });
 }
 
-/** Runs `work` on the release database, closed after whatever happened. */
-export async function withReleaseDb<T>(root: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openReleaseDb(root);
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
+/** The last piece of work on the release database queued in this process. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` on the release database, closed after whatever happened. Pieces of work of one process
+ * run one after the other: the embedded database opens once at a time.
+ */
+export function withReleaseDb<T>(root: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const run = async () => {
+    const db = await openReleaseDb(root);
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+  const done = queue.then(run, run);
+  queue = done.catch(() => undefined);
+  return done;
 }

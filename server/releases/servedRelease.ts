@@ -7,6 +7,18 @@ import type { Db } from '../db/index.ts';
 import type { ProjectDocuments } from '../merchants/project.ts';
 import { activeAndNext, readRelease, RELEASES_CHANNEL, releaseImage, type Release } from './releaseStore.ts';
 
+/** A release's documents, each by the absolute path in the project at `root` it stands for. */
+export function releaseDocuments(release: Pick<Release, 'documents'>, root: string): ProjectDocuments {
+  const absolute = (rel: string) => path.join(root, ...rel.split('/'));
+  // In path order, as the files are read (the database keeps a JSON object's keys in an order of its own).
+  const names = Object.keys(release.documents).sort();
+  return {
+    merchantFiles: names.filter((rel) => rel.startsWith('merchants/')).map(absolute),
+    templateFiles: names.filter((rel) => rel.startsWith('templates/')).map(absolute),
+    texts: new Map(names.map((rel) => [absolute(rel), release.documents[rel]])),
+  };
+}
+
 /** How often an instance looks for another active release. */
 export const RELEASE_CHECK_MS = 1000;
 
@@ -42,16 +54,7 @@ export class ServedRelease {
 
   /** The served release's documents, each by the absolute path it stands for; undefined while the files are served. */
   documents(): ProjectDocuments | undefined {
-    const release = this.release;
-    if (!release) return undefined;
-    const absolute = (rel: string) => path.join(this.root, ...rel.split('/'));
-    // In path order, as the files are read (the database keeps a JSON object's keys in an order of its own).
-    const names = Object.keys(release.documents).sort();
-    return {
-      merchantFiles: names.filter((rel) => rel.startsWith('merchants/')).map(absolute),
-      templateFiles: names.filter((rel) => rel.startsWith('templates/')).map(absolute),
-      texts: new Map(names.map((rel) => [absolute(rel), release.documents[rel]])),
-    };
+    return this.release && releaseDocuments(this.release, this.root);
   }
 
   /** An image of the served release by its path from the project's root (see web/static.ts ReleasedImage). */

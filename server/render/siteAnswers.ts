@@ -15,6 +15,7 @@ import { miniGameScripts } from '../mini-game/scripts.ts';
 import { PREVIEW_EVENTS_PATH, type PreviewEvents } from '../web/preview.ts';
 import { baseSecurityHeaders, securityHeaders } from '../web/securityHeaders.ts';
 import { appFiles, cdnFiles, faviconFile, type ReleasedImage, type StaticHandler } from '../web/static.ts';
+import { heldPages } from './heldPages.ts';
 import { pageAnswers } from './pageAnswers.ts';
 import { PageRenderer } from './pageRenderer.ts';
 
@@ -39,7 +40,10 @@ export interface SiteDeps {
   releasedImage?: ReleasedImage;
 }
 
-/** Pages, files and the preview's events: answers every request that is no /wps call, or throws a 404. */
+/**
+ * Pages, files and the preview's events (`answer`: every request that is no /wps call, or a 404 thrown),
+ * and pages of documents held beside those served (`renderHeld`, heldPages.ts).
+ */
 export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, warn, releasedImage }: SiteDeps) {
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
@@ -71,11 +75,14 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
       return undefined;
     }
   };
-  const appPages = (distDir: string) =>
+  const renderer = opts.distDir
+    ? new PageRenderer({ distDir: opts.distDir, live: opts.preview, apiOrigin, apiHeaders: (p) => project.renderHeaders(p), warn })
+    : undefined;
+  const appPages = (renderer: PageRenderer) =>
     pageAnswers({
       project,
       headers: appHeaders,
-      renderer: new PageRenderer({ distDir, live: opts.preview, apiOrigin, apiHeaders: (p) => project.renderHeaders(p), warn }),
+      renderer,
       regionBlocked: (req, merchant) =>
         accessVerdict(merchant.regionRestriction, { ip: clientIp(req, trustedProxies), header: (name) => headerValue(req, name) }).blocked,
       ...(events ? { previewState: () => events.state } : {}),
@@ -86,13 +93,16 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
     chatPages(),
     miniGameScripts(),
     demoGameFiles(),
-    ...(opts.distDir ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders, pages: appPages(opts.distDir) })] : []),
+    ...(opts.distDir && renderer ? [appFiles(opts.distDir, { live: opts.preview, headers: appHeaders, pages: appPages(renderer) })] : []),
   ];
 
-  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    if (events && url.pathname === PREVIEW_EVENTS_PATH) return void events.subscribe(req, res);
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
-    for (const serve of files) if (await serve(req, res, url.pathname)) return;
-    throw notFound('Not found');
+  return {
+    async answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      if (events && url.pathname === PREVIEW_EVENTS_PATH) return void events.subscribe(req, res);
+      for (const [name, value] of Object.entries(baseSecurityHeaders({ secure: cameOverTls(req, trustedProxies) }))) res.setHeader(name, value);
+      for (const serve of files) if (await serve(req, res, url.pathname)) return;
+      throw notFound('Not found');
+    },
+    renderHeld: heldPages(project, renderer),
   };
 }

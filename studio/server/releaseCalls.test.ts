@@ -92,4 +92,21 @@ describe("the studio's releases", () => {
     expect((await post('publish', { at: '2020-01-01T00:00:00Z' })).body.error).toBe('the publish time is past: leave it empty to publish now');
     expect((await post('publish', { at: 'soon' })).body.error).toBe('the publish time is no date and time');
   });
+
+  it("shows a release's home to the studio's own pages only, with no script, and says why when it cannot", async () => {
+    const page = (query: string, cookie?: string) =>
+      fetch(`http://127.0.0.1:${studio.port}/studio/release-page?${query}`, cookie ? { headers: { cookie } } : {});
+    expect((await page('release=1&merchant=royal88')).status).toBe(403);
+    const entered = await fetch(studio.url, { redirect: 'manual' });
+    const cookie = entered.headers.get('set-cookie')!.split(';')[0];
+    const said = async (query: string) => {
+      const answer = await page(query, cookie);
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'none'");
+      return [answer.status, /<p>(.*)<\/p>/.exec(await answer.text())?.[1]];
+    };
+    // This studio has no build of the app: the release is found, its page cannot be made.
+    expect(await said('release=1&merchant=royal88')).toEqual([404, 'Release 1 shows no home for royal88: the app is not built, so no page can be rendered.']);
+    expect(await said('release=99&merchant=royal88')).toEqual([404, 'There is no release 99.']);
+    expect(await said('release=first&merchant=royal88')).toEqual([400, '&#34;first&#34; is no release number.']);
+  });
 });

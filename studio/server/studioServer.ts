@@ -11,6 +11,7 @@ import { DraftStore } from './drafts.ts';
 import { previewMemberToken } from './previewMember.ts';
 import { studioApi } from './studioApi.ts';
 import { openPhonePreview, type PhonePreview } from './phonePreview.ts';
+import { releasePages } from './releasePages.ts';
 
 export const STUDIO_HOST = '127.0.0.1';
 
@@ -81,10 +82,18 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
     },
   });
   const page = studioFiles(opts.studioDir);
+  const releasePage = releasePages({
+    root: opts.root,
+    render: () => {
+      if (!server) throw new Error('the studio is still starting');
+      return server.renderHeld;
+    },
+  });
   const front = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (gate(req, res, url)) return true;
     if (url.pathname === EVENTS_PATH) return diskEvents.subscribe(req, res);
     if (await api(req, res, url)) return true;
+    if (await releasePage(req, res, url)) return true;
     return page(req, res, url);
   };
   server = await createServer({

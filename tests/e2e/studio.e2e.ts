@@ -130,6 +130,13 @@ describe('wl studio', () => {
       await second.filter({ hasText: 'active' }).waitFor();
       await second.getByRole('button', { name: 'Changes' }).click();
       await second.getByLabel('Changes of release 2').filter({ hasText: '"Royal 88 Festival"' }).waitFor();
+      // The home as a player's phone showed it, before the release and after: rendered from each release.
+      await second.getByRole('button', { name: 'Home before and after' }).click();
+      const homes = second.getByRole('region', { name: 'Home of royal88 before and after release 2' });
+      const heading = (id: number) => homes.frameLocator(`iframe[title="Home of royal88 in release ${id}"]`).getByRole('heading', { level: 1 });
+      assert.equal(await heading(2).textContent(), 'Royal 88 Festival');
+      assert.equal(await heading(1).textContent(), 'Royal 88');
+      await homes.getByText('Before: release #1').waitFor();
       await history.getByRole('listitem', { name: 'Release 1' }).getByRole('button', { name: 'Roll back to this' }).click();
       await history.getByRole('status').filter({ hasText: 'Release #1 is served again (rolled back from #2).' }).waitFor();
       await history.getByRole('listitem', { name: 'Release 1' }).filter({ hasText: 'active' }).waitFor();

@@ -1,4 +1,4 @@
-import { PHONE_SIZES } from '../../../studio/app/preview/PreviewFrame.tsx';
+import { PHONE_SIZES } from '../../../studio/app/parts/phoneSizes.ts';
 import { NAMED_VIEWPORTS, parseViewport } from './viewports.ts';
 
 test.each([

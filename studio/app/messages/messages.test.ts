@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listBlockTypes, listOverlayTypes, readSchema } from '../../../project/schemas.ts';
 import { projectRoot } from '../../../scripts/lib/root.ts';
 import { SECTIONS } from '../state/StudioStore.ts';
-import { PHONE_SIZES } from '../preview/PreviewFrame.tsx';
+import { PHONE_SIZES } from '../parts/phoneSizes.ts';
 import { themeContrastPairs } from '../../../project/contrast.ts';
 import en from './en.json';
 import zh from './zh.json';

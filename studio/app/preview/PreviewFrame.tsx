@@ -7,17 +7,12 @@ import { reaction } from 'mobx';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { POPUPS_HELD, SESSION_SHOWN_KEY } from '../../../src/platform/heldPopups.ts';
 import { PhoneDialog } from './PhoneDialog.tsx';
+import { PHONE_SIZES } from '../parts/phoneSizes.ts';
 import { useIntl } from 'react-intl';
 import { STORAGE_KEYS } from '../../../src/platform/storage.ts';
 import { studioApi } from '../state/api.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 import { highlightBlock, OUTLINE_ID, pointerAt } from './frameMarks.ts';
-
-export const PHONE_SIZES = [
-  { name: 'small', width: 360, height: 740 },
-  { name: 'medium', width: 390, height: 844 },
-  { name: 'large', width: 430, height: 932 },
-] as const;
 
 /** Where the studio keeps whether the preview holds its popups back. */
 const HOLD_POPUPS_KEY = 'wl.studio.holdPopups';

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ModalDialog } from '../parts/ModalDialog.tsx';
+import { ReleaseHomes } from './ReleaseHomes.tsx';
 import { studioApi, type ReleaseItem, type ReleasesAnswer } from '../state/api.ts';
 import type { StudioStore } from '../state/StudioStore.ts';
 
@@ -13,6 +14,7 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
   const ids = useId();
   const [list, setList] = useState<ReleasesAnswer | { error: string }>();
   const [diffs, setDiffs] = useState<Record<number, string[]>>({});
+  const [homes, setHomes] = useState<number>();
   const [note, setNote] = useState<string>();
 
   const load = useCallback(() => {
@@ -22,6 +24,7 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
     if (!open) return;
     setList(undefined);
     setDiffs({});
+    setHomes(undefined);
     setNote(undefined);
     load();
   }, [open, load]);
@@ -66,7 +69,7 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
           <p className="st-hint">{t('history.database', { database: list.database })}</p>
           {list.releases.length === 0 && <p>{t('history.none')}</p>}
           <ol className="st-releases" aria-label={t('history.title')}>
-            {list.releases.map((r) => (
+            {list.releases.map((r, i) => (
               <li key={r.id} aria-label={t('history.release', { id: r.id })}>
                 <p>
                   <strong>#{r.id}</strong> {t(`history.state.${r.state}`, { at: r.scheduledFor ? when(r.scheduledFor) : '' })} ·{' '}
@@ -76,6 +79,9 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
                 <div className="st-dialog__actions">
                   <button type="button" onClick={() => showDiff(r.id)} disabled={r.id in diffs}>
                     {t('history.changes')}
+                  </button>
+                  <button type="button" aria-expanded={homes === r.id} onClick={() => setHomes(homes === r.id ? undefined : r.id)}>
+                    {t('history.homes')}
                   </button>
                   {r.state === 'past' && (
                     <button type="button" onClick={() => void rollBack(r)}>
@@ -91,6 +97,7 @@ export function ReleaseHistory({ store, open, onClose }: { store: StudioStore; o
                     <pre className="st-release-lines">{diffs[r.id].join('\n')}</pre>
                   </section>
                 )}
+                {homes === r.id && <ReleaseHomes release={r.id} before={list.releases[i + 1]?.id} merchant={store.merchantCode} />}
               </li>
             ))}
           </ol>
