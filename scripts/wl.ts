@@ -61,7 +61,9 @@ program
   .description('serve the built app and the reference API as deployed: merchants by host name, security headers, no dev outboxes')
   .option('-p, --port <port>', 'port to listen on (default: $PORT or 8080)')
   .option('--host <host>', 'interface to listen on (default: 0.0.0.0)')
-  .action(async (opts: { port?: string; host?: string }) => {
+  .option('--drain-delay <seconds>', 'on SIGTERM or SIGINT, seconds /readyz answers 503 while requests are still served (default: $WL_DRAIN_DELAY or 5)')
+  .option('--shutdown-timeout <seconds>', 'the longest a stop waits for requests in flight (default: $WL_SHUTDOWN_TIMEOUT or 30)')
+  .action(async (opts: { port?: string; host?: string; drainDelay?: string; shutdownTimeout?: string }) => {
     const { runServe } = await import('./commands/serve.ts');
     await runServe(opts);
   });

@@ -11,7 +11,7 @@ const server = path.resolve(__dirname);
 /** The floor of each part of server/: a top-level folder, or a top-level file by name; the rest is domain. */
 const FLOORS: Record<string, number> = { index: 4, serverOptions: 4, routes: 3, render: 3, http: 1, db: 1 };
 /** The domain's rooms named here; any other folder is domain too (captcha, chat, games, limits, …). */
-const ROOMS = ['accounts', 'content', 'merchants', 'web'];
+const ROOMS = ['accounts', 'content', 'merchants', 'operations', 'web'];
 const DOMAIN = 2;
 /** Same floor, but strangers to each other. */
 const APART = [

@@ -8,6 +8,7 @@ import { BodyDecryptor } from './crypto/bodyEncryption.ts';
 import { makeRsaKeys } from './crypto/rsa.ts';
 import { idTokenVerifier } from './identity/idTokens.ts';
 import { openDbInBackground, type OpeningDb } from './db/index.ts';
+import { NewerSchemaError } from './db/migrations.ts';
 import { trustedProxyList } from './http/request.ts';
 import { answerClientError } from './http/clientError.ts';
 import { nodeTimeouts } from './http/timeouts.ts';
@@ -27,6 +28,9 @@ import { LoginThrottle } from './accounts/loginThrottle.ts';
 import { warnOfUsernameClashes } from './accounts/members.ts';
 import { sweepLimitWindows } from './limits/sharedWindow.ts';
 import { followReleases, ServedRelease } from './releases/servedRelease.ts';
+import { RequestDrain, shutDown } from './operations/drain.ts';
+import { probeHandlers } from './operations/probes.ts';
+import { serverReadiness } from './operations/readiness.ts';
 
 export type { RunningServer, ServerOptions } from './serverOptions.ts';
 
@@ -49,7 +53,12 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),
   });
-  db.ready.catch((error: unknown) => console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`));
+  // Serving releases, the start waits for the database and fails with its sentence; else it is said here.
+  if (!opts.releases)
+    db.ready.catch((error: unknown) =>
+      console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`),
+    );
+  else db.ready.catch(() => undefined);
   let served: ServedRelease | undefined;
   let project: LiveProject;
   try {
@@ -104,7 +113,11 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     ...(served ? { releasedImage: (rel: string) => served!.image(rel) } : {}),
   });
 
-  // One pipeline (http/pipeline.ts): the studio's front first, the API under /wps, the web for the rest.
+  // Ready while the database answers, every file served loaded and the render's bundle is there.
+  const readiness = serverReadiness({ db, project, renderBundle: () => web.renderBundle() });
+  const drain = new RequestDrain();
+
+  // One pipeline (http/pipeline.ts): the probes, the studio's front first, the API under /wps, the web for the rest.
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
   // request that arrives too slowly is answered 408 by answerClientError.
   const api = createPipeline({
@@ -115,7 +128,8 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     maxEncryptedCalls: opts.maxEncryptedCalls,
     trustedProxies,
     clientError: answerClientError,
-    serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, handler),
+    serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, drain.wrap(handler)),
+    probes: probeHandlers(readiness),
     // The server's own render asks its API through the same door: the front (the studio's gate) lets it by.
     ...(opts.front ? { front: frontFor(opts.front, project) } : {}),
     web: web.answer,
@@ -170,6 +184,15 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   info(`  database: ${db.describe}`);
   if (project.problems.length > 0) warn(`Configuration problems (those files are not served):\n${project.problemText()}`);
 
+  const closeRest = async () => {
+    clearInterval(limitSweeper);
+    await following?.stop();
+    await stopWatching?.();
+    events?.close();
+    await bodies.close();
+    await db.close();
+  };
+
   return {
     url,
     port,
@@ -179,16 +202,24 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     inject: api.inject.bind(api),
     reload,
     renderHeld: web.renderHeld,
+    readiness: () => readiness.report(),
     async close() {
-      clearInterval(limitSweeper);
-      await following?.stop();
-      await stopWatching?.();
-      events?.close();
       server.closeAllConnections();
       await api.close();
-      await bodies.close();
-      await db.close();
+      await closeRest();
     },
+    shutdown: (options) =>
+      shutDown(
+        {
+          readiness,
+          drain,
+          // The framework stops listening and closes idle connections; its promise waits for the rest.
+          stopListening: () => void api.close(),
+          cutConnections: () => server.closeAllConnections(),
+          closeRest,
+        },
+        options,
+      ),
   };
 }
 
@@ -199,6 +230,8 @@ async function firstRelease(db: OpeningDb, root: string): Promise<ServedRelease>
     await db.ready;
     await served.check();
   } catch (error) {
+    // A database newer than this code says so itself, in a sentence of its own.
+    if (error instanceof NewerSchemaError) throw error;
     throw new Error(`The database (${db.describe}) could not say which release to serve: ${error instanceof Error ? error.message : String(error)}`);
   }
   return served;

@@ -8,6 +8,8 @@ import type { ConnectionTimeouts } from './http/timeouts.ts';
 import type { IdTokenVerifier } from './identity/idTokens.ts';
 import type { LoadResult } from './merchants/project.ts';
 import type { RenderHeldPage } from './render/heldPages.ts';
+import type { ShutdownOptions } from './operations/drain.ts';
+import type { ReadinessReport } from './operations/readiness.ts';
 
 export interface ServerOptions {
   root: string;
@@ -112,4 +114,12 @@ export interface RunningServer {
   reload(): Promise<LoadResult>;
   /** Renders a page of other documents than those served (an earlier release's), held while the caller holds them. */
   renderHeld: RenderHeldPage;
+  /** What /readyz answers now. */
+  readiness(): Promise<ReadinessReport>;
+  /**
+   * Stops gracefully: /readyz turns 503 at once, new connections are served for the drain delay, then the
+   * requests in flight finish (each keep-alive connection closing after its answer), for at most the
+   * timeout; then everything closes. `close` stops at once.
+   */
+  shutdown(options?: ShutdownOptions): Promise<void>;
 }

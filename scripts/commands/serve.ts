@@ -5,15 +5,27 @@
 // WL_TRUSTED_PROXIES so its X-Forwarded-For and X-Forwarded-Proto are believed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from '../../server/index.ts';
+import { createServer, type RunningServer } from '../../server/index.ts';
+import { DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS } from '../../server/operations/drain.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
-import { EVERY_INTERFACE, listenHost, parsePort, stopOnSignals } from './preview.ts';
+import { EVERY_INTERFACE, listenHost, parsePort } from './preview.ts';
 
 export const SERVE_PORT = 8080;
 
-export async function runServe(opts: { port?: string | number; host?: string | boolean }): Promise<void> {
+export interface ServeOptions {
+  port?: string | number;
+  host?: string | boolean;
+  drainDelay?: string;
+  shutdownTimeout?: string;
+}
+
+export async function runServe(opts: ServeOptions): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? SERVE_PORT);
+  const stopping = {
+    drainMs: secondsOption('--drain-delay', opts.drainDelay ?? process.env.WL_DRAIN_DELAY, DRAIN_DELAY_MS),
+    timeoutMs: secondsOption('--shutdown-timeout', opts.shutdownTimeout ?? process.env.WL_SHUTDOWN_TIMEOUT, SHUTDOWN_TIMEOUT_MS),
+  };
   const host = listenHost(opts.host, EVERY_INTERFACE);
   const distDir = path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new CliError('dist/ holds no build: run "npm run build" first');
@@ -30,5 +42,37 @@ export async function runServe(opts: { port?: string | number; host?: string | b
     distDir,
   });
   console.log(`Serving on ${host}:${server.port} (merchants by host name; Ctrl+C stops)`);
-  stopOnSignals(server);
+  stopGracefully(server, stopping);
+}
+
+/**
+ * The first SIGTERM or SIGINT stops gracefully (RunningServer.shutdown) and exits 0; a second exits at
+ * once, with 1.
+ */
+function stopGracefully(server: RunningServer, options: { drainMs: number; timeoutMs: number }): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.shutdown({ ...options, say: (line) => console.log(line) }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`The stop failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** A number of seconds from an option or its variable, in milliseconds. */
+function secondsOption(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new CliError(`${name} is a number of seconds, not "${value}"`);
+  return Math.round(seconds * 1000);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openDb } from './index.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { migrate, MIGRATIONS, NewerSchemaError } from './migrations.ts';
 import { describePostgres } from './postgres.ts';
 import { onPostgres, onServer, withSearchPath } from '../../tests/server/database.ts';
 
@@ -40,7 +40,27 @@ test('migrations can run again on a migrated database, and make every table', as
       'sessions',
       'sms_outbox',
       'tracking_events',
+      'wl_schema',
     ]);
+  } finally {
+    await db.close();
+  }
+}, 60_000);
+
+test('a database that newer code migrated is refused with a sentence; one at this version or older opens', async () => {
+  const db = await openDb({ dataDir: 'memory', databaseUrl: process.env.DATABASE_URL });
+  try {
+    const query = <T>(sql: string, params?: unknown[]) => db.query<T>(sql, params);
+    expect(await db.query('SELECT version FROM wl_schema')).toEqual([{ version: MIGRATIONS.length }]);
+    // This code again: nothing to refuse.
+    await migrate(query, MIGRATIONS, db.describe);
+    // Older code (one migration fewer) meets the database this code migrated.
+    const older = migrate(query, MIGRATIONS.slice(0, -1), db.describe);
+    await expect(older).rejects.toThrow(NewerSchemaError);
+    await expect(older).rejects.toThrow(
+      `The database (${db.describe}) is at schema version ${MIGRATIONS.length}, newer than this code's ${MIGRATIONS.length - 1}: it was upgraded by a newer release.`,
+    );
+    expect(await db.query('SELECT version FROM wl_schema')).toEqual([{ version: MIGRATIONS.length }]);
   } finally {
     await db.close();
   }

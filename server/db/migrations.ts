@@ -241,3 +241,31 @@ export const MIGRATIONS: readonly string[] = [
   // image a publish in progress may be about to name.
   `ALTER TABLE release_images ADD COLUMN IF NOT EXISTS used_at TIMESTAMPTZ NOT NULL DEFAULT now()`,
 ];
+
+/** Which of MIGRATIONS a database has had: the count of them, kept in one row. */
+const SCHEMA_TABLE = `CREATE TABLE IF NOT EXISTS wl_schema (
+    one BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one),
+    version INTEGER NOT NULL
+  )`;
+
+/** A database migrated by newer code than this: this code would not know its tables. */
+export class NewerSchemaError extends Error {}
+
+/**
+ * Brings a database up to `migrations` (each statement idempotent) and records that it has; refuses one
+ * already at a later version, which newer code migrated: this code would write rows it does not know.
+ */
+export async function migrate(query: <T>(sql: string, params?: unknown[]) => Promise<T[]>, migrations: readonly string[], describe: string): Promise<void> {
+  await query(SCHEMA_TABLE);
+  const [row] = await query<{ version: number }>('SELECT version FROM wl_schema');
+  if (row && row.version > migrations.length)
+    throw new NewerSchemaError(
+      `The database (${describe}) is at schema version ${row.version}, newer than this code's ${migrations.length}: ` +
+        'it was upgraded by a newer release. Run that release (or a newer one), or restore a backup taken before the upgrade.',
+    );
+  for (const sql of migrations) await query(sql);
+  await query(
+    'INSERT INTO wl_schema (one, version) VALUES (TRUE, $1) ON CONFLICT (one) DO UPDATE SET version = GREATEST(wl_schema.version, EXCLUDED.version)',
+    [migrations.length],
+  );
+}

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types.ts';
+import { migrate } from './migrations.ts';
 
 /** The file that says which process has a folder's database open. */
 export const LOCK_FILE = 'wl.pid';
@@ -53,19 +54,19 @@ export async function openPglite(dataDir: string, migrations: readonly string[])
   const { PGlite } = await import('@electric-sql/pglite');
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
+  let pg: PGlite | undefined;
   try {
-    const pg = new PGlite(dataDir);
-    await pg.waitReady;
-    await migrate(pg, migrations);
-    return asDb(pg, dataDir, unlock);
+    const opened = new PGlite(dataDir);
+    pg = opened;
+    await opened.waitReady;
+    await migrate(async (sql, params) => (await opened.query(sql, params)).rows as never[], migrations, describePglite(dataDir));
+    return asDb(opened, dataDir, unlock);
   } catch (error) {
+    // Left open, the database would keep the process alive after its failure was said.
+    await pg?.close().catch(() => undefined);
     unlock();
     throw error;
   }
-}
-
-async function migrate(pg: PGlite, migrations: readonly string[]): Promise<void> {
-  for (const sql of migrations) await pg.query(sql);
 }
 
 function asDb(pg: PGlite, dataDir: string, unlock: () => void): Db {

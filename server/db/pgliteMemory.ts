@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { readTemplate, writeTemplate } from './pgliteTemplate.ts';
 import type { Db } from './types.ts';
+import { migrate } from './migrations.ts';
 
 /** How long an engine no database uses stays up, for the next to open at once; it never holds the process. */
 export const ENGINE_IDLE_MS = 5_000;
@@ -96,7 +97,7 @@ export async function openPgliteInMemory(migrations: readonly string[]): Promise
     closing ? Promise.reject(new Error('The in-memory database is closed')) : statement<T>(e, schema, sql, params);
   try {
     await inTurn(e, () => e.pg.exec(`CREATE SCHEMA ${schema}`));
-    for (const sql of migrations) await query(sql);
+    await migrate(query, migrations, 'PGlite in memory');
   } catch (error) {
     await inTurn(e, () => e.pg.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).catch(() => undefined);
     release(e, schema);

@@ -1,5 +1,6 @@
 // A PostgreSQL server, for deployments that have one (DATABASE_URL).
 import { listenOnPostgres } from './postgresNotices.ts';
+import { migrate } from './migrations.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function openPostgres(url: string, migrations: readonly string[]): 
       const [{ key }] = (await client.query<{ key: number }>(lock)).rows;
       await client.query('SELECT pg_advisory_lock($1)', [key]);
       try {
-        for (const sql of migrations) await client.query(sql);
+        await migrate(async (sql, params) => (await client.query(sql, params)).rows, migrations, describePostgres(url));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [key]);
       }

@@ -17,6 +17,8 @@ export interface PipelineOptions {
   front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Every request that is no /wps call: pages, files, preview events. Answers, or throws an HttpError. */
   web?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** GET paths answered before any merchant is looked up, on every host (the probes: operations/probes.ts). */
+  probes?: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>;
 }
 
 /**
@@ -62,6 +64,12 @@ export function createPipeline<M, U>(opts: ApiOptions<M, U> & PipelineOptions): 
   if (front) {
     app.addHook('onRequest', async (request, reply) => {
       if (await front(request.raw, reply.raw, requestUrl(request.raw))) reply.hijack();
+    });
+  }
+  for (const [path, probe] of Object.entries(opts.probes ?? {})) {
+    app.get(path, async (request, reply) => {
+      reply.hijack();
+      await probe(request.raw, reply.raw);
     });
   }
   app.register(async (api) => apiPlugin(api, opts), { prefix: API_PREFIX });

@@ -17,7 +17,7 @@ import { baseSecurityHeaders, securityHeaders } from '../web/securityHeaders.ts'
 import { appFiles, cdnFiles, faviconFile, type ReleasedImage, type StaticHandler } from '../web/static.ts';
 import { heldPages } from './heldPages.ts';
 import { pageAnswers } from './pageAnswers.ts';
-import { PageRenderer } from './pageRenderer.ts';
+import { PageRenderer, RENDER_ENTRY } from './pageRenderer.ts';
 
 /** The server's options the site reads (serverOptions.ts says what each means). */
 export interface SiteOptions {
@@ -104,5 +104,10 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
       throw notFound('Not found');
     },
     renderHeld: heldPages(project, renderer),
+    /** Undefined once the server render's bundle is loaded (or none is served), else what is missing. */
+    async renderBundle(): Promise<string | undefined> {
+      if (!renderer) return undefined;
+      return (await renderer.entryPaths()) ? undefined : `the server render's bundle (${RENDER_ENTRY} beside the build) is not loaded`;
+    },
   };
 }

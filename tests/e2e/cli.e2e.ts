@@ -2,9 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDb } from '../../server/db/index.ts';
 import { root } from './harness.ts';
 
 function wl(...args: string[]) {
@@ -231,7 +232,7 @@ describe('wl errors', () => {
 });
 
 /** Starts `wl <args>` on a free port with an in-memory database; resolves once it prints its port. */
-async function started(args: string[], portLine: RegExp): Promise<{ port: number; stop(): Promise<void> }> {
+async function started(args: string[], portLine: RegExp): Promise<{ port: number; stop(): Promise<void>; output(): string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), ...args, '--port', '0'], {
     cwd: root,
     env: { ...process.env, WL_DATA_DIR: 'memory', WL_TRUSTED_PROXIES: '' },
@@ -248,14 +249,25 @@ async function started(args: string[], portLine: RegExp): Promise<{ port: number
     child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`wl ${args.join(' ')} exited (${code}):\n${output}`)));
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    output: () => output,
+    exited,
   };
+}
+
+/** Resolves once `condition` holds, looking again on each turn of the event loop's timers. */
+async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A request to the server with a chosen Host header. */
@@ -279,7 +291,7 @@ const outsideAddress = () =>
 
 describe('wl serve', () => {
   it('serves by host name only, with no outbox and with the security headers', async () => {
-    const server = await started(['serve', '--host', '127.0.0.1'], /Serving on [^\s]+:(\d+)/);
+    const server = await started(['serve', '--host', '127.0.0.1', '--drain-delay', '0'], /Serving on [^\s]+:(\d+)/);
     try {
       const unknown = await get('127.0.0.1', server.port, '/wps/system/config', 'unknown.example');
       assert.equal(unknown.status, 404, 'a host no merchant claims gets no stand-in merchant');
@@ -298,6 +310,45 @@ describe('wl serve', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('refuses to start on a database that newer code migrated, in one sentence', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-newer-db-'));
+    try {
+      const db = await openDb({ dataDir });
+      await db.query('UPDATE wl_schema SET version = version + 1');
+      await db.close();
+      const run = spawnSync(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'serve', '--port', '0'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WL_DATA_DIR: dataDir, DATABASE_URL: '' },
+        timeout: 60_000,
+      });
+      assert.equal(run.status, 1, run.stdout + run.stderr);
+      assert.match(
+        run.stderr,
+        /^error: The database \(PGlite at .+\) is at schema version \d+, newer than this code's \d+: it was upgraded by a newer release\./,
+      );
+      assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers its probes on any host, and stops gracefully on SIGTERM: not ready at once, served while draining, exit 0', async () => {
+    const server = await started(['serve', '--host', '127.0.0.1', '--drain-delay', '1'], /Serving on [^\s]+:(\d+)/);
+    assert.equal((await get('127.0.0.1', server.port, '/healthz', 'unknown.example')).status, 200);
+    const ready = await get('127.0.0.1', server.port, '/readyz', 'unknown.example');
+    assert.deepEqual([ready.status, JSON.parse(ready.body).status], [200, 'ready']);
+    const stopping = server.stop();
+    await waitFor(() => server.output().includes('Stopping: /readyz answers 503'));
+    const draining = await get('127.0.0.1', server.port, '/readyz', 'unknown.example');
+    assert.equal(draining.status, 503);
+    assert.equal(JSON.parse(draining.body).checks.shutdown, 'this instance is stopping');
+    assert.equal((await get('127.0.0.1', server.port, '/wps/system/config', 'm.royal88.test')).status, 200, 'still served while draining');
+    await stopping;
+    assert.equal(await server.exited, 0);
+    assert.match(server.output(), /Stopped in [\d.]+ s, every request answered/);
   });
 });
 
