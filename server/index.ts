@@ -1,7 +1,7 @@
 // The reference operator API: the /wps calls of the spec answered from merchants/*.json, members and
 // sessions in a real database, and (given a build) the app itself on the same origin.
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BodyDecryptor } from './crypto/bodyEncryption.ts';
@@ -31,6 +31,9 @@ import { followReleases, ServedRelease } from './releases/servedRelease.ts';
 import { RequestDrain, shutDown } from './operations/drain.ts';
 import { probeHandlers } from './operations/probes.ts';
 import { serverReadiness } from './operations/readiness.ts';
+import { accessLog } from './operations/accessLog.ts';
+import { levelFrom, serverLogger, silentLogger } from './operations/logger.ts';
+import { routeName } from './operations/routeNames.ts';
 
 export type { RunningServer, ServerOptions } from './serverOptions.ts';
 
@@ -38,12 +41,9 @@ export type { RunningServer, ServerOptions } from './serverOptions.ts';
 const LIMIT_SWEEP_MS = 60 * 60_000;
 
 export async function createServer(opts: ServerOptions): Promise<RunningServer> {
-  const info = (line: string) => {
-    if (!opts.quiet) console.log(line);
-  };
-  const warn = (line: string) => {
-    if (!opts.quiet) console.error(line);
-  };
+  const logger = opts.logger ?? (opts.quiet ? silentLogger() : await serverLogger({ level: levelFrom(process.env.WL_LOG_LEVEL) }));
+  const info = (line: string) => logger.info(line);
+  const warn = (line: string) => logger.warn(line);
 
   // The server's own render asks its API on a loopback address, naming each page's merchant by header.
   const renderKey = randomBytes(24).toString('base64url');
@@ -56,7 +56,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   // Serving releases, the start waits for the database and fails with its sentence; else it is said here.
   if (!opts.releases)
     db.ready.catch((error: unknown) =>
-      console.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`),
+      logger.error(`Database could not be opened (${db.describe}): ${error instanceof Error ? error.message : String(error)}`),
     );
   else db.ready.catch(() => undefined);
   let served: ServedRelease | undefined;
@@ -116,6 +116,20 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   // Ready while the database answers, every file served loaded and the render's bundle is there.
   const readiness = serverReadiness({ db, project, renderBundle: () => web.renderBundle() });
   const drain = new RequestDrain();
+  // Each request logged with the route it was answered by (stamped by the pipeline) and its merchant.
+  const routes = new WeakMap<IncomingMessage, string>();
+  const logged = accessLog({
+    logger,
+    trustedProxies,
+    routeOf: (req, status) => routeName(routes.get(req), req.url ?? '/', status),
+    merchantOf: (req) => {
+      try {
+        return project.pageMerchantFor(req).merchantCode;
+      } catch {
+        return undefined;
+      }
+    },
+  });
 
   // One pipeline (http/pipeline.ts): the probes, the studio's front first, the API under /wps, the web for the rest.
   // Without a Host header Node would answer an empty 400; requestUrl and the merchant lookup judge it. A
@@ -128,7 +142,8 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     maxEncryptedCalls: opts.maxEncryptedCalls,
     trustedProxies,
     clientError: answerClientError,
-    serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, drain.wrap(handler)),
+    serverFactory: (handler) => createHttpServer({ requireHostHeader: false, ...nodeTimeouts(opts.timeouts) }, logged(drain.wrap(handler))),
+    routeSeen: (req, pattern) => routes.set(req, pattern),
     probes: probeHandlers(readiness),
     // The server's own render asks its API through the same door: the front (the studio's gate) lets it by.
     ...(opts.front ? { front: frontFor(opts.front, project) } : {}),

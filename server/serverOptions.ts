@@ -9,6 +9,7 @@ import type { IdTokenVerifier } from './identity/idTokens.ts';
 import type { LoadResult } from './merchants/project.ts';
 import type { RenderHeldPage } from './render/heldPages.ts';
 import type { ShutdownOptions } from './operations/drain.ts';
+import type { Logger } from './operations/logger.ts';
 import type { ReadinessReport } from './operations/readiness.ts';
 
 export interface ServerOptions {
@@ -88,6 +89,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** No start log and no reload messages. */
   quiet?: boolean;
+  /** Where the server logs (start-up, warnings, each request); default JSON lines on standard output, or nothing when quiet. */
+  logger?: Logger;
   /** Checks phone and social sign-in tokens (default: against Google's published keys). */
   verifyIdToken?: IdTokenVerifier;
   /**

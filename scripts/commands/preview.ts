@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
+import { levelFrom, logFormat, serverLogger } from '../../server/operations/logger.ts';
 import { compileMessages } from '../gen/messages.ts';
 import { generateValidators } from '../gen/validators.ts';
 import { CliError } from '../lib/cliError.ts';
@@ -26,7 +27,10 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
   const distDir = path.join(projectRoot, 'dist');
   if (opts.build) await ensureAppBuilt();
 
+  // Read by a person at a terminal: each record pretty-printed; piped elsewhere, JSON lines as wl serve writes.
+  const logger = await serverLogger({ format: logFormat(process.stdout.isTTY ? 'pretty' : 'json'), level: levelFrom(process.env.WL_LOG_LEVEL) });
   const server = await createServer({
+    logger,
     root: projectRoot,
     port,
     host,
@@ -35,8 +39,8 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
     extraMerchantFiles: choice.extraFile ? [choice.extraFile] : undefined,
     distDir,
   });
-  console.log(`Preview of ${choice.code}: open ${server.url} (edits to merchants/ and templates/ show at once; Ctrl+C stops)`);
-  if (host !== PREVIEW_HOST) console.log(`  listening on ${host}: other machines can reach this preview, its SMS outbox stays local`);
+  logger.info(`Preview of ${choice.code}: open ${server.url} (edits to merchants/ and templates/ show at once; Ctrl+C stops)`);
+  if (host !== PREVIEW_HOST) logger.info(`  listening on ${host}: other machines can reach this preview, its SMS outbox stays local`);
   stopOnSignals(server);
 }
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type RunningServer } from '../../server/index.ts';
 import { DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS } from '../../server/operations/drain.ts';
+import { levelFrom, logFormat, serverLogger, type Logger } from '../../server/operations/logger.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
 import { EVERY_INTERFACE, listenHost, parsePort } from './preview.ts';
@@ -29,38 +30,49 @@ export async function runServe(opts: ServeOptions): Promise<void> {
   const host = listenHost(opts.host, EVERY_INTERFACE);
   const distDir = path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new CliError('dist/ holds no build: run "npm run build" first');
-  const server = await createServer({
-    root: projectRoot,
-    port,
-    host,
-    preview: false,
-    devOutboxes: false,
-    // An operator's edit (maintenance, a region block) takes effect without a restart.
-    watch: true,
-    // The release active in the database, once one is published (wl publish); the files until then.
-    releases: true,
-    distDir,
-  });
-  console.log(`Serving on ${host}:${server.port} (merchants by host name; Ctrl+C stops)`);
-  stopGracefully(server, stopping);
+  const logger = await serverLogger({ format: logFormat('json'), level: levelFrom(process.env.WL_LOG_LEVEL) });
+  let server: RunningServer;
+  try {
+    server = await createServer({
+      logger,
+      root: projectRoot,
+      port,
+      host,
+      preview: false,
+      devOutboxes: false,
+      // An operator's edit (maintenance, a region block) takes effect without a restart.
+      watch: true,
+      // The release active in the database, once one is published (wl publish); the files until then.
+      releases: true,
+      distDir,
+    });
+  } catch (error) {
+    // A start that fails is said in the log's own format, where whatever reads the log looks.
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
+  logger.info(`Serving on ${host}:${server.port} (merchants by host name; Ctrl+C stops)`);
+  stopGracefully(server, stopping, logger);
 }
 
 /**
  * The first SIGTERM or SIGINT stops gracefully (RunningServer.shutdown) and exits 0; a second exits at
  * once, with 1.
  */
-function stopGracefully(server: RunningServer, options: { drainMs: number; timeoutMs: number }): void {
+function stopGracefully(server: RunningServer, options: { drainMs: number; timeoutMs: number }, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: stopping at once`);
+      logger.warn(`${signal} again: stopping at once`);
       process.exit(1);
     }
     stopping = true;
-    server.shutdown({ ...options, say: (line) => console.log(line) }).then(
+    logger.info(`${signal}: stopping`);
+    server.shutdown({ ...options, say: (line) => logger.info(line) }).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`The stop failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.fatal(`The stop failed: ${error instanceof Error ? error.message : String(error)}`);
         process.exit(1);
       },
     );

@@ -46,8 +46,19 @@ export function sendError(res: ServerResponse, error: unknown): void {
     sendJson(res, error.status, error.details === undefined ? body : { ...body, value: error.details });
     return;
   }
-  console.error('Reference API: unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // The access log says it with the request it failed (operations/accessLog.ts); a server with none prints it.
+  unexpected.set(res, error);
+  if (!LOGGED.has(res)) console.error('Reference API: unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
   sendJson(res, 500, errorBody(errorText('internal_error', language, 'Internal server error'), 'internal_error'));
 }
+
+/** The unexpected error each answer was made for, for the access log. */
+const unexpected = new WeakMap<ServerResponse, unknown>();
+/** Answers whose request an access log records. */
+const LOGGED = new WeakSet<ServerResponse>();
+
+export const unexpectedErrorOf = (res: ServerResponse): unknown => unexpected.get(res);
+/** Says that the access log records this answer's request, so an unexpected error is logged there, with its id. */
+export const loggedByAccessLog = (res: ServerResponse): void => void LOGGED.add(res);
 
 export const errorBody = (message: string, errorCode: string): ErrorBody => ({ success: false, message, errorCode });

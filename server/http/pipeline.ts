@@ -17,6 +17,8 @@ export interface PipelineOptions {
   front?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Every request that is no /wps call: pages, files, preview events. Answers, or throws an HttpError. */
   web?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+  /** Told each request's route pattern once the framework has routed it (the access log's and metrics' label). */
+  routeSeen?: (req: IncomingMessage, pattern: string) => void;
   /** GET paths answered before any merchant is looked up, on every host (the probes: operations/probes.ts). */
   probes?: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>;
 }
@@ -60,7 +62,13 @@ export function createPipeline<M, U>(opts: ApiOptions<M, U> & PipelineOptions): 
   app.setNotFoundHandler((request) => {
     throw notFound(`No call ${request.method} ${request.url.split('?', 1)[0]}`);
   });
-  const { front, web } = opts;
+  const { front, web, routeSeen } = opts;
+  if (routeSeen) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      routeSeen(request.raw, request.routeOptions.url ?? '');
+      done();
+    });
+  }
   if (front) {
     app.addHook('onRequest', async (request, reply) => {
       if (await front(request.raw, reply.raw, requestUrl(request.raw))) reply.hijack();

@@ -39,6 +39,11 @@ export function clientIp(req: IncomingMessage, trustedProxies?: BlockList): stri
   return hops[0] ?? peer;
 }
 
+/** Whether the request came straight from a trusted proxy (whose headers are believed). */
+export function fromTrustedProxy(req: IncomingMessage, trustedProxies?: BlockList): boolean {
+  return trustedProxies !== undefined && isTrusted(trustedProxies, plain(req.socket.remoteAddress ?? ''));
+}
+
 /** The token of an `Authorization: Bearer <token>` header. */
 export function bearerToken(req: IncomingMessage): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];

@@ -325,11 +325,17 @@ describe('wl serve', () => {
         timeout: 60_000,
       });
       assert.equal(run.status, 1, run.stdout + run.stderr);
-      assert.match(
-        run.stderr,
-        /^error: The database \(PGlite at .+\) is at schema version \d+, newer than this code's \d+: it was upgraded by a newer release\./,
+      // Said in the log's own format (JSON lines on standard output), as a fatal record.
+      const records = run.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
+      assert.deepEqual(
+        records.map((r) => r.level),
+        ['fatal'],
       );
-      assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
+      assert.match(records[0].msg, /^The database \(PGlite at .+\) is at schema version \d+, newer than this code's \d+: it was upgraded by a newer release\./);
+      assert.equal(run.stderr, '');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
