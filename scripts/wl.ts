@@ -63,7 +63,9 @@ program
   .option('--host <host>', 'interface to listen on (default: 0.0.0.0)')
   .option('--drain-delay <seconds>', 'on SIGTERM or SIGINT, seconds /readyz answers 503 while requests are still served (default: $WL_DRAIN_DELAY or 5)')
   .option('--shutdown-timeout <seconds>', 'the longest a stop waits for requests in flight (default: $WL_SHUTDOWN_TIMEOUT or 30)')
-  .action(async (opts: { port?: string; host?: string; drainDelay?: string; shutdownTimeout?: string }) => {
+  .option('--metrics-port <port>', 'serve Prometheus metrics at /metrics on this port, apart from the public one (default: $WL_METRICS_PORT; none)')
+  .option('--metrics-host <host>', 'interface the metrics listen on (default: $WL_METRICS_HOST or 127.0.0.1, this machine only)')
+  .action(async (opts: { port?: string; host?: string; drainDelay?: string; shutdownTimeout?: string; metricsPort?: string; metricsHost?: string }) => {
     const { runServe } = await import('./commands/serve.ts');
     await runServe(opts);
   });

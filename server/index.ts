@@ -1,7 +1,7 @@
 // The reference operator API: the /wps calls of the spec answered from merchants/*.json, members and
 // sessions in a real database, and (given a build) the app itself on the same origin.
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BodyDecryptor } from './crypto/bodyEncryption.ts';
@@ -31,7 +31,8 @@ import { followReleases, ServedRelease } from './releases/servedRelease.ts';
 import { RequestDrain, shutDown } from './operations/drain.ts';
 import { probeHandlers } from './operations/probes.ts';
 import { serverReadiness } from './operations/readiness.ts';
-import { accessLog } from './operations/accessLog.ts';
+import { accessLog, type RequestRecord } from './operations/accessLog.ts';
+import { countingQueryErrors, observeRequest, ServerMetrics, serveMetrics, type PoolState, type RenderOutcome } from './operations/metrics.ts';
 import { levelFrom, serverLogger, silentLogger } from './operations/logger.ts';
 import { routeName } from './operations/routeNames.ts';
 
@@ -49,10 +50,13 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   const renderKey = randomBytes(24).toString('base64url');
   // The database and the RSA key are made while the server starts listening: pages and merchant
   // content need neither, so nothing waits for them, unless releases are served (what to serve is in it).
-  const db = openDbInBackground({
+  // The metrics, when asked for: served on a port of their own once the server listens.
+  const metrics: ServerMetrics | undefined = opts.metrics ? new ServerMetrics((): PoolState | undefined => opening.pool?.()) : undefined;
+  const opening = openDbInBackground({
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),
   });
+  const db: OpeningDb = metrics ? countingQueryErrors(opening, () => metrics.dbError()) : opening;
   // Serving releases, the start waits for the database and fails with its sentence; else it is said here.
   if (!opts.releases)
     db.ready.catch((error: unknown) =>
@@ -111,6 +115,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     apiOrigin: () => apiOrigin,
     warn,
     ...(served ? { releasedImage: (rel: string) => served!.image(rel) } : {}),
+    ...(metrics ? { renderObserved: (outcome: RenderOutcome) => metrics.render(outcome) } : {}),
   });
 
   // Ready while the database answers, every file served loaded and the render's bundle is there.
@@ -122,6 +127,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     logger,
     trustedProxies,
     routeOf: (req, status) => routeName(routes.get(req), req.url ?? '/', status),
+    ...(metrics ? { observe: (record: RequestRecord, res: ServerResponse) => observeRequest(metrics, record, res) } : {}),
     merchantOf: (req) => {
       try {
         return project.pageMerchantFor(req).merchantCode;
@@ -199,8 +205,12 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   info(`  database: ${db.describe}`);
   if (project.problems.length > 0) warn(`Configuration problems (those files are not served):\n${project.problemText()}`);
 
+  const metricsListener = metrics && opts.metrics ? await serveMetrics(metrics, opts.metrics.port, opts.metrics.host) : undefined;
+  if (metricsListener) info(`  metrics at http://${opts.metrics?.host ?? '127.0.0.1'}:${metricsListener.port}/metrics`);
+
   const closeRest = async () => {
     clearInterval(limitSweeper);
+    await metricsListener?.close();
     await following?.stop();
     await stopWatching?.();
     events?.close();
@@ -211,6 +221,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
   return {
     url,
     port,
+    ...(metricsListener ? { metricsPort: metricsListener.port } : {}),
     db,
     routes: router.list().map(({ method, path, spec }) => ({ method, path, spec })),
     cspReports,

@@ -91,6 +91,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Where the server logs (start-up, warnings, each request); default JSON lines on standard output, or nothing when quiet. */
   logger?: Logger;
+  /** Serve the metrics (Prometheus text) at /metrics on this port of their own (host: loopback by default); none when absent. */
+  metrics?: { port: number; host?: string };
   /** Checks phone and social sign-in tokens (default: against Google's published keys). */
   verifyIdToken?: IdTokenVerifier;
   /**
@@ -104,6 +106,8 @@ export interface RunningServer {
   /** Where the app's home page is, e.g. http://localhost:5173/m/home. */
   url: string;
   port: number;
+  /** Where the metrics listen, when asked for (ServerOptions.metrics). */
+  metricsPort?: number;
   /** The server's database, for tools and tests that prepare members. */
   db: Db;
   /** Every /wps call the API answers, as declared, for tests that cover each one. */

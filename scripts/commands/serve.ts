@@ -19,10 +19,16 @@ export interface ServeOptions {
   host?: string | boolean;
   drainDelay?: string;
   shutdownTimeout?: string;
+  metricsPort?: string;
+  metricsHost?: string;
 }
 
 export async function runServe(opts: ServeOptions): Promise<void> {
   const port = parsePort(opts.port ?? process.env.PORT ?? SERVE_PORT);
+  const metricsPort = opts.metricsPort ?? process.env.WL_METRICS_PORT;
+  const metrics = metricsPort ? { port: parsePort(metricsPort), host: opts.metricsHost ?? process.env.WL_METRICS_HOST ?? '127.0.0.1' } : undefined;
+  if (metrics && metrics.port === port && port !== 0)
+    throw new CliError('--metrics-port must differ from the public port: metrics are never served to players');
   const stopping = {
     drainMs: secondsOption('--drain-delay', opts.drainDelay ?? process.env.WL_DRAIN_DELAY, DRAIN_DELAY_MS),
     timeoutMs: secondsOption('--shutdown-timeout', opts.shutdownTimeout ?? process.env.WL_SHUTDOWN_TIMEOUT, SHUTDOWN_TIMEOUT_MS),
@@ -35,6 +41,7 @@ export async function runServe(opts: ServeOptions): Promise<void> {
   try {
     server = await createServer({
       logger,
+      ...(metrics ? { metrics } : {}),
       root: projectRoot,
       port,
       host,

@@ -34,8 +34,11 @@ export function openDbInBackground(opts: DbOptions): OpeningDb {
   const opening = openDb(opts);
   // Failures surface through `ready` and through each query; this keeps them from being unhandled.
   opening.catch(() => undefined);
+  let opened: Db | undefined;
+  opening.then((db) => (opened = db)).catch(() => undefined);
   return {
     ready: opening.then(() => undefined),
+    ...(opts.databaseUrl ? { pool: () => opened?.pool?.() ?? { total: 0, idle: 0, waiting: 0 } } : {}),
     async query<T>(sql: string, params?: unknown[]) {
       return (await opening).query<T>(sql, params);
     },

@@ -37,6 +37,7 @@ export async function openPostgres(url: string, migrations: readonly string[]): 
     },
     close: () => pool.end(),
     describe: describePostgres(url),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, heard) => listenOnPostgres(url, channel, heard, (line) => console.error(line)),
   };
 }

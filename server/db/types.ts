@@ -8,4 +8,6 @@ export interface Db {
    * returned stop is called. Absent where no other process can send one (the embedded database).
    */
   listen?(channel: string, heard: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's state now, where there is a pool (PostgreSQL). */
+  pool?(): { total: number; idle: number; waiting: number };
 }

@@ -42,6 +42,7 @@ export function sendError(res: ServerResponse, error: unknown): void {
   }
   const language = res.req ? headerValue(res.req, 'language') : undefined;
   if (error instanceof HttpError) {
+    errorCodes.set(res, error.errorCode);
     const body = errorBody(errorText(error.errorCode, language, error.message), error.errorCode);
     sendJson(res, error.status, error.details === undefined ? body : { ...body, value: error.details });
     return;
@@ -57,7 +58,11 @@ const unexpected = new WeakMap<ServerResponse, unknown>();
 /** Answers whose request an access log records. */
 const LOGGED = new WeakSet<ServerResponse>();
 
+/** The error code each error answer carried (a limit's refusal, a call shed), for the metrics. */
+const errorCodes = new WeakMap<ServerResponse, string>();
+
 export const unexpectedErrorOf = (res: ServerResponse): unknown => unexpected.get(res);
+export const errorCodeOf = (res: ServerResponse): string | undefined => errorCodes.get(res);
 /** Says that the access log records this answer's request, so an unexpected error is logged there, with its id. */
 export const loggedByAccessLog = (res: ServerResponse): void => void LOGGED.add(res);
 

@@ -23,6 +23,19 @@ export interface AccessLogOptions {
   routeOf: (req: IncomingMessage, status: number) => string;
   /** The code of the merchant the request is for, when there is one. */
   merchantOf: (req: IncomingMessage) => string | undefined;
+  /** Also told of each request once answered (the metrics). */
+  observe?: (record: RequestRecord, res: ServerResponse) => void;
+}
+
+export interface RequestRecord {
+  reqId: string;
+  method: string | undefined;
+  route: string;
+  path: string;
+  status: number;
+  ms: number;
+  merchant: string | undefined;
+  aborted?: true;
 }
 
 /** The request's id: a trusted proxy's when it sent a sound one, else a new one. */
@@ -66,7 +79,7 @@ export function accessLog(opts: AccessLogOptions) {
       res.once('close', () => {
         const status = res.statusCode;
         const path = loggedTarget(req.url ?? '/');
-        const record = {
+        const record: RequestRecord = {
           reqId: id,
           method: req.method,
           route: opts.routeOf(req, status),
@@ -76,6 +89,7 @@ export function accessLog(opts: AccessLogOptions) {
           merchant: opts.merchantOf(req),
           ...(res.writableFinished ? {} : { aborted: true }),
         };
+        opts.observe?.(record, res);
         const error = unexpectedErrorOf(res);
         if (error !== undefined) opts.logger.error({ ...record, err: error }, 'request failed');
         else if (isProbe(path)) opts.logger.debug(record, 'probe');

@@ -52,6 +52,8 @@ export interface PageRendererOptions {
   apiHeaders?: (project: Project) => Record<string, string>;
   /** The preview: the build may change while the server runs, and is looked at again on each request. */
   live: boolean;
+  /** Told of each entry page asked for: from the cache, rendered, or failed (the metrics). */
+  observe?: (outcome: 'hit' | 'miss' | 'failed') => void;
   warn: (line: string) => void;
 }
 
@@ -104,6 +106,7 @@ export class PageRenderer {
     const key = `${request.merchant.merchantCode}|${request.language}|${request.page ?? ''}|${request.windowStretch ?? 0}`;
     const cached = pages.get(key);
     if (!cached) return this.refill(pages, key, build, request);
+    if (request.page) this.opts.observe?.('hit');
     return cached.then((answer) => {
       if (answer.retryAt === undefined || answer.retryAt >= Date.now()) return answer;
       // A failed render is tried again once its time is up, by the first request after; the others share it.
@@ -124,8 +127,10 @@ export class PageRenderer {
       try {
         // Renders run side by side: each has its own stores and API client.
         const html = await this.render(build, request, request.page);
+        this.opts.observe?.('miss');
         return await finish(html, true);
       } catch (error) {
+        this.opts.observe?.('failed');
         this.warnOnce(`${request.merchant.merchantCode} ${request.page} (${request.language})`, error);
         return finish(brandedShell(build.index, head), false, Date.now() + RETRY_FAILED_MS);
       }

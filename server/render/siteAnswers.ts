@@ -38,13 +38,15 @@ export interface SiteDeps {
   warn: (line: string) => void;
   /** The images of the release being served, when one is (releases/servedRelease.ts). */
   releasedImage?: ReleasedImage;
+  /** Told of each entry page asked for (PageRendererOptions.observe). */
+  renderObserved?: (outcome: 'hit' | 'miss' | 'failed') => void;
 }
 
 /**
  * Pages, files and the preview's events (`answer`: every request that is no /wps call, or a 404 thrown),
  * and pages of documents held beside those served (`renderHeld`, heldPages.ts).
  */
-export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, warn, releasedImage }: SiteDeps) {
+export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, warn, releasedImage, renderObserved }: SiteDeps) {
   // The app's answers carry the policy of the merchant the request is for (none for a host no merchant
   // claims: the app then shows its unknown-site screen under the strictest policy).
   const appHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => {
@@ -76,7 +78,14 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
     }
   };
   const renderer = opts.distDir
-    ? new PageRenderer({ distDir: opts.distDir, live: opts.preview, apiOrigin, apiHeaders: (p) => project.renderHeaders(p), warn })
+    ? new PageRenderer({
+        distDir: opts.distDir,
+        live: opts.preview,
+        apiOrigin,
+        apiHeaders: (p) => project.renderHeaders(p),
+        warn,
+        ...(renderObserved ? { observe: renderObserved } : {}),
+      })
     : undefined;
   const appPages = (renderer: PageRenderer) =>
     pageAnswers({

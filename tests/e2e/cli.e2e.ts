@@ -342,8 +342,12 @@ describe('wl serve', () => {
   });
 
   it('answers its probes on any host, and stops gracefully on SIGTERM: not ready at once, served while draining, exit 0', async () => {
-    const server = await started(['serve', '--host', '127.0.0.1', '--drain-delay', '1'], /Serving on [^\s]+:(\d+)/);
+    const server = await started(['serve', '--host', '127.0.0.1', '--drain-delay', '1', '--metrics-port', '0'], /Serving on [^\s]+:(\d+)/);
     assert.equal((await get('127.0.0.1', server.port, '/healthz', 'unknown.example')).status, 200);
+    // The metrics on their own loopback port, the request just made counted there.
+    const metricsPort = Number(/metrics at http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(server.output())?.[1]);
+    const metrics = await get('127.0.0.1', metricsPort, '/metrics', 'localhost');
+    assert.match(metrics.body, /wl_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="2xx",merchant="none"\} 1/);
     const ready = await get('127.0.0.1', server.port, '/readyz', 'unknown.example');
     assert.deepEqual([ready.status, JSON.parse(ready.body).status], [200, 'ready']);
     const stopping = server.stop();
