@@ -2,7 +2,7 @@
 // sessions in a real database, and (given a build) the app itself on the same origin.
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BodyDecryptor } from './crypto/bodyEncryption.ts';
 import { makeRsaKeys } from './crypto/rsa.ts';
@@ -239,8 +239,8 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
         {
           readiness,
           drain,
-          // The framework stops listening and closes idle connections; its promise waits for the rest.
-          stopListening: () => void api.close(),
+          // The listener alone: http.Server's own close would also close idle kept-alive connections.
+          stopListening: () => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())),
           cutConnections: () => server.closeAllConnections(),
           closeRest,
         },

@@ -1,6 +1,6 @@
-// A graceful stop: the instance says it is not ready at once, keeps serving new connections for a drain
-// delay (the load balancer's time to notice), then stops listening and lets the requests in flight
-// finish, each keep-alive connection closing after its current request, for at most a bounded time.
+// A graceful stop: the instance says it is not ready at once, keeps serving for a drain delay (the load
+// balancer's time to notice), then stops listening and lets the requests in flight finish, each
+// kept-alive connection closing after its next answer, for at most a bounded time.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readiness } from './readiness.ts';
 
@@ -17,57 +17,51 @@ export interface ShutdownOptions {
   say?: (line: string) => void;
 }
 
-/** Counts requests in flight, and closes each connection after its answer once the stop began. */
+/** Counts requests in flight, and closes each connection after its answer once the instance stopped listening. */
 export class RequestDrain {
-  private inFlight = 0;
+  private readonly inFlight = new Set<ServerResponse>();
   private closing = false;
-  private idle: (() => void) | undefined;
 
   /** The HTTP server's handler, counting each request until its answer is sent or its connection lost. */
   wrap(handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
     return (req, res) => {
-      this.inFlight += 1;
-      res.once('close', () => {
-        this.inFlight -= 1;
-        if (this.inFlight === 0) this.idle?.();
-      });
-      // A keep-alive connection closes after this answer: the client's next request opens a new one,
-      // which the load balancer sends to another instance.
-      if (this.closing) res.setHeader('Connection', 'close');
+      this.inFlight.add(res);
+      res.once('close', () => this.inFlight.delete(res));
+      if (this.closing) closeAfter(res);
       handler(req, res);
     };
   }
 
   get requests(): number {
-    return this.inFlight;
+    return this.inFlight.size;
   }
 
+  /** From now on each answer, those of the requests in flight included, closes its connection after it. */
   begin(): void {
     this.closing = true;
+    for (const res of this.inFlight) closeAfter(res);
   }
+}
 
-  /** Resolves once no request is in flight, or false after `ms`. */
-  settled(ms: number): Promise<boolean> {
-    if (this.inFlight === 0) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.idle = undefined;
-        resolve(false);
-      }, ms);
-      this.idle = () => {
-        clearTimeout(timer);
-        this.idle = undefined;
-        resolve(true);
-      };
-    });
-  }
+/**
+ * The connection closes after this answer: the client's next request opens a new one, which the load
+ * balancer sends to another instance. The server closes a kept-alive connection only so, after an
+ * answer that said it would, never while the client may be sending on it.
+ */
+function closeAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
 }
 
 export interface StopSteps {
   readiness: Readiness;
   drain: RequestDrain;
-  /** Stops taking connections and closes the idle ones (the framework's close, which waits for none). */
-  stopListening: () => void;
+  /**
+   * Stops taking connections; resolves once every open one has closed. An idle kept-alive connection
+   * is never closed from here: the proxy may be sending a request on it at that instant (a POST it then
+   * cannot send elsewhere). Each answer closes its connection, and the proxy closes its idle ones after
+   * its keep-alive time, set below the server's (docs/operations.md).
+   */
+  stopListening: () => Promise<void>;
   /** Closes every connection left, requests in flight or not. */
   cutConnections: () => void;
   /** Closes the rest: watchers, the database pool. */
@@ -80,15 +74,25 @@ export async function shutDown(steps: StopSteps, opts: ShutdownOptions = {}): Pr
   const timeoutMs = opts.timeoutMs ?? SHUTDOWN_TIMEOUT_MS;
   const began = Date.now();
   steps.readiness.stop('this instance is stopping');
-  steps.drain.begin();
   if (drainMs > 0) {
     say(`Stopping: /readyz answers 503; serving ${seconds(drainMs)} more for the load balancer to notice`);
     await new Promise((resolve) => setTimeout(resolve, drainMs));
   }
-  steps.stopListening();
+  // Connections stay kept alive while draining: closing them then would only make a proxy open new
+  // ones to this instance, some of which would be cut when it stops listening.
+  steps.drain.begin();
+  const closed = steps.stopListening();
   const left = steps.drain.requests;
-  if (left > 0) say(`No longer listening; waiting for ${left} request${left === 1 ? '' : 's'} in flight`);
-  const finished = await steps.drain.settled(Math.max(0, timeoutMs - (Date.now() - began)));
+  say(`No longer listening; waiting for ${left === 1 ? '1 request' : `${left} requests`} in flight and the open connections to close`);
+  const remaining = Math.max(0, timeoutMs - (Date.now() - began));
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), remaining);
+    }),
+  ]);
+  clearTimeout(timer);
   if (!finished) say(`${steps.drain.requests} request(s) still in flight after ${seconds(timeoutMs)}: their connections are closed`);
   steps.cutConnections();
   await steps.closeRest();

@@ -1,6 +1,6 @@
 // The probes and the graceful stop, on a real server: /healthz and /readyz on any host and never cached,
 // not ready on a broken file at start, and a stop that turns /readyz 503 at once, keeps serving for the
-// drain delay, lets a request whose body is still arriving finish, closes keep-alive connections after
+// drain delay, lets a request whose body is still arriving finish, closes kept-alive connections after
 // their answer, and is bounded.
 import { writeFileSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -79,13 +79,15 @@ describe('a graceful stop', () => {
     const ready = await probe(base, '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body.checks?.shutdown).toBe('this instance is stopping');
-    // Still served during the drain delay, on a new connection, and told to close it after the answer.
+    // Still served during the drain delay, on a new connection kept alive: closing it would only make
+    // a proxy open another to this instance.
     const during = await fetch(`${base}/wps/system/config`, { headers: { merchant: 'royal88' } });
     expect(during.status).toBe(200);
-    expect(during.headers.get('connection')).toBe('close');
+    expect(during.headers.get('connection')).toBe('keep-alive');
 
-    await vi.waitFor(() => expect(said.join('\n')).toMatch(/waiting for 1 request in flight/), { timeout: 5000 });
+    await vi.waitFor(() => expect(said.join('\n')).toMatch(/waiting for 1 request in flight and the open connections to close/), { timeout: 5000 });
     slow.finish();
+    // Answered once it has arrived, after the instance stopped listening: its connection closes after.
     const answer = await slow.answer;
     expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);

@@ -1,0 +1,140 @@
+// A rolling restart behind a reverse proxy loses nothing: two `wl serve` instances behind nginx,
+// configured as docs/operations.md says, under steady load on a page, the site config and a login; one
+// instance is stopped (SIGTERM) and started again, then the other; no request fails.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from './harness.ts';
+
+const NGINX = '/usr/sbin/nginx';
+/** What docs/operations.md shows, with the ports of this test. */
+const proxyConfig = (dir: string, listen: number, upstreams: number[]) =>
+  readFileSync(path.join(root, 'docs/nginx.conf.example'), 'utf8')
+    .replace(/server 127\.0\.0\.1:8081[^;]*;\n\s*server 127\.0\.0\.1:8082[^;]*;/, upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    '))
+    .replace('listen 80;', `listen 127.0.0.1:${listen};`)
+    .replace('server_name m.royal88.example m.sorte777.example m.xoso68.example;', 'server_name _;')
+    // The test's nginx runs in the foreground, with its files in a folder of its own.
+    .replace(/^/, `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${process.getuid?.() === 0 ? 'user nobody nogroup;\n' : ''}`)
+    // The load tool sends its next request without reading a Connection: close, which nginx says after
+    // 1000 requests on one connection (a browser opens another): such a close is not the instances' doing.
+    .replace(
+      'http {',
+      `http {\n  keepalive_requests 1000000;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+    );
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** `wl serve` on a port, on an in-memory database of its own; resolves once /readyz answers 200. */
+async function startInstance(port: number): Promise<Instance> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'serve', '--host', '127.0.0.1', '--port', String(port), '--drain-delay', '1'], {
+    cwd: root,
+    env: { ...process.env, WL_DATA_DIR: 'memory', WL_TRUSTED_PROXIES: '127.0.0.1', WL_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return { port, child, exited };
+    const gone = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 100, false))]);
+    if (gone) throw new Error(`wl serve on ${port} exited before it was ready`);
+  }
+}
+
+const skip = !existsSync(NGINX) ? 'nginx is not installed (.ci/run installs it)' : undefined;
+
+describe('a rolling restart behind nginx', { skip }, () => {
+  let dir: string;
+  let nginx: ChildProcess;
+  let proxyPort: number;
+  const instances: Instance[] = [];
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'wl-rolling-'));
+    const [a, b] = [await freePort(), await freePort()];
+    proxyPort = await freePort();
+    instances.push(...(await Promise.all([startInstance(a), startInstance(b)])));
+    writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, proxyPort, [a, b]));
+    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    for (;;) {
+      const up = await fetch(`http://127.0.0.1:${proxyPort}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  after(async () => {
+    nginx?.kill('SIGTERM');
+    for (const instance of instances) instance.child.kill('SIGKILL');
+    if (process.env.WL_KEEP_PROXY_LOG) console.log(readFileSync(path.join(dir, 'error.log'), 'utf8'));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every request while each instance in turn stops and starts again', async () => {
+    const host = { host: 'm.royal88.test' };
+    const load = [
+      { path: '/m/home', headers: host },
+      { path: '/wps/system/config', headers: host },
+      {
+        path: '/wps/session/login',
+        method: 'POST' as const,
+        headers: { ...host, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'rolling1', password: 'not-the-password', type: 'password' }),
+      },
+    ];
+    const running = load.map(
+      (request) =>
+        autocannon({
+          url: `http://127.0.0.1:${proxyPort}`,
+          connections: 2,
+          duration: 120,
+          timeout: 20,
+          requests: [request],
+        }) as unknown as autocannon.Instance & Promise<autocannon.Result>,
+    );
+    const failed = running.map(() => ({ fivexx: 0, said: [] as string[] }));
+    running.forEach((run, i) => {
+      run.on('response', (_client: unknown, status: number) => {
+        if (status >= 500) failed[i].fivexx += 1;
+      });
+      run.on('reqError', (error: Error) => failed[i].said.push(`${new Date().toISOString()} ${error.message}`));
+    });
+    for (const [i, instance] of instances.entries()) {
+      instance.child.kill('SIGTERM');
+      assert.equal(await instance.exited, 0, 'a stopped instance exits 0');
+      instances[i] = await startInstance(instance.port);
+    }
+    for (const run of running) run.stop();
+    const results = await Promise.all(running);
+    for (const [i, result] of results.entries()) {
+      const what = load[i].path;
+      assert.ok(result.requests.total > 20, `${what}: too few requests to tell (${result.requests.total})`);
+      assert.deepEqual(
+        { errors: result.errors, timeouts: result.timeouts, fivexx: failed[i].fivexx },
+        { errors: 0, timeouts: 0, fivexx: 0 },
+        `${what}: ${failed[i].said.join('; ')}`,
+      );
+    }
+  });
+});
