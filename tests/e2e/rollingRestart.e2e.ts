@@ -12,20 +12,26 @@ import autocannon from 'autocannon';
 import { root } from './harness.ts';
 
 const NGINX = '/usr/sbin/nginx';
-/** What docs/operations.md shows, with the ports of this test. */
-const proxyConfig = (dir: string, listen: number, upstreams: number[]) =>
-  readFileSync(path.join(root, 'docs/nginx.conf.example'), 'utf8')
-    .replace(/server 127\.0\.0\.1:8081[^;]*;\n\s*server 127\.0\.0\.1:8082[^;]*;/, upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    '))
-    .replace('listen 80;', `listen 127.0.0.1:${listen};`)
-    .replace('server_name m.royal88.example m.sorte777.example m.xoso68.example;', 'server_name _;')
-    // The test's nginx runs in the foreground, with its files in a folder of its own.
-    .replace(/^/, `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${process.getuid?.() === 0 ? 'user nobody nogroup;\n' : ''}`)
-    // The load tool sends its next request without reading a Connection: close, which nginx says after
-    // 1000 requests on one connection (a browser opens another): such a close is not the instances' doing.
-    .replace(
-      'http {',
-      `http {\n  keepalive_requests 1000000;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
-    );
+/** The proxy's configuration of deploy/nginx.conf (docs/operations.md), with this test's addresses. */
+function proxyConfig(dir: string, listen: number, upstreams: number[]): string {
+  const shipped = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const servers = /server app1:8080( [^;]*);\n\s*server app2:8080\1;/.exec(shipped);
+  assert.ok(servers, 'deploy/nginx.conf names its two instances app1:8080 and app2:8080, with the same options');
+  return (
+    shipped
+      .replace(servers[0], upstreams.map((p) => `server 127.0.0.1:${p}${servers[1]};`).join('\n    '))
+      .replace('listen 80;', `listen 127.0.0.1:${listen};`)
+      .replace('server_name m.royal88.example m.sorte777.example m.xoso68.example;', 'server_name _;')
+      // The test's nginx runs in the foreground, with its files in a folder of its own.
+      .replace(/^/, `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${process.getuid?.() === 0 ? 'user nobody nogroup;\n' : ''}`)
+      // The load tool sends its next request without reading a Connection: close, which nginx says after
+      // 1000 requests on one connection (a browser opens another): such a close is not the instances' doing.
+      .replace(
+        'http {',
+        `http {\n  keepalive_requests 1000000;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+      )
+  );
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
