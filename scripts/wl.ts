@@ -65,10 +65,21 @@ program
   .option('--shutdown-timeout <seconds>', 'the longest a stop waits for requests in flight (default: $WL_SHUTDOWN_TIMEOUT or 30)')
   .option('--metrics-port <port>', 'serve Prometheus metrics at /metrics on this port, apart from the public one (default: $WL_METRICS_PORT; none)')
   .option('--metrics-host <host>', 'interface the metrics listen on (default: $WL_METRICS_HOST or 127.0.0.1, this machine only)')
-  .action(async (opts: { port?: string; host?: string; drainDelay?: string; shutdownTimeout?: string; metricsPort?: string; metricsHost?: string }) => {
-    const { runServe } = await import('./commands/serve.ts');
-    await runServe(opts);
-  });
+  .option('--log-field-data', "also write each report of players' Core Web Vitals to the log (default: $WL_LOG_FIELD_DATA=1)")
+  .action(
+    async (opts: {
+      port?: string;
+      host?: string;
+      drainDelay?: string;
+      shutdownTimeout?: string;
+      metricsPort?: string;
+      metricsHost?: string;
+      logFieldData?: boolean;
+    }) => {
+      const { runServe } = await import('./commands/serve.ts');
+      await runServe(opts);
+    },
+  );
 
 program
   .command('build')

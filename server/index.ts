@@ -20,6 +20,7 @@ import type { RunningServer, ServerOptions } from './serverOptions.ts';
 import { configEvent, PreviewEvents, watchConfigs } from './web/preview.ts';
 import { LiveProject } from './merchants/project.ts';
 import type { ApiDeps } from './routes/deps.ts';
+import type { FieldDataReport } from '../src/rules/fieldData.ts';
 import { ROUTE_GROUPS } from './routes/registry.ts';
 import { siteAnswers } from './render/siteAnswers.ts';
 import { EmailOutbox } from './accounts/emailOutbox.ts';
@@ -94,6 +95,17 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     devOutboxes: opts.devOutboxes ?? opts.preview,
     cspReports,
     contentMoment: project.momentsPreviewed ? () => undefined : () => Date.now(),
+    ...(metrics || opts.logFieldData
+      ? {
+          fieldData: {
+            report: (report: FieldDataReport) => {
+              metrics?.webVitals(report);
+              if (opts.logFieldData) logger.info({ fieldData: report }, 'field data');
+            },
+            refused: () => metrics?.fieldDataRefused(),
+          },
+        }
+      : {}),
   };
   for (const group of ROUTE_GROUPS) group(router, deps);
   // The limits' windows (limits/sharedWindow.ts) that ran out long ago are dropped now and then.

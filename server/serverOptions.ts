@@ -93,6 +93,8 @@ export interface ServerOptions {
   logger?: Logger;
   /** Serve the metrics (Prometheus text) at /metrics on this port of their own (host: loopback by default); none when absent. */
   metrics?: { port: number; host?: string };
+  /** Also write each field-data report (players' Core Web Vitals, POST /wps/rum) to the log. */
+  logFieldData?: boolean;
   /** Checks phone and social sign-in tokens (default: against Google's published keys). */
   verifyIdToken?: IdTokenVerifier;
   /**

@@ -21,6 +21,7 @@ export interface ServeOptions {
   shutdownTimeout?: string;
   metricsPort?: string;
   metricsHost?: string;
+  logFieldData?: boolean;
 }
 
 export async function runServe(opts: ServeOptions): Promise<void> {
@@ -42,6 +43,7 @@ export async function runServe(opts: ServeOptions): Promise<void> {
     server = await createServer({
       logger,
       ...(metrics ? { metrics } : {}),
+      logFieldData: opts.logFieldData === true || process.env.WL_LOG_FIELD_DATA === '1',
       root: projectRoot,
       port,
       host,

@@ -9,7 +9,24 @@ import type { ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/index.ts';
 import { errorCodeOf } from '../http/envelope.ts';
+import { WEB_VITALS, type FieldDataReport, type WebVital } from '../../src/rules/fieldData.ts';
 import type { RequestRecord } from './accessLog.ts';
+
+const VITAL_HELP: Record<WebVital, string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  FCP: 'First Contentful Paint',
+  TTFB: 'Time to First Byte',
+};
+/** Around each metric's "good" and "poor" thresholds (web.dev), so the 75th percentile reads well. */
+const VITAL_BUCKETS: Record<WebVital, number[]> = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 15, 20],
+  FCP: [0.3, 0.6, 1, 1.5, 1.8, 2.5, 3, 4, 5, 8, 12],
+  TTFB: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.5, 1.8, 2.5, 4, 8],
+  INP: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2],
+  CLS: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 1],
+};
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** From a cached page (a few ms) to a cold render or a slow database (seconds). */
@@ -55,6 +72,20 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
+  /** Players' Core Web Vitals (POST /wps/rum): one histogram per metric, by merchant and page. */
+  private readonly vitals = Object.fromEntries(
+    WEB_VITALS.map((name) => [
+      name,
+      new Histogram({
+        name: name === 'CLS' ? 'wl_web_vitals_cls' : `wl_web_vitals_${name.toLowerCase()}_seconds`,
+        help: `${VITAL_HELP[name]}, as real players' browsers measured it (web-vitals)`,
+        labelNames: ['merchant', 'page'] as const,
+        buckets: VITAL_BUCKETS[name],
+        registers: [this.registry],
+      }),
+    ]),
+  ) as Record<WebVital, Histogram<'merchant' | 'page'>>;
+
   constructor(pool?: () => PoolState | undefined) {
     collectDefaultMetrics({ register: this.registry });
     if (pool) {
@@ -84,6 +115,18 @@ export class ServerMetrics {
   errorAnswer(status: number, errorCode: string): void {
     if (status === 429) this.refusals.inc({ limit: errorCode });
     else if (errorCode === 'server.busy') this.shed.inc();
+  }
+
+  /** A page load's field data: times in seconds (sent in milliseconds), the layout-shift score as it is. */
+  webVitals(report: FieldDataReport): void {
+    for (const { name, value } of report.metrics) {
+      this.vitals[name].observe({ merchant: report.merchant, page: report.page }, name === 'CLS' ? value : value / 1000);
+    }
+  }
+
+  /** A field-data report dropped by its limit. */
+  fieldDataRefused(): void {
+    this.refusals.inc({ limit: 'field-data' });
   }
 
   render(outcome: RenderOutcome): void {

@@ -7,6 +7,7 @@ import type { CspReportCounter } from '../web/cspReports.ts';
 import type { EmailOutbox } from '../accounts/emailOutbox.ts';
 import type { LoginThrottle } from '../accounts/loginThrottle.ts';
 import type { LiveProject } from '../merchants/project.ts';
+import type { FieldDataReport } from '../../src/rules/fieldData.ts';
 
 /** What every group of routes answers from: one bag, handed to each group alike (routes/registry.ts). */
 export interface ApiDeps {
@@ -38,4 +39,6 @@ export interface ApiDeps {
    * every item with its window for the app to judge at the moment it shows.
    */
   contentMoment: () => number | undefined;
+  /** Where the field data players' browsers report goes (the metrics, the log); dropped when absent. */
+  fieldData?: { report(report: FieldDataReport): void; refused(): void };
 }

@@ -11,6 +11,7 @@ import type { ApiRouter } from './context.ts';
 import { cspReportRoutes } from './cspReport.ts';
 import type { ApiDeps } from './deps.ts';
 import { devOutboxRoutes } from './devOutboxes.ts';
+import { fieldDataRoutes } from './fieldData.ts';
 import { gameRoutes } from './game.ts';
 import { memberRoutes } from './member.ts';
 import { memberAreaRoutes } from './memberArea.ts';
@@ -38,6 +39,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   registerRoutes,
   captchaRoutes,
   activityRoutes,
+  fieldDataRoutes,
   chatRoutes,
   gameRoutes,
   appReleaseRoutes,

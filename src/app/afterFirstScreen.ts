@@ -1,7 +1,10 @@
 // What runs behind every page and the player never waits on, loaded once the first screen is drawn
 // (nothing here is in the first load): the installed web app's part (service worker, update check,
 // iPhone launch images), the connectivity ping, the merchant's token sync, then, when the browser is idle and the site is not showing a status screen,
-// the push binding (for a merchant with a push config) and attribution (heartbeat, pixels, deposit events).
+// the push binding (for a merchant with a push config), attribution (heartbeat, pixels, deposit events) and
+// the load's field data (platform/fieldData.ts).
+import { reportFieldData } from '../platform/fieldData.ts';
+import { FIELD_DATA_PATH, fieldDataPage } from '../rules/fieldData.ts';
 import { whenIdle } from '../platform/idle.ts';
 import { keepSiteConfigForOffline, registerServiceWorker } from '../platform/serviceWorker.ts';
 import { IPHONE_SPLASH_SCREENS, splashImageUrl, splashMedia } from '../rules/splashScreens.ts';
@@ -13,6 +16,8 @@ import type { RootStore } from '../stores/RootStore.ts';
 import { UpdateCheckStore } from '../stores/UpdateCheckStore.ts';
 
 export function startAfterFirstScreen(stores: RootStore): void {
+  // The page the player landed on: its load's field data is counted under it.
+  const landing = location.pathname;
   linkSplashImages(stores.site.merchantCode);
   void registerServiceWorker();
   void keepSiteConfigForOffline(stores.site.config);
@@ -21,6 +26,8 @@ export function startAfterFirstScreen(stores: RootStore): void {
   stores.feature(TokenSyncStore).start();
   whenIdle(() => {
     if (stores.site.statusScreen) return;
+    const url = `${FIELD_DATA_PATH}?merchant=${encodeURIComponent(stores.site.merchantCode)}`;
+    void reportFieldData({ url, page: fieldDataPage(landing) }).catch(() => undefined);
     stores.feature(AttributionStore).start();
     if (stores.site.config.push) stores.feature(PushStore).follow();
   });

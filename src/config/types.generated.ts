@@ -469,6 +469,7 @@ export interface SchemaTypes {
   'requests/chat-launch-query.schema.json': ChatLaunchQuery;
   'requests/chat-message.schema.json': ChatMessage;
   'requests/feedback-request.schema.json': FeedbackRequest;
+  'requests/field-data.schema.json': FieldData;
   'requests/game-launch-query.schema.json': GameLaunchQuery;
   'requests/identity-registration.schema.json': IdentityRegistration;
   'requests/login-request.schema.json': LoginRequest;
@@ -2969,6 +2970,92 @@ export interface FeedbackRequest {
    * How the member would like to be answered, if they say.
    */
   contact?: string | null;
+}
+/**
+ * The Core Web Vitals of one page load, sent by the app with a beacon when the page is hidden (POST /wps/rum).
+ */
+export interface FieldData {
+  /**
+   * The page the player landed on, by the product's name for it (rules/fieldData.ts).
+   */
+  page: string;
+  /**
+   * Each metric's latest value: milliseconds, or for CLS the layout-shift score.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  metrics:
+    | [
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        }
+      ]
+    | [
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        }
+      ]
+    | [
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        }
+      ]
+    | [
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        }
+      ]
+    | [
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        },
+        {
+          name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          value: number;
+        }
+      ];
 }
 /**
  * The query of a member’s game launch (GET /wps/game/launchGame): a vendor game by its code and vendor, or the lottery by lottoArea VN or lottoMode SEA_Tradition_Mobile with launchMode LOTT. A value the call refuses is launch.param.invalid. Each parameter is given once.

@@ -49,6 +49,8 @@ export interface Harness {
   newPhone(kind?: 'android' | 'iphone', opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   /** Runs `run` on a fresh Android phone's page, and closes the phone after it, whatever happened. */
   withPhone(run: (page: Page) => Promise<void>): Promise<void>;
+  /** The metrics' address, when the harness was asked for them. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export function projectCopy(): string {
 export const appReady = (page: Page): Promise<unknown> => page.waitForFunction(() => document.documentElement?.dataset.app === 'ready');
 
 export async function startHarness(
-  opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier; asPlayersHaveIt?: boolean } = {},
+  opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier; asPlayersHaveIt?: boolean; metrics?: boolean } = {},
 ): Promise<Harness> {
   const distDir = path.join(root, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build" first');
@@ -87,6 +89,7 @@ export async function startHarness(
     distDir,
     dataDir: 'memory',
     quiet: true,
+    ...(opts.metrics ? { metrics: { port: 0 } } : {}),
   });
   // The embedded database opens in the background; pages are tested once it has.
   await server.db.query('SELECT 1');
@@ -111,6 +114,7 @@ export async function startHarness(
     reload: () => server.reload(),
     at,
     newPhone,
+    ...(server.metricsPort ? { metricsUrl: `http://127.0.0.1:${server.metricsPort}/metrics` } : {}),
     async withPhone(run) {
       const { context, page } = await newPhone();
       try {
