@@ -130,7 +130,9 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     ...(metrics ? { renderObserved: (outcome: RenderOutcome) => metrics.render(outcome) } : {}),
   });
 
-  // Ready while the database answers, every file served loaded and the render's bundle is there.
+  // Ready while the database answers, every file served loaded and the render's bundle is there; the
+  // bundle is loaded now, not on the first page asked for, so an instance is ready as soon as it can be.
+  void web.renderBundle().catch(() => undefined);
   const readiness = serverReadiness({ db, project, renderBundle: () => web.renderBundle() });
   const drain = new RequestDrain();
   // Each request logged with the route it was answered by (stamped by the pipeline) and its merchant.

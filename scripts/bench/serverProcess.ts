@@ -5,7 +5,9 @@ import { root } from './shared.ts';
 
 const SERVER_SCRIPT = `
 import { createServer } from './server/index.ts';
-const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: true, trustedProxies: ['127.0.0.1'], releases: process.env.WL_BENCH_RELEASES === '1' });
+// As deployed: a log record per request (JSON lines on standard output, which the bench reads and drops)
+// and the metrics counted (on a port of their own).
+const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: false, metrics: { port: 0 }, trustedProxies: ['127.0.0.1'], releases: process.env.WL_BENCH_RELEASES === '1' });
 await server.db.query('SELECT 1');
 console.log('PORT ' + server.port);
 // An orderly exit on stop, so that a CPU profile asked for (below) is written.
@@ -37,11 +39,16 @@ export function startBenchServer(opts: { distDir?: string; cwd?: string; databas
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += chunk.toString();
       const port = /PORT (\d+)/.exec(out)?.[1];
-      if (port) resolve({ port: Number(port), child, stop: () => child.kill('SIGTERM') });
-    });
+      if (!port) return;
+      // The log from here on is read and dropped: a pipe left full would stop the server.
+      child.stdout!.off('data', read);
+      child.stdout!.resume();
+      resolve({ port: Number(port), child, stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout!.on('data', read);
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
 }

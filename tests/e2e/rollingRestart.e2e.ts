@@ -114,6 +114,8 @@ describe('a rolling restart behind nginx', { skip }, () => {
         autocannon({
           url: `http://127.0.0.1:${proxyPort}`,
           connections: 2,
+          // A steady rate, not as fast as it can: other suites share the machine's two cores.
+          overallRate: 40,
           duration: 120,
           timeout: 20,
           requests: [request],
