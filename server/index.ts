@@ -49,10 +49,10 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
 
   // The server's own render asks its API on a loopback address, naming each page's merchant by header.
   const renderKey = randomBytes(24).toString('base64url');
-  // The database and the RSA key are made while the server starts listening: pages and merchant
-  // content need neither, so nothing waits for them, unless releases are served (what to serve is in it).
   // The metrics, when asked for: served on a port of their own once the server listens.
   const metrics: ServerMetrics | undefined = opts.metrics ? new ServerMetrics((): PoolState | undefined => opening.pool?.()) : undefined;
+  // The database and the RSA key are made while the server starts listening: pages and merchant
+  // content need neither, so nothing waits for them, unless releases are served (what to serve is in it).
   const opening = openDbInBackground({
     databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL,
     dataDir: opts.dataDir ?? process.env.WL_DATA_DIR ?? path.join(opts.root, '.data', 'pglite'),

@@ -54,7 +54,9 @@ export function loggedTarget(target: string): string {
     .filter(Boolean)
     .map((pair) => {
       const [name] = pair.split('=', 1);
-      return KEPT_PARAMETERS.has(safeDecode(name)) || !pair.includes('=') ? pair : `${name}=[redacted]`;
+      if (KEPT_PARAMETERS.has(safeDecode(name))) return pair;
+      // A parameter with no value may itself be the secret (a token pasted as the whole query).
+      return pair.includes('=') ? `${name}=[redacted]` : '[redacted]';
     });
   return `${target.slice(0, mark)}?${query.join('&')}`;
 }

@@ -27,10 +27,6 @@ export class Readiness {
     this.stopping = reason;
   }
 
-  get isStopping(): boolean {
-    return this.stopping !== undefined;
-  }
-
   async report(): Promise<ReadinessReport> {
     const entries = await Promise.all(Object.entries(this.parts).map(async ([name, check]) => [name, (await withTimeout(check, name)) ?? 'ok'] as const));
     const checks: Record<string, string> = Object.fromEntries(entries);
