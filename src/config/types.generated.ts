@@ -2988,71 +2988,161 @@ export interface FieldData {
   metrics:
     | [
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         }
       ]
     | [
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         }
       ]
     | [
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         }
       ]
     | [
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         }
       ]
     | [
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         },
         {
+          /**
+           * Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift, First Contentful Paint or Time to First Byte.
+           */
           name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+          /**
+           * The metric's latest value: milliseconds, or for CLS the layout-shift score.
+           */
           value: number;
         }
       ];
