@@ -24,8 +24,7 @@ describe('content windows', () => {
     work = projectCopy();
     editJson<{ content: { banners: object[] } }>(path.join(work, 'merchants/royal88.json'), (m) => {
       Object.assign(m.content.banners[0], { alt: 'Over already', activeFrom: iso(-2 * HOUR), activeUntil: iso(-HOUR) });
-      // Long enough for the page to load on a slow machine, short enough to watch it go.
-      Object.assign(m.content.banners[1], { alt: 'Ends soon', activeUntil: iso(12_000) });
+      Object.assign(m.content.banners[1], { alt: 'Ends soon', activeUntil: iso(HOUR) });
     });
     editJson<{ blocks: Record<string, Record<string, unknown>> }>(path.join(work, 'templates/casino-home.json'), (t) => {
       t.blocks.notice.activeFrom = iso(24 * HOUR);
@@ -40,6 +39,12 @@ describe('content windows', () => {
   });
 
   it('serves and shows only what is in its window, and drops a banner whose window ends on a page left open', async () => {
+    // The window ends from when this test starts, however long the servers took to start: long enough for the
+    // page to load on a slow machine, short enough to watch it go.
+    editJson<{ content: { banners: object[] } }>(path.join(work, 'merchants/royal88.json'), (m) => {
+      Object.assign(m.content.banners[1], { activeUntil: iso(12_000) });
+    });
+    await live.reload();
     const rendered = (await get(live.port, 'm.royal88.test', '/m/home')).body;
     assert.ok(rendered.includes('Ends soon'), 'the rendered page holds the banner in its window');
     assert.ok(!rendered.includes('Over already'), 'the rendered page leaves out the banner whose window is over');
