@@ -142,13 +142,7 @@ export async function createServer(opts: ServerOptions): Promise<RunningServer> 
     trustedProxies,
     routeOf: (req, status) => routeName(routes.get(req), req.url ?? '/', status),
     ...(metrics ? { observe: (record: RequestRecord, res: ServerResponse) => observeRequest(metrics, record, res) } : {}),
-    merchantOf: (req) => {
-      try {
-        return project.pageMerchantFor(req).merchantCode;
-      } catch {
-        return undefined;
-      }
-    },
+    merchantOf: (req) => project.merchantServed(req)?.merchantCode,
   });
 
   // One pipeline (http/pipeline.ts): the probes, the studio's front first, the API under /wps, the web for the rest.

@@ -1,15 +1,17 @@
 // The reference API (and, given a build, the app) in a process of its own, as deployed: the load
 // generator's timers and the server's work never share a thread.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { root } from './shared.ts';
 
 const SERVER_SCRIPT = `
 import { createServer } from './server/index.ts';
-// As deployed: a log record per request (JSON lines on standard output, which the bench reads and drops)
-// and the metrics counted (on a port of their own).
+// As deployed: a log record per request (JSON lines on standard output, which goes to /dev/null: the
+// bench's own process, driving the load, must not spend its time reading them) and the metrics counted
+// (on a port of their own). The port is told over the IPC channel.
 const server = await createServer({ root: process.cwd(), port: 0, host: '127.0.0.1', preview: false, merchantByHeader: true, distDir: process.env.WL_BENCH_DIST || undefined, dataDir: 'memory', quiet: false, metrics: { port: 0 }, trustedProxies: ['127.0.0.1'], releases: process.env.WL_BENCH_RELEASES === '1' });
 await server.db.query('SELECT 1');
-console.log('PORT ' + server.port);
+process.send({ port: server.port });
 // An orderly exit on stop, so that a CPU profile asked for (below) is written.
 process.on('SIGTERM', () => process.exit(0));
 `;
@@ -32,23 +34,18 @@ export function startBenchServer(opts: { distDir?: string; cwd?: string; databas
   const env: NodeJS.ProcessEnv = { ...process.env, WL_BENCH_DIST: opts.distDir ?? '', WL_BENCH_RELEASES: opts.releases ? '1' : '' };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
+  const devNull = openSync('/dev/null', 'w');
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--input-type=module', '-e', SERVER_SCRIPT], {
     cwd: opts.cwd ?? root,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', devNull, 'inherit', 'ipc'],
   });
+  closeSync(devNull);
   return new Promise((resolve, reject) => {
-    let out = '';
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /PORT (\d+)/.exec(out)?.[1];
-      if (!port) return;
-      // The log from here on is read and dropped: a pipe left full would stop the server.
-      child.stdout!.off('data', read);
-      child.stdout!.resume();
-      resolve({ port: Number(port), child, stop: () => child.kill('SIGTERM') });
-    };
-    child.stdout!.on('data', read);
+    child.once('message', (message: { port: number }) => {
+      child.disconnect();
+      resolve({ port: message.port, child, stop: () => child.kill('SIGTERM') });
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
 }

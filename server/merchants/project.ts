@@ -78,6 +78,8 @@ export class LiveProject {
   private loading: Promise<LoadResult> = Promise.resolve({ ok: true, problems: [], lint: [] });
   /** Keyed by the merchant file's object, which a reload replaces. */
   private readonly siteConfigs = new WeakMap<MerchantFile, SiteConfig>();
+  /** The merchant each request was last looked up for. */
+  private readonly answeredFor = new WeakMap<IncomingMessage, MerchantFile>();
   private readonly pageMerchants = new WeakMap<
     IncomingMessage,
     { project: Pick<Project, 'merchants'>; query: string | null; merchant?: MerchantFile; error?: unknown }
@@ -211,11 +213,18 @@ export class LiveProject {
   }
 
   private resolve(req: IncomingMessage, header: string | undefined, queryCode?: string | null): MerchantFile {
-    return resolveMerchant(
+    const merchant = resolveMerchant(
       this.projectFor(req).merchants,
       { header, host: headerValue(req, 'host'), queryCode: queryCode ?? undefined },
       { ...this.opts, headerDecides: this.headerDecides(req) },
     );
+    this.answeredFor.set(req, merchant);
+    return merchant;
+  }
+
+  /** The merchant a request was answered for, when it was looked up (the access log's, without a lookup of its own). */
+  merchantServed(req: IncomingMessage): MerchantFile | undefined {
+    return this.answeredFor.get(req);
   }
 
   /** The merchant's site config, built once per project load: every page request and config call asks for it. */

@@ -13,7 +13,7 @@ import type { LiveProject } from '../merchants/project.ts';
 import { accessVerdict } from '../merchants/regionRestriction.ts';
 import { miniGameScripts } from '../mini-game/scripts.ts';
 import { PREVIEW_EVENTS_PATH, type PreviewEvents } from '../web/preview.ts';
-import { baseSecurityHeaders, securityHeaders } from '../web/securityHeaders.ts';
+import { baseSecurityHeaders, merchantSecurityHeaders } from '../web/securityHeaders.ts';
 import { appFiles, cdnFiles, faviconFile, type ReleasedImage, type StaticHandler } from '../web/static.ts';
 import { heldPages } from './heldPages.ts';
 import { pageAnswers } from './pageAnswers.ts';
@@ -60,7 +60,7 @@ export function siteAnswers({ opts, project, trustedProxies, events, apiOrigin, 
     }
     const origin = `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const carriesToken = url.searchParams.has('token') || url.searchParams.has('tokens');
-    return securityHeaders(merchant, {
+    return merchantSecurityHeaders(merchant, {
       origin,
       secure,
       scriptHashes: file.scriptHashes,

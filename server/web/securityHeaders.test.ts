@@ -8,6 +8,7 @@ import {
   CSP_REPORT_PATH,
   cspOrigin,
   inlineScriptHashes,
+  merchantSecurityHeaders,
   securityHeaders,
   type HeaderRequest,
 } from './securityHeaders.ts';
@@ -264,6 +265,32 @@ describe('securityHeaders', () => {
       'Strict-Transport-Security': 'max-age=31536000',
     });
     expect(baseSecurityHeaders({ secure: false })['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('merchantSecurityHeaders', () => {
+  it('keeps one set per merchant file and kind of request, the same as securityHeaders makes', () => {
+    const first = merchantSecurityHeaders(royal88, plain);
+    expect(first).toEqual(securityHeaders(royal88, plain));
+    expect(merchantSecurityHeaders(royal88, { ...plain })).toBe(first);
+    expect(merchantSecurityHeaders(royal88, { ...plain, scriptHashes: ["'sha256-a'"] })).not.toBe(first);
+    expect(merchantSecurityHeaders(royal88, { ...plain, scriptHashes: ["'sha256-a'"] })['Content-Security-Policy']).toContain("'sha256-a'");
+    expect(merchantSecurityHeaders(royal88, { ...plain, carriesToken: true })['Referrer-Policy']).toBe('no-referrer');
+    // A reloaded merchant file is a new object: its policy is made anew.
+    const reloaded = merchant({ contentSecurity: { shellOrigins: ['https://shell.test'] } });
+    expect(merchantSecurityHeaders(reloaded, plain)['X-Frame-Options']).toBeUndefined();
+  });
+
+  it('keeps a bounded number per merchant, whatever hosts clients make up', () => {
+    const own = merchant({});
+    const kept = new Set(Array.from({ length: 1000 }, (_, i) => merchantSecurityHeaders(own, { origin: `http://h${i}.test`, secure: false })));
+    // Each made-up host got its own policy, and the oldest were let go rather than kept for ever.
+    expect(kept.size).toBe(1000);
+    expect(merchantSecurityHeaders(own, { origin: 'http://h0.test', secure: false })).not.toBe([...kept][0]);
+  });
+
+  it('makes a policy every time for a host no merchant claims', () => {
+    expect(merchantSecurityHeaders(undefined, plain)).not.toBe(merchantSecurityHeaders(undefined, plain));
   });
 });
 

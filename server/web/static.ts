@@ -14,7 +14,7 @@ import { inlineScriptHashes } from './securityHeaders.ts';
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
 /** The headers an answer of the app adds, given the request and, for a page, its inline scripts' hashes. */
-export type AppHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => Record<string, string>;
+export type AppHeaders = (req: IncomingMessage, file: { url: string; scriptHashes?: string[] }) => Readonly<Record<string, string>>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The asset manifest's second address (spec section 7), answered with the same file as /m/asset-manifest.json. */
