@@ -47,13 +47,17 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
+const instanceLog: string[] = [];
+
 /** `wl serve` on a port, on an in-memory database of its own; resolves once /readyz answers 200. */
 async function startInstance(port: number): Promise<Instance> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/wl.mjs'), 'serve', '--host', '127.0.0.1', '--port', String(port), '--drain-delay', '1'], {
     cwd: root,
     env: { ...process.env, WL_DATA_DIR: 'memory', WL_TRUSTED_PROXIES: '127.0.0.1', WL_LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Its records (warnings and errors only, at this level), to say what went wrong if a request failed.
+  child.stdout!.on('data', (chunk: Buffer) => instanceLog.push(`${port}: ${chunk.toString().trimEnd()}`));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   for (;;) {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -93,7 +97,6 @@ describe('a rolling restart behind nginx', { skip }, () => {
   after(async () => {
     nginx?.kill('SIGTERM');
     for (const instance of instances) instance.child.kill('SIGKILL');
-    if (process.env.WL_KEEP_PROXY_LOG) console.log(readFileSync(path.join(dir, 'error.log'), 'utf8'));
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -124,7 +127,9 @@ describe('a rolling restart behind nginx', { skip }, () => {
     const failed = running.map(() => ({ fivexx: 0, said: [] as string[] }));
     running.forEach((run, i) => {
       run.on('response', (_client: unknown, status: number) => {
-        if (status >= 500) failed[i].fivexx += 1;
+        if (status < 500) return;
+        failed[i].fivexx += 1;
+        failed[i].said.push(`${new Date().toISOString()} answered ${status}`);
       });
       run.on('reqError', (error: Error) => failed[i].said.push(`${new Date().toISOString()} ${error.message}`));
     });
@@ -141,7 +146,7 @@ describe('a rolling restart behind nginx', { skip }, () => {
       assert.deepEqual(
         { errors: result.errors, timeouts: result.timeouts, fivexx: failed[i].fivexx },
         { errors: 0, timeouts: 0, fivexx: 0 },
-        `${what}: ${failed[i].said.join('; ')}`,
+        `${what}: ${failed[i].said.join('; ')}\nThe proxy's log:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}\nThe instances' log:\n${instanceLog.join('\n')}`,
       );
     }
   });
