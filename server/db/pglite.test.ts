@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
 import { LOCK_FILE, openPglite } from './pglite.ts';
+import { templateFile, writeTemplate } from './pgliteTemplate.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -38,3 +39,32 @@ test('a folder another running process holds is refused; a lock left by a proces
   const db = await openPglite(dir, MIGRATIONS);
   await db.close();
 }, 60_000);
+
+describe('a new folder', () => {
+  const key = ['pglite.test', String(process.pid)];
+  afterAll(() => rmSync(templateFile(key), { force: true }));
+
+  test('starts from the cached cluster, and keeps what is written in it', async () => {
+    // A cached cluster with a mark of its own, to tell it from one made anew.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const marked = new PGlite();
+    await marked.exec("CREATE TABLE from_template (mark TEXT); INSERT INTO from_template VALUES ('cached')");
+    await writeTemplate(key, await marked.dumpDataDir('none'));
+    await marked.close();
+    const db = await openPglite(dir, MIGRATIONS, key);
+    expect(await db.query('SELECT mark FROM from_template')).toEqual([{ mark: 'cached' }]);
+    await db.query("INSERT INTO members (merchant_code, username, password_hash) VALUES ('m1', 'ana', 'x')");
+    await db.close();
+    const again = await openPglite(dir, MIGRATIONS, key);
+    expect(await again.query('SELECT username FROM members')).toEqual([{ username: 'ana' }]);
+    await again.close();
+  }, 60_000);
+
+  test('is made a cluster of its own when the cached one cannot be loaded', async () => {
+    writeFileSync(templateFile(key), 'not a tarball');
+    const db = await openPglite(dir, MIGRATIONS, key);
+    expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await db.close();
+    expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+  }, 60_000);
+});
