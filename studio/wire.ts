@@ -5,6 +5,10 @@
 import type { Problem } from '../project/problems.ts';
 import type { JsonSchema } from './schemaTypes.ts';
 
+/** One release's home, rendered by the server from that release's documents (server/releasePages.ts). */
+export const RELEASE_PAGE_PATH = '/studio/release-page';
+export const releasePageUrl = (release: number, merchant: string): string => `${RELEASE_PAGE_PATH}?release=${release}&merchant=${encodeURIComponent(merchant)}`;
+
 /** A problem of the project's check, its file relative to the project, with the line wl validate prints. */
 export type StudioProblem = Problem & { text: string };
 

@@ -8,9 +8,7 @@ import type { RenderHeldPage } from '../../server/render/heldPages.ts';
 import { withReleaseDb } from '../../server/releases/releaseDatabase.ts';
 import { readRelease } from '../../server/releases/releaseStore.ts';
 import { releaseDocuments } from '../../server/releases/servedRelease.ts';
-import { STUDIO_PATH } from './accessToken.ts';
-
-export const RELEASE_PAGE_PATH = `${STUDIO_PATH}release-page`;
+import { RELEASE_PAGE_PATH } from '../wire.ts';
 /** How many releases' documents stay loaded: the two a comparison shows, and a few looked at before. */
 const RELEASES_KEPT = 4;
 

@@ -2,6 +2,7 @@
 // rendered from that release, pictured (its scripts do not run), at the smallest phone size.
 import { useIntl } from 'react-intl';
 import { PHONE_SIZES } from '../parts/phoneSizes.ts';
+import { releasePageUrl } from '../../wire.ts';
 
 const PHONE = PHONE_SIZES[0];
 
@@ -11,13 +12,7 @@ export function ReleaseHomes({ release, before, merchant }: { release: number; b
   const shown = (id: number, caption: string) => (
     <figure className="st-release-home">
       <figcaption>{caption}</figcaption>
-      <iframe
-        title={t('history.homeOf', { merchant, id })}
-        src={`/studio/release-page?release=${id}&merchant=${encodeURIComponent(merchant)}`}
-        width={PHONE.width}
-        height={PHONE.height}
-        loading="lazy"
-      />
+      <iframe title={t('history.homeOf', { merchant, id })} src={releasePageUrl(id, merchant)} width={PHONE.width} height={PHONE.height} loading="lazy" />
     </figure>
   );
   return (
