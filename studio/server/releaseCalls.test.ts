@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningStudio } from './studioServer.ts';
 import { scratchStudio } from './scratchStudio.ts';
+import { releaseImageAddresses } from './releasePages.ts';
 import type { PublicationAnswer, PublishAnswer, ReleaseDiffAnswer, ReleasesAnswer, RestoreAnswer } from '../wire.ts';
 
 let work: string;
@@ -108,5 +109,35 @@ describe("the studio's releases", () => {
     expect(await said('release=1&merchant=royal88')).toEqual([404, 'Release 1 shows no home for royal88: the app is not built, so no page can be rendered.']);
     expect(await said('release=99&merchant=royal88')).toEqual([404, 'There is no release 99.']);
     expect(await said('release=first&merchant=royal88')).toEqual([400, '&#34;first&#34; is no release number.']);
+  });
+
+  it("answers a release's page its own images, not those on disk now, and only to the studio's pages", async () => {
+    const banner = path.join(work, 'merchants/assets/royal88/banner-1.webp');
+    const published = readFileSync(banner);
+    writeFileSync(banner, 'changed since');
+    const image = (file: string, cookie?: string) =>
+      fetch(`http://127.0.0.1:${studio.port}/studio/release-image/${file}`, cookie ? { headers: { cookie } } : {});
+    expect((await image('1/cdn/royal88/banner-1.webp')).status).toBe(403);
+    const entered = await fetch(studio.url, { redirect: 'manual' });
+    const cookie = entered.headers.get('set-cookie')!.split(';')[0];
+    const answer = await image('1/cdn/royal88/banner-1.webp', cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(published)).toBe(true);
+    expect((await image('1/cdn/royal88/not-there.webp', cookie)).status).toBe(404);
+    expect((await image('1/cdn/royal88/..%2F..%2Froyal88.json', cookie)).status).toBe(404);
+    expect((await image('99/cdn/royal88/banner-1.webp', cookie)).status).toBe(404);
+  });
+});
+
+describe('releaseImageAddresses', () => {
+  it.each([
+    ['<img src="/cdn/royal88/a.webp">', '<img src="/studio/release-image/3/cdn/royal88/a.webp">'],
+    ['{"logo":"/cdn/royal88/logo.png"}', '{"logo":"/studio/release-image/3/cdn/royal88/logo.png"}'],
+    ['background:url(/cdn/x/b.png)', 'background:url(/studio/release-image/3/cdn/x/b.png)'],
+    ['srcset="/cdn/x/a.webp 1x, /cdn/x/b.webp 2x"', 'srcset="/studio/release-image/3/cdn/x/a.webp 1x, /studio/release-image/3/cdn/x/b.webp 2x"'],
+    ['<p>see /cdnx/ and https://img.test/cdn/a.png</p>', '<p>see /cdnx/ and https://img.test/cdn/a.png</p>'],
+  ])('%s', (html, expected) => {
+    expect(releaseImageAddresses(html, 3)).toBe(expected);
   });
 });

@@ -1,14 +1,26 @@
 // A release's home as a player's phone showed it, for the release history: the page the server renders,
 // with its content answered from that release's documents, in a frame of the studio's page. It is a
-// picture of the first screen: the page's scripts are refused, so nothing in it runs or calls out.
+// picture of the first screen: the page's scripts are refused, so nothing in it runs or calls out. Its
+// images are that release's too: the page's /cdn/ addresses are answered from the images it stored.
 // Framed pages send no header, so this path is let in by the preview's cookie (accessToken.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProjectDocuments } from '../../server/merchants/project.ts';
 import type { RenderHeldPage } from '../../server/render/heldPages.ts';
 import { withReleaseDb } from '../../server/releases/releaseDatabase.ts';
-import { readRelease } from '../../server/releases/releaseStore.ts';
+import { readRelease, releaseImage, type Release } from '../../server/releases/releaseStore.ts';
+import { cdnFiles } from '../../server/web/static.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { releaseDocuments } from '../../server/releases/servedRelease.ts';
 import { RELEASE_PAGE_PATH } from '../wire.ts';
+
+/** Where a release's images are answered: /studio/release-image/<id>/cdn/<merchant>/<file>. */
+const RELEASE_IMAGE = /^\/studio\/release-image\/(\d+)(\/cdn\/.+)$/;
+
+/** The page's image addresses (attributes, inline data, styles) pointed at the release's own images. */
+export function releaseImageAddresses(html: string, id: number): string {
+  return html.replace(/(["'(\s,])\/cdn\//g, `$1/studio/release-image/${id}/cdn/`);
+}
+
 /** How many releases' documents stay loaded: the two a comparison shows, and a few looked at before. */
 const RELEASES_KEPT = 4;
 
@@ -27,43 +39,101 @@ export interface ReleasePageOptions {
 }
 
 export function releasePages(opts: ReleasePageOptions): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
-  // A release never changes, so its documents are kept by id; the oldest looked at goes first.
-  const kept = new Map<number, ProjectDocuments>();
-  const documentsOf = async (id: number): Promise<ProjectDocuments | undefined> => {
+  // A release never changes, so what is read of it is kept by id; the oldest looked at goes first.
+  const kept = new Map<number, Promise<Kept | undefined>>();
+  const keptRelease = (id: number): Promise<Kept | undefined> => {
     const known = kept.get(id);
     if (known) {
       kept.delete(id);
       kept.set(id, known);
       return known;
     }
-    const release = await withReleaseDb(opts.root, (db) => readRelease(db, id));
-    if (!release) return undefined;
-    const documents = releaseDocuments(release, opts.root);
-    kept.set(id, documents);
+    const reading = withReleaseDb(opts.root, (db) => readRelease(db, id)).then((release) => {
+      // No such release yet: it may be published by the next request.
+      if (!release) kept.delete(id);
+      return release && keep(release);
+    });
+    // A failed read is tried again by the next request, not remembered.
+    reading.catch(() => kept.delete(id));
+    kept.set(id, reading);
     for (const old of kept.keys()) if (kept.size > RELEASES_KEPT) kept.delete(old);
-    return documents;
+    return reading;
+  };
+  const keep = (release: Release): Kept => {
+    // The images' bytes, read the first time the page asks for one of them, all at once: the embedded
+    // database is opened for each piece of work, too slow to open for each image.
+    let bytes: Promise<Map<string, Buffer>> | undefined;
+    const images = () =>
+      (bytes ??= withReleaseDb(opts.root, async (db) => {
+        const byHash = new Map<string, Buffer>();
+        for (const hash of new Set(Object.values(release.images))) {
+          const content = await releaseImage(db, hash);
+          if (content) byHash.set(hash, content);
+        }
+        return byHash;
+      }).catch((error: unknown) => {
+        bytes = undefined;
+        throw error;
+      }));
+    return {
+      documents: releaseDocuments(release, opts.root),
+      // Only the release's own: an image it does not hold is not found, never taken from the disk.
+      files: cdnFiles(opts.root, async (rel) => {
+        const hash = release.images[rel];
+        return hash === undefined ? undefined : (await images()).get(hash);
+      }),
+    };
   };
 
   return async (req, res, url) => {
+    const image = RELEASE_IMAGE.exec(url.pathname);
+    if (image && (req.method === 'GET' || req.method === 'HEAD')) return releaseImageAnswer(req, res, keptRelease, Number(image[1]), image[2]);
     if (url.pathname !== RELEASE_PAGE_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const id = Number(url.searchParams.get('release'));
     const merchant = url.searchParams.get('merchant') ?? '';
     const language = url.searchParams.get('language') ?? undefined;
     if (!Number.isInteger(id) || id < 1) return say(res, 400, `"${url.searchParams.get('release') ?? ''}" is no release number.`);
-    let documents: ProjectDocuments | undefined;
+    let release: Kept | undefined;
     try {
-      documents = await documentsOf(id);
+      release = await keptRelease(id);
     } catch (error) {
-      return say(res, 503, `The release database could not be used: ${error instanceof Error ? error.message : String(error)}`);
+      return say(res, 503, unusable(error));
     }
-    if (!documents) return say(res, 404, `There is no release ${id}.`);
-    const page = await opts.render()(documents, { merchant, page: 'home', ...(language ? { language } : {}) });
+    if (!release) return say(res, 404, `There is no release ${id}.`);
+    const page = await opts.render()(release.documents, { merchant, page: 'home', ...(language ? { language } : {}) });
     if ('error' in page) return say(res, 404, `Release ${id} shows no home for ${merchant}: ${page.error}.`);
     res.writeHead(200, { ...PICTURE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : page.html);
+    res.end(req.method === 'HEAD' ? undefined : releaseImageAddresses(page.html, id));
     return true;
   };
 }
+
+/** What is kept of a release: its documents, and its images answered as /cdn/ answers them. */
+interface Kept {
+  documents: ProjectDocuments;
+  files: ReturnType<typeof cdnFiles>;
+}
+
+async function releaseImageAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  keptRelease: (id: number) => Promise<Kept | undefined>,
+  id: number,
+  cdnPath: string,
+): Promise<true> {
+  let release: Kept | undefined;
+  let found: boolean;
+  try {
+    release = await keptRelease(id);
+    found = release !== undefined && (await release.files(req, res, cdnPath));
+  } catch (error) {
+    if (res.headersSent || error instanceof HttpError) throw error;
+    return say(res, 503, unusable(error));
+  }
+  return found || say(res, 404, `Release ${id} holds no image ${cdnPath}.`);
+}
+
+const unusable = (error: unknown) => `The release database could not be used: ${error instanceof Error ? error.message : String(error)}`;
 
 /** A sentence in place of the page, readable in the frame. */
 function say(res: ServerResponse, status: number, sentence: string): true {

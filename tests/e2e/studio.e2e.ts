@@ -136,6 +136,13 @@ describe('wl studio', () => {
       const heading = (id: number) => homes.frameLocator(`iframe[title="Home of royal88 in release ${id}"]`).getByRole('heading', { level: 1 });
       assert.equal(await heading(2).textContent(), 'Royal 88 Festival');
       assert.equal(await heading(1).textContent(), 'Royal 88');
+      // Its images are the release's own, from the images it stored.
+      const image = homes.frameLocator('iframe[title="Home of royal88 in release 2"]').locator('img').first();
+      assert.match((await image.getAttribute('src')) ?? '', /^\/studio\/release-image\/2\/cdn\/royal88\//);
+      await image.evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((loaded) => img.addEventListener('load', loaded, { once: true })),
+      );
+      assert.ok(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), "the release's image is shown");
       await homes.getByText('Before: release #1').waitFor();
       await history.getByRole('listitem', { name: 'Release 1' }).getByRole('button', { name: 'Roll back to this' }).click();
       await history.getByRole('status').filter({ hasText: 'Release #1 is served again (rolled back from #2).' }).waitFor();
