@@ -60,27 +60,34 @@ export function releasePages(opts: ReleasePageOptions): (req: IncomingMessage, r
     return reading;
   };
   const keep = (release: Release): Kept => {
-    // The images' bytes, read the first time the page asks for one of them, all at once: the embedded
+    // A merchant's images, read the first time its page asks for one of them, all at once: the embedded
     // database is opened for each piece of work, too slow to open for each image.
-    let bytes: Promise<Map<string, Buffer>> | undefined;
-    const images = () =>
-      (bytes ??= withReleaseDb(opts.root, async (db) => {
-        const byHash = new Map<string, Buffer>();
-        for (const hash of new Set(Object.values(release.images))) {
-          const content = await releaseImage(db, hash);
-          if (content) byHash.set(hash, content);
-        }
-        return byHash;
-      }).catch((error: unknown) => {
-        bytes = undefined;
-        throw error;
-      }));
+    const folders = new Map<string, Promise<Map<string, Buffer>>>();
+    const folderOf = (rel: string) => rel.split('/').slice(0, 3).join('/');
+    const images = (folder: string) => {
+      let reading = folders.get(folder);
+      if (!reading) {
+        const hashes = new Set(Object.entries(release.images).flatMap(([rel, hash]) => (folderOf(rel) === folder ? [hash] : [])));
+        reading = withReleaseDb(opts.root, async (db) => {
+          const byHash = new Map<string, Buffer>();
+          for (const hash of hashes) {
+            const content = await releaseImage(db, hash);
+            if (content) byHash.set(hash, content);
+          }
+          return byHash;
+        });
+        // A failed read is tried again by the next image asked for, not remembered.
+        reading.catch(() => folders.delete(folder));
+        folders.set(folder, reading);
+      }
+      return reading;
+    };
     return {
       documents: releaseDocuments(release, opts.root),
       // Only the release's own: an image it does not hold is not found, never taken from the disk.
       files: cdnFiles(opts.root, async (rel) => {
         const hash = release.images[rel];
-        return hash === undefined ? undefined : (await images()).get(hash);
+        return hash === undefined ? undefined : (await images(folderOf(rel))).get(hash);
       }),
     };
   };
