@@ -48,13 +48,13 @@ export function releasePages(opts: ReleasePageOptions): (req: IncomingMessage, r
       kept.set(id, known);
       return known;
     }
-    const reading = withReleaseDb(opts.root, (db) => readRelease(db, id)).then((release) => {
-      // No such release yet: it may be published by the next request.
-      if (!release) kept.delete(id);
+    // No such release yet (it may be published by the next request) and a failed read are not remembered.
+    const forget = () => kept.get(id) === reading && kept.delete(id);
+    const reading: Promise<Kept | undefined> = withReleaseDb(opts.root, (db) => readRelease(db, id)).then((release) => {
+      if (!release) forget();
       return release && keep(release);
     });
-    // A failed read is tried again by the next request, not remembered.
-    reading.catch(() => kept.delete(id));
+    reading.catch(forget);
     kept.set(id, reading);
     for (const old of kept.keys()) if (kept.size > RELEASES_KEPT) kept.delete(old);
     return reading;
@@ -77,7 +77,7 @@ export function releasePages(opts: ReleasePageOptions): (req: IncomingMessage, r
           return byHash;
         });
         // A failed read is tried again by the next image asked for, not remembered.
-        reading.catch(() => folders.delete(folder));
+        reading.catch(() => folders.get(folder) === reading && folders.delete(folder));
         folders.set(folder, reading);
       }
       return reading;
