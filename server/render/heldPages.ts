@@ -15,8 +15,11 @@ export interface HeldPageRequest {
   page: EntryPage;
 }
 
-/** The page's document, or a sentence saying why there is none. */
-export type HeldPage = { html: string } | { error: string };
+/**
+ * The page's document, or a sentence saying why there is none; `passing` when a later try may render it
+ * (a render that failed or ran out of time on a busy server is tried again after a while).
+ */
+export type HeldPage = { html: string } | { error: string; passing?: true };
 
 export type RenderHeldPage = (documents: ProjectDocuments, request: HeldPageRequest) => Promise<HeldPage>;
 
@@ -60,6 +63,6 @@ async function render(held: Project, renderer: PageRenderer, project: LiveProjec
     // The renderer reads the build's index.html first: a build without one has no page to give.
     return { error: 'the app is not built, so no page can be rendered' };
   }
-  if (!answer.rendered) return { error: `its ${request.page} page could not be rendered` };
+  if (!answer.rendered) return { error: `its ${request.page} page could not be rendered just now`, passing: true };
   return { html: answer.html };
 }

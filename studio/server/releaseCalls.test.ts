@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningStudio } from './studioServer.ts';
 import { scratchStudio } from './scratchStudio.ts';
-import { releaseImageAddresses } from './releasePages.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { releaseImageAddresses, releasePages } from './releasePages.ts';
 import type { PublicationAnswer, PublishAnswer, ReleaseDiffAnswer, ReleasesAnswer, RestoreAnswer } from '../wire.ts';
 
 let work: string;
@@ -109,6 +111,23 @@ describe("the studio's releases", () => {
     expect(await said('release=1&merchant=royal88')).toEqual([404, 'Release 1 shows no home for royal88: the app is not built, so no page can be rendered.']);
     expect(await said('release=99&merchant=royal88')).toEqual([404, 'There is no release 99.']);
     expect(await said('release=first&merchant=royal88')).toEqual([400, '&#34;first&#34; is no release number.']);
+  });
+
+  it('asks again by itself, with no script, when a render failed on a busy server', async () => {
+    const pages = releasePages({ root: work, render: () => async () => ({ error: 'its home page could not be rendered just now', passing: true }) });
+    const server = createServer((req, res) => void pages(req, res, new URL(req.url ?? '/', 'http://studio.test')));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/studio/release-page?release=1&merchant=royal88`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'none'");
+      const html = await answer.text();
+      expect(html).toContain('<meta http-equiv="refresh" content="5">');
+      expect(/<p>(.*)<\/p>/.exec(html)?.[1]).toBe('Release 1 shows no home for royal88 yet: its home page could not be rendered just now. Trying again…');
+    } finally {
+      server.close();
+    }
   });
 
   it("answers a release's page its own images, not those on disk now, and only to the studio's pages", async () => {

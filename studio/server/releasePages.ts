@@ -108,7 +108,11 @@ export function releasePages(opts: ReleasePageOptions): (req: IncomingMessage, r
     }
     if (!release) return say(res, 404, `There is no release ${id}.`);
     const page = await opts.render()(release.documents, { merchant, page: 'home', ...(language ? { language } : {}) });
-    if ('error' in page) return say(res, 404, `Release ${id} shows no home for ${merchant}: ${page.error}.`);
+    if ('error' in page) {
+      // A render that failed on a busy server: the frame asks again by itself, with no script (none runs here).
+      if (page.passing) return say(res, 503, `Release ${id} shows no home for ${merchant} yet: ${page.error}. Trying again…`, RETRY_AFTER_S);
+      return say(res, 404, `Release ${id} shows no home for ${merchant}: ${page.error}.`);
+    }
     res.writeHead(200, { ...PICTURE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : releaseImageAddresses(page.html, id));
     return true;
@@ -142,12 +146,16 @@ async function releaseImageAnswer(
 
 const unusable = (error: unknown) => `The release database could not be used: ${error instanceof Error ? error.message : String(error)}`;
 
-/** A sentence in place of the page, readable in the frame. */
-function say(res: ServerResponse, status: number, sentence: string): true {
+/** Seconds before a frame whose render failed asks again: past the renderer's wait before a new try. */
+const RETRY_AFTER_S = 5;
+
+/** A sentence in place of the page, readable in the frame; the frame loads itself again after `retryAfterS`. */
+function say(res: ServerResponse, status: number, sentence: string, retryAfterS?: number): true {
   const text = sentence.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  res.writeHead(status, { ...PICTURE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+  const refresh = retryAfterS ? `<meta http-equiv="refresh" content="${retryAfterS}">` : '';
+  res.writeHead(status, { ...PICTURE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', ...(retryAfterS ? { 'Retry-After': String(retryAfterS) } : {}) });
   res.end(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${text}</title><body style="font:16px/1.5 system-ui,sans-serif;margin:24px"><p>${text}</p></body></html>`,
+    `<!doctype html><html lang="en"><meta charset="utf-8">${refresh}<title>${text}</title><body style="font:16px/1.5 system-ui,sans-serif;margin:24px"><p>${text}</p></body></html>`,
   );
   return true;
 }

@@ -133,9 +133,22 @@ describe('wl studio', () => {
       // The home as a player's phone showed it, before the release and after: rendered from each release.
       await second.getByRole('button', { name: 'Home before and after' }).click();
       const homes = second.getByRole('region', { name: 'Home of royal88 before and after release 2' });
-      const heading = (id: number) => homes.frameLocator(`iframe[title="Home of royal88 in release ${id}"]`).getByRole('heading', { level: 1 });
-      assert.equal(await heading(2).textContent(), 'Royal 88 Festival');
-      assert.equal(await heading(1).textContent(), 'Royal 88');
+      // A render that fails on a busy machine is asked again by the frame itself; a failure says what it showed.
+      const heading = async (id: number) => {
+        const frame = homes.frameLocator(`iframe[title="Home of royal88 in release ${id}"]`);
+        return frame
+          .getByRole('heading', { level: 1 })
+          .textContent({ timeout: 45_000 })
+          .catch(async (error: Error) => {
+            const shown = await frame
+              .locator('body')
+              .innerText({ timeout: 1_000 })
+              .catch(() => '(nothing)');
+            throw new Error(`${error.message.split('\n')[0]}; release ${id}'s frame shows: ${shown}`);
+          });
+      };
+      assert.equal(await heading(2), 'Royal 88 Festival');
+      assert.equal(await heading(1), 'Royal 88');
       // Its images are the release's own, from the images it stored.
       const image = homes.frameLocator('iframe[title="Home of royal88 in release 2"]').locator('img').first();
       assert.match((await image.getAttribute('src')) ?? '', /^\/studio\/release-image\/2\/cdn\/royal88\//);
