@@ -146,7 +146,7 @@ async function releaseImageAnswer(
 
 const unusable = (error: unknown) => `The release database could not be used: ${error instanceof Error ? error.message : String(error)}`;
 
-/** Seconds before a frame whose render failed asks again: past the renderer's wait before a new try. */
+/** Seconds before a frame whose render failed asks again: the renderer tries a failed page again after 10 s. */
 const RETRY_AFTER_S = 5;
 
 /** A sentence in place of the page, readable in the frame; the frame loads itself again after `retryAfterS`. */
