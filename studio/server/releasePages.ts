@@ -14,11 +14,12 @@ import { releaseDocuments } from '../../server/releases/servedRelease.ts';
 import { RELEASE_PAGE_PATH } from '../wire.ts';
 
 /** Where a release's images are answered: /studio/release-image/<id>/cdn/<merchant>/<file>. */
-const RELEASE_IMAGE = /^\/studio\/release-image\/(\d+)(\/cdn\/.+)$/;
+const RELEASE_IMAGE_PATH = '/studio/release-image/';
+const RELEASE_IMAGE = new RegExp(`^${RELEASE_IMAGE_PATH}(\\d+)(/cdn/.+)$`);
 
 /** The page's image addresses (attributes, inline data, styles) pointed at the release's own images. */
 export function releaseImageAddresses(html: string, id: number): string {
-  return html.replace(/(["'(\s,])\/cdn\//g, `$1/studio/release-image/${id}/cdn/`);
+  return html.replace(/(["'(\s,])\/cdn\//g, `$1${RELEASE_IMAGE_PATH}${id}/cdn/`);
 }
 
 /** How many releases' documents stay loaded: the two a comparison shows, and a few looked at before. */
