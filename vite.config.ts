@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { BLOCK_DEFAULTS } from './src/config/types.generated.ts';
 import { appCodeRegion } from './scripts/build/appCodeRegion.ts';
+import { compileHints } from './scripts/build/compileHints.ts';
 import { webApp } from './scripts/build/webApp.ts';
 
 const COMPILED_MESSAGES = path.resolve(import.meta.dirname, 'src/i18n/compiled');
@@ -84,6 +85,8 @@ export default defineConfig({
     appCodeRegion('/m/', ['blocks']),
     messageFiles(),
     ...webApp('scripts/build/offline-messages'),
+    // The entry with all it imports, and home's blocks preloaded beside it, compile as they load.
+    compileHints(['blocks']),
   ],
   resolve: {
     alias: [

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { FIRST_SCREEN_MARK } from '../../src/platform/firstScreen.ts';
+import { COMPILE_ALL_ON_LOAD } from '../build/compileHints.ts';
 import { buildModules } from './lazyCode.ts';
 import { chromiumFlags, chromiumPath, root, type Figure } from './shared.ts';
 
@@ -24,6 +25,8 @@ export interface FirstLoad {
   heavy: string[];
   /** Files holding code of an overlay, a page other than home or a feature store, with that code. */
   lazy: { file: string; modules: string[] }[];
+  /** Files that do not compile as they load: no compile hint on their first line (scripts/build/compileHints.ts). */
+  unhinted: string[];
 }
 
 /**
@@ -67,17 +70,19 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
   let gzipBytes = 0;
   const heavy: string[] = [];
   const lazy: FirstLoad['lazy'] = [];
+  const unhinted: string[] = [];
   for (const pathname of files) {
     const file = pathname.replace(/^\/m\//, '');
     const source = readFileSync(path.join(root, 'dist', file));
     gzipBytes += gzipSync(source, { level: 9 }).length;
     if (FORBIDDEN.test(source.toString('utf8'))) heavy.push(pathname);
+    if (!source.toString('utf8').startsWith(`${COMPILE_ALL_ON_LOAD}\n`)) unhinted.push(pathname);
     const held = modules.filesOf.get(file);
     if (!held) throw new Error(`dist/${file} is not what the sources build: run "npm run build" first`);
     const early = held.filter((id) => modules.lazy.has(id));
     if (early.length > 0) lazy.push({ file: pathname, modules: early });
   }
-  return { files, kb: Math.round(gzipBytes / 102.4) / 10, heavy, lazy };
+  return { files, kb: Math.round(gzipBytes / 102.4) / 10, heavy, lazy, unhinted };
 }
 
 export async function firstLoadFigures(url: string): Promise<Figure[]> {
