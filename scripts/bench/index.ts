@@ -8,6 +8,7 @@ import { measureLoginFlood } from './loginFlood.ts';
 import { measureLighthouse } from './lighthouseRuns.ts';
 import { measurePaint } from './paint.ts';
 import { measureMainThread } from './mainThread.ts';
+import { measureMainThreadAgainst } from './mainThreadAgainst.ts';
 import { measureFirstTap } from './firstTap.ts';
 import { startBarePage } from './barePage.ts';
 import { measureReleases } from './releaseSwitch.ts';
@@ -23,6 +24,8 @@ const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 /** `against=<commit>`: this checkout's throughput beside that commit's (against.ts); only when asked. */
 const against = only.find((arg) => arg.startsWith('against='))?.slice('against='.length);
+/** `tasks-against=<dist dir>`: this build's main-thread work beside another build's (mainThreadAgainst.ts); only when asked. */
+const tasksAgainst = only.find((arg) => arg.startsWith('tasks-against='))?.slice('tasks-against='.length);
 const figures: Figure[] = [];
 const report = (list: Figure[]) => {
   for (const f of list) {
@@ -38,6 +41,7 @@ if (wanted('start')) report(await measureStart());
 if (wanted('throughput')) report(await measureThroughput());
 if (wanted('logins')) report(await measureLoginFlood());
 if (against) report(await measureAgainst(against));
+if (tasksAgainst) report(await measureMainThreadAgainst(tasksAgainst, merchantHosts()));
 if (wanted('render')) report(await measureRenderTime());
 if (wanted('studio')) report(await measureStudio());
 if (wanted('releases')) report(await measureReleases());
