@@ -24,7 +24,7 @@ const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 /** `against=<commit>`: this checkout's throughput beside that commit's (against.ts); only when asked. */
 const against = only.find((arg) => arg.startsWith('against='))?.slice('against='.length);
-/** `tasks-against=<dist dir>`: this build's main-thread work beside another build's (mainThreadAgainst.ts); only when asked. */
+/** `tasks-against=<folder>`: this build's main-thread work beside the build in the folder (mainThreadAgainst.ts); only when asked. */
 const tasksAgainst = only.find((arg) => arg.startsWith('tasks-against='))?.slice('tasks-against='.length);
 const figures: Figure[] = [];
 const report = (list: Figure[]) => {

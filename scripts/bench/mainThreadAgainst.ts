@@ -1,10 +1,12 @@
 // This build's main-thread work at load beside another build's, for every merchant's home, login and
 // register: the same server code serving each build's files, loads alternated in one browser, so a load
 // elsewhere on the machine meets both. Run-to-run noise here is larger than most single changes make, so a
-// change to what the browser runs is judged this way: `npm run build`, copy dist/ aside, change, build
-// again, `npm run bench -- tasks-against=<the copy>`.
+// change to what the browser runs is judged this way: `npm run build`, copy dist/ and dist-server/ into a
+// folder aside, change, build again, `npm run bench -- tasks-against=<the folder>`.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from '../../server/index.ts';
+import { renderEntryOf } from '../../server/render/pageRenderer.ts';
 import { traceLoad } from './mainThread.ts';
 import { QuietBrowser } from './quietBrowser.ts';
 import { benchRuns, median, root, type Figure } from './shared.ts';
@@ -17,16 +19,20 @@ interface Sample {
   blockingMs: number;
 }
 
+/** A server of this checkout for the build in `distDir`, rendering pages with that build's server half. */
 async function servingBuild(distDir: string) {
+  // Without its server half a build's pages would reach the browser unrendered: another page altogether.
+  if (!existsSync(renderEntryOf(distDir))) throw new Error(`${path.dirname(distDir)} holds no dist/ with its dist-server/ beside it`);
   const server = await createServer({ root, port: 0, preview: false, merchantByHeader: true, distDir, dataDir: 'memory', quiet: true });
   await server.db.query('SELECT 1');
   return server;
 }
 
-export async function measureMainThreadAgainst(otherDist: string, merchants: { code: string; host: string }[], runs = benchRuns(5)): Promise<Figure[]> {
+/** `otherBuild`: a folder holding another build's dist/ and dist-server/. */
+export async function measureMainThreadAgainst(otherBuild: string, merchants: { code: string; host: string }[], runs = benchRuns(5)): Promise<Figure[]> {
   const builds = [
     { name: 'this build', server: await servingBuild(path.join(root, 'dist')) },
-    { name: path.basename(path.resolve(otherDist)), server: await servingBuild(path.resolve(otherDist)) },
+    { name: path.basename(path.resolve(otherBuild)), server: await servingBuild(path.resolve(otherBuild, 'dist')) },
   ];
   const pages = merchants.flatMap((m) => ['home', 'login', 'register'].map((page) => ({ name: `/m/${page} ${m.code}`, host: m.host, page })));
   const samples = new Map<string, Sample[]>();
