@@ -41,6 +41,21 @@ const freePort = () =>
     });
   });
 
+/** Whether nginx came up on the port (its own Server header on /readyz), rather than exiting. */
+async function nginxAnswers(nginx: ChildProcess, port: number): Promise<boolean> {
+  let exited = false;
+  nginx.once('exit', () => (exited = true));
+  while (!exited) {
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status === 200 && (r.headers.get('server') ?? '').startsWith('nginx'),
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 interface Instance {
   port: number;
   child: ChildProcess;
@@ -83,15 +98,14 @@ describe('a rolling restart behind nginx', { skip }, () => {
     const [a, b] = [await freePort(), await freePort()];
     proxyPort = await freePort();
     instances.push(...(await Promise.all([startInstance(a), startInstance(b)])));
-    writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, proxyPort, [a, b]));
-    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${proxyPort}/readyz`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Another process may take the probed port before nginx binds it (suites run side by side): nginx then
+    // exits, and whatever took the port may even answer. A start counts once nginx itself answers.
+    for (let attempt = 1; ; attempt++) {
+      writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, proxyPort, [a, b]));
+      nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (await nginxAnswers(nginx, proxyPort)) break;
+      if (attempt === 3) throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      proxyPort = await freePort();
     }
   });
   after(async () => {
