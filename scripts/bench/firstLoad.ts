@@ -75,8 +75,9 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
     const file = pathname.replace(/^\/m\//, '');
     const source = readFileSync(path.join(root, 'dist', file));
     gzipBytes += gzipSync(source, { level: 9 }).length;
-    if (FORBIDDEN.test(source.toString('utf8'))) heavy.push(pathname);
-    if (!source.toString('utf8').startsWith(`${COMPILE_ALL_ON_LOAD}\n`)) unhinted.push(pathname);
+    const text = source.toString('utf8');
+    if (FORBIDDEN.test(text)) heavy.push(pathname);
+    if (!text.startsWith(`${COMPILE_ALL_ON_LOAD}\n`)) unhinted.push(pathname);
     const held = modules.filesOf.get(file);
     if (!held) throw new Error(`dist/${file} is not what the sources build: run "npm run build" first`);
     const early = held.filter((id) => modules.lazy.has(id));
