@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -74,6 +75,16 @@ function bootDefaults(): Plugin {
   };
 }
 
+/**
+ * The source files of the pages the server renders, from the page registry, read as the build starts:
+ * this file is bundled before it runs, and a static import would bundle every page the registry imports.
+ */
+async function entryPageSources(): Promise<string[]> {
+  const file = pathToFileURL(path.resolve(import.meta.dirname, 'src/pages/registry.ts')).href;
+  const { ENTRY_PAGES, pageRegistry } = (await import(/* @vite-ignore */ file)) as typeof import('./src/pages/registry.ts');
+  return ENTRY_PAGES.map((page) => pageRegistry[page].firstScreen.source);
+}
+
 // One build for every merchant: nothing merchant-specific is baked in; the app asks the API at boot.
 export default defineConfig({
   base: '/m/',
@@ -85,8 +96,9 @@ export default defineConfig({
     appCodeRegion('/m/', ['blocks']),
     messageFiles(),
     ...webApp('scripts/build/offline-messages'),
-    // The entry with all it imports, and home's blocks preloaded beside it, compile as they load.
-    compileHints(['blocks']),
+    // The entry with all it imports, home's blocks preloaded beside it and the page chunks of the other
+    // pages the server renders compile as they load.
+    compileHints({ chunks: ['blocks'], sources: entryPageSources }),
   ],
   resolve: {
     alias: [

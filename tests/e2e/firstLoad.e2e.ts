@@ -12,7 +12,7 @@ after(async () => {
   await h.close();
 });
 
-describe('first load of /m/home', () => {
+describe('first load of /m/home and the other entry pages', () => {
   it(`fetches at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript (gzip) and no code of an overlay, a lazy page or a feature store, all compiled as it loads`, async () => {
     const load = await measureFirstLoad(h.at('m.royal88.test', '/m/home'));
     assert.ok(load.kb <= FIRST_LOAD_BUDGET_KB, `${load.kb} KB gzip over the ${FIRST_LOAD_BUDGET_KB} KB budget: ${load.files.join(', ')}`);
@@ -21,4 +21,11 @@ describe('first load of /m/home', () => {
     // Each compiles on a background thread as it streams in, not function by function on the main thread.
     assert.deepEqual(load.unhinted, [], 'scripts of the first load without the compile hint on their first line');
   });
+
+  for (const page of ['/m/login', '/m/register']) {
+    it(`${page}: every script of its first load, its page's own chunks included, compiles as it loads`, async () => {
+      const load = await measureFirstLoad(h.at('m.sorte777.test', page), 'main form');
+      assert.deepEqual(load.unhinted, [], 'scripts of the first load without the compile hint on their first line');
+    });
+  }
 });
