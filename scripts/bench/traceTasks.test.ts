@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestTasks, mainThreadTasks, type TraceEvent } from './traceTasks.ts';
+import { longestTasks, mainThreadTasks, markAtMs, type TraceEvent } from './traceTasks.ts';
 
 const url = new URL('http://m.royal88.test:8080/m/home');
 const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({ name, ph: 'X', pid: 1, tid: 7, ts, dur, ...extra });
@@ -24,6 +24,13 @@ describe('mainThreadTasks', () => {
     ]);
     expect(tasks[1].runs).toBe('EvaluateScript index-abc.js 60 ms, Layout 10 ms');
     expect(longestTasks(tasks, 1)[0].ms).toBe(80);
+  });
+
+  it("finds a performance mark of the page's process on the same clock as its tasks", () => {
+    // Another tab's process marks first.
+    const marked = [{ name: 'wl:ready', ph: 'R', pid: 2, tid: 7, ts: 120_000 }, ...events, { name: 'wl:ready', ph: 'R', pid: 1, tid: 7, ts: 250_000 }];
+    expect(markAtMs(marked, url, 'wl:ready')).toBe(150);
+    expect(markAtMs(events, url, 'wl:ready')).toBeUndefined();
   });
 
   it('says so when the trace holds no parse of the page', () => {

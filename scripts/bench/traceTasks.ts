@@ -72,7 +72,8 @@ function pageThread(events: readonly TraceEvent[], url: URL): { pid: number; tid
   return parse && { pid: parse.pid, tid: parse.tid, from: parse.ts };
 }
 
-export function mainThreadTasks(events: readonly TraceEvent[], url: URL): Task[] {
+/** The page thread's top-level tasks, from the one that starts parsing the page, and all its timed events. */
+function pageTasks(events: readonly TraceEvent[], url: URL): { pid: number; own: TraceEvent[]; top: TraceEvent[] } {
   const thread = pageThread(events, url);
   if (!thread) throw new Error(`the trace holds no parse of ${url.href}`);
   const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
@@ -85,6 +86,18 @@ export function mainThreadTasks(events: readonly TraceEvent[], url: URL): Task[]
     if (last && event.ts < last.ts + last.dur!) continue;
     top.push(event);
   }
+  return { pid: thread.pid, own, top };
+}
+
+/** When the page set a performance mark, in ms after its first task began (as a task's `atMs`); undefined if it never did. */
+export function markAtMs(events: readonly TraceEvent[], url: URL, mark: string): number | undefined {
+  const { pid, top } = pageTasks(events, url);
+  const at = events.find((e) => e.pid === pid && e.name === mark)?.ts;
+  return at === undefined ? undefined : (at - (top[0]?.ts ?? 0)) / 1000;
+}
+
+export function mainThreadTasks(events: readonly TraceEvent[], url: URL): Task[] {
+  const { own, top } = pageTasks(events, url);
   const start = top[0]?.ts ?? 0;
   return top.map((task) => {
     const end = task.ts + task.dur!;
