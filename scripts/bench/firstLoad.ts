@@ -30,10 +30,10 @@ export interface FirstLoad {
 }
 
 /**
- * Scripts whose download started before the largest contentful paint of a page (/m/home's budget; its
- * content showing, `shownBy` visible): what a visitor waits for before the page shows its content.
+ * Scripts whose download started before the largest contentful paint of /m/home (the page's content
+ * showing): what a visitor waits for before the page shows its content.
  */
-export async function measureFirstLoad(url: string, shownBy = 'main img'): Promise<FirstLoad> {
+export async function measureFirstLoad(url: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   let files: string[];
   try {
@@ -51,7 +51,7 @@ export async function measureFirstLoad(url: string, shownBy = 'main img'): Promi
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url);
-    await page.locator(shownBy).first().waitFor({ state: 'visible' });
+    await page.locator('main img').first().waitFor({ state: 'visible' });
     await page.waitForTimeout(3000);
     files = await page.evaluate((mark) => {
       // The page's largest paint, and never later than the app's mark of its first screen having loaded:
