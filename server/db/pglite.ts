@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types.ts';
 import { migrate } from './migrations.ts';
+import { engineAssets } from './pgliteAssets.ts';
 import { readTemplate } from './pgliteTemplate.ts';
 
 /** The file that says which process has a folder's database open. */
@@ -75,9 +76,10 @@ export async function openPglite(dataDir: string, migrations: readonly string[],
  * here: the first `wl publish`, the first start of `wl serve`, each test with a folder of its own).
  */
 async function startCluster(Engine: typeof PGlite, dataDir: string, templateKey: readonly string[]): Promise<PGlite> {
-  const template = existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : readTemplate(templateKey);
+  const assets = await engineAssets();
+  const template = existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : await readTemplate(templateKey);
   if (template) {
-    const copied = new Engine(dataDir, { loadDataDir: template });
+    const copied = new Engine(dataDir, { ...assets, loadDataDir: template });
     try {
       await copied.waitReady;
       return copied;
@@ -87,7 +89,7 @@ async function startCluster(Engine: typeof PGlite, dataDir: string, templateKey:
       for (const entry of readdirSync(dataDir)) if (entry !== LOCK_FILE) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     }
   }
-  const made = new Engine(dataDir);
+  const made = new Engine(dataDir, assets);
   await made.waitReady;
   return made;
 }

@@ -4,6 +4,7 @@
 // the start once. One connection serves them all, one statement at a time: before each, the engine is
 // pointed at the schema of the database that asks.
 import type { PGlite } from '@electric-sql/pglite';
+import { engineAssets } from './pgliteAssets.ts';
 import { readTemplate, writeTemplate } from './pgliteTemplate.ts';
 import type { Db } from './types.ts';
 import { migrate } from './migrations.ts';
@@ -31,17 +32,17 @@ let opened = 0;
  */
 export async function startEngine(templateKey: readonly string[] = []): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const template = readTemplate(templateKey);
+  const [assets, template] = await Promise.all([engineAssets(), readTemplate(templateKey)]);
   if (template) {
     try {
-      const pg = new PGlite({ loadDataDir: template });
+      const pg = new PGlite({ ...assets, loadDataDir: template });
       await pg.waitReady;
       return pg;
     } catch {
       // A template this PGlite cannot load is made again below.
     }
   }
-  const pg = new PGlite();
+  const pg = new PGlite(assets);
   await pg.waitReady;
   await writeTemplate(templateKey, await pg.dumpDataDir('none')).catch(() => undefined);
   return pg;

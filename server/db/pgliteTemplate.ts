@@ -1,7 +1,7 @@
 // A new PGlite cluster's data folder as a tarball, cached where build tools keep their caches. It is named
 // by the PGlite release that made it (and a key, for a test's own), so an old one is never loaded.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openAsBlob, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,13 @@ export function templateFile(key: readonly string[], version = pgliteVersion()):
   return path.join(CACHE_DIR, `${hash}.tar`);
 }
 
-/** The cached template under this key, if one was made. */
-export function readTemplate(key: readonly string[]): Blob | undefined {
+/**
+ * The cached template under this key, if one was made: backed by the file (about 40 MB, most of it the
+ * first WAL segment), so it is read once, as the engine loads it, not first copied into memory.
+ */
+export async function readTemplate(key: readonly string[]): Promise<Blob | undefined> {
   try {
-    return new Blob([readFileSync(templateFile(key))]);
+    return await openAsBlob(templateFile(key));
   } catch {
     return undefined;
   }
