@@ -170,9 +170,15 @@ interface Cell {
   problems: string[];
 }
 
+/**
+ * How often a wait reads the page's text: reading it lays the page out, which at every frame (the default)
+ * cost the matrix about a twentieth of its CPU; a notice that comes and goes between two looks is in the log.
+ */
+const LOOK_MS = 100;
+
 /** Waits until the page shows something: an app that rendered nothing, or nothing readable, is blank. */
 async function assertNotBlank(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, { timeout: STEP_MS });
+  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, { timeout: STEP_MS, polling: LOOK_MS });
 }
 
 /** Waits until the page shows the text or has shown it (a notice of 1.5 s may be gone by the time a slow test looks). */
@@ -183,7 +189,7 @@ function showsOrShowed(page: Page, text: string, timeout: number): Promise<unkno
       return document.body.innerText.includes(wanted) || seen.some((shown) => shown.includes(wanted));
     },
     text,
-    { timeout },
+    { timeout, polling: LOOK_MS },
   );
 }
 
