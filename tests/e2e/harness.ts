@@ -77,7 +77,8 @@ export const appReady = (page: Page): Promise<unknown> => page.waitForFunction((
  */
 const postgresUrl = process.env.WL_E2E_DATABASE_URL || undefined;
 
-async function harnessDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<unknown> }> {
+/** The database of one server a suite starts in this process: its PostgreSQL schema (dropped by `drop`), or none (the embedded one). */
+export async function suiteDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<unknown> }> {
   if (!postgresUrl) return { drop: async () => undefined };
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   await onServer(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
@@ -92,7 +93,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const distDir = path.join(root, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build" first');
-  const database = await harnessDatabase();
+  const database = await suiteDatabase();
   const server = await createServer({
     root: opts.root ?? root,
     port: 0,

@@ -6,14 +6,16 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { within } from '@testing-library/dom';
 import path from 'node:path';
 import { createServer, type RunningServer } from '../../server/index.ts';
-import { projectCopy, root } from './harness.ts';
+import { projectCopy, root, suiteDatabase } from './harness.ts';
 import { coreMessages, get, inLanguage, merchantFile, parsePage } from './serverPages.ts';
 
 describe('the preview, after an edit', () => {
   let work: string;
   let server: RunningServer;
+  let database: Awaited<ReturnType<typeof suiteDatabase>>;
   before(async () => {
     work = projectCopy();
+    database = await suiteDatabase();
     server = await createServer({
       root: work,
       port: 0,
@@ -21,13 +23,15 @@ describe('the preview, after an edit', () => {
       defaultMerchant: 'royal88',
       distDir: path.join(root, 'dist'),
       dataDir: 'memory',
+      databaseUrl: database.databaseUrl,
       quiet: true,
     });
-    // As the harness does: the embedded database opens in the background, in this process; pages are asked for once it has.
+    // As the harness does: the database opens in the background; pages are asked for once it has.
     await server.db.query('SELECT 1');
   });
   after(async () => {
     await server.close();
+    await database.drop();
     rmSync(work, { recursive: true, force: true });
   });
 
