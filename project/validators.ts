@@ -1,6 +1,7 @@
 // Compiled validators for the files operators edit.
 import type { ValidateFunction } from 'ajv';
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createAjv, listBlockTypes, listOverlayTypes, listSchemaFiles, readSchema, schemaDir } from './schemas.ts';
 
@@ -44,17 +45,32 @@ export function projectValidators(root: string): ProjectValidators {
 
 /**
  * The validators of the schemas as they are now: compiled again only when a schema file changed, since
- * compiling is most of a reload's time and an edit to a merchant or template changes no schema.
+ * compiling is most of a reload's time and an edit to a merchant or template changes no schema. Roots
+ * whose schemas read the same (copies of the project, a test's scratch folders) share one compile.
  */
 const compiled = new Map<string, { stamp: string; validators: ProjectValidators }>();
+const byContent = new Map<string, ProjectValidators>();
+const KEPT_COMPILES = 4;
 export function currentValidators(root: string): ProjectValidators {
   const dir = schemaDir(root);
-  const stamp = listSchemaFiles(root)
-    .map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`)
-    .join('|');
+  const files = listSchemaFiles(root);
+  const stamp = files.map((rel) => `${rel}:${statSync(path.join(dir, rel)).mtimeMs}`).join('|');
   const known = compiled.get(root);
   if (known?.stamp === stamp) return known.validators;
-  const validators = projectValidators(root);
+  const hash = createHash('sha256');
+  for (const rel of files)
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(path.join(dir, rel)))
+      .update('\0');
+  const content = hash.digest('hex');
+  let validators = byContent.get(content);
+  if (!validators) {
+    validators = projectValidators(root);
+    byContent.set(content, validators);
+    // A preview whose operator edits schemas makes a new set at each edit: the oldest are let go.
+    if (byContent.size > KEPT_COMPILES) byContent.delete(byContent.keys().next().value!);
+  }
   compiled.set(root, { stamp, validators });
   return validators;
 }

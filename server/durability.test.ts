@@ -2,12 +2,12 @@
 // registrations pour in, 8 times over one data folder. After every restart the database opens, and
 // every registration the server acknowledged before the kill logs in; at the end every acknowledged
 // account of every round still exists. (On PostgreSQL durability is the database server's own job.)
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import { onPostgres } from '../tests/server/database.ts';
+import { testRsaKeyFile } from '../tests/server/rsaKey.ts';
 import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
 import { scratchProject, send } from '../tests/server/support.ts';
 
@@ -115,8 +115,7 @@ describe.skipIf(onPostgres)('durability of the embedded database', () => {
     const project = scratchProject();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wl-durability-'));
     // One RSA key for every start, read rather than made each time: starts are most of this test's time.
-    const keyFile = path.join(project.root, 'rsa-key.pem');
-    writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const keyFile = testRsaKeyFile();
     const start = () => startServerProcess({ root: project.root, dataDir, env: { WL_RSA_KEY_FILE: keyFile } });
     const everyone: string[] = [];
     let api: ServerProcess | undefined;

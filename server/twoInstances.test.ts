@@ -3,12 +3,10 @@
 // (WL_RSA_KEY_FILE) a body encrypted with the key one handed out is read by the other. Runs in the
 // PostgreSQL pass (`npm run test:server:pg`, which .ci/run gives a server); the embedded database
 // belongs to one process.
-import { generateKeyPairSync } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { encryptRequest } from '../src/api/encryption.ts';
 import { CAPTCHA_AFTER_FAILURES, MAX_ADDRESS_FAILURES } from './accounts/loginThrottle.ts';
 import { onPostgres } from '../tests/server/database.ts';
+import { testRsaKeyFile } from '../tests/server/rsaKey.ts';
 import { startServerProcess, type ServerProcess } from '../tests/server/process.ts';
 import { scratchProject, send } from '../tests/server/support.ts';
 
@@ -39,8 +37,7 @@ const memberName = async (at: ServerProcess, token: string) => {
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     project = scratchProject();
-    const keyFile = path.join(project.root, 'rsa-key.pem');
-    writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const keyFile = testRsaKeyFile();
     // The schema this file was given (tests/server/setup.ts), shared by both processes.
     [first, second] = await Promise.all(
       [0, 1].map(() => startServerProcess({ root: project.root, databaseUrl: process.env.DATABASE_URL, env: { WL_RSA_KEY_FILE: keyFile } })),

@@ -4,7 +4,7 @@
 // Every error, the framework's own included, leaves as today's error envelope (envelope.ts).
 import type { ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv, ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isErrorCode, type ErrorCode } from '../../src/api/errorCodes.ts';
 import { readJsonBody, type JsonObject } from './body.ts';
@@ -77,18 +77,23 @@ export function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): v
     return readJsonBody(request.raw);
   });
 
+  // Each schema is compiled when its route is first asked, not at start: a start compiled every route's
+  // (about a third of a second), and a test's server, or a fresh instance of a rolling restart, is asked
+  // a few of them. server/http/api.test.ts compiles them all.
   app.setValidatorCompiler(({ schema }) => {
-    const validate = opts.ajv.compile(schema);
-    const root = rootSchema(opts.ajv, schema);
-    return (data: unknown) =>
-      validate(data)
+    const compiled = onFirstUse(() => ({ validate: opts.ajv.compile(schema), root: rootSchema(opts.ajv, schema) }));
+    return (data: unknown) => {
+      const { validate, root } = compiled();
+      return validate(data)
         ? { value: data }
         : { error: badRequest(`The request does not match its schema: ${described(validate.errors)}`, errorCode(validate.errors, root)) };
+    };
   });
   app.setSerializerCompiler(({ schema, url, method }) => {
-    const validate: ValidateFunction | undefined = opts.checkAnswers ? opts.ajv.compile(schema) : undefined;
+    const validate = opts.checkAnswers ? onFirstUse(() => opts.ajv.compile(schema)) : undefined;
     return (data: unknown) => {
-      if (validate && !validate(data)) throw new Error(`The answer of ${method} ${url} does not match its schema: ${described(validate.errors)}`);
+      const check = validate?.();
+      if (check && !check(data)) throw new Error(`The answer of ${method} ${url} does not match its schema: ${described(check.errors)}`);
       return JSON.stringify(data);
     };
   });
@@ -149,6 +154,12 @@ function errorCode(errors: ErrorObject[] | null | undefined, root: SchemaNode | 
   return isErrorCode(code) ? code : undefined;
 }
 
+/** `make`'s value, made at the first call and kept. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 const envelopeOf = (answer: string, orNull = false) => ({
   type: 'object',
   required: ['success', 'value'],
@@ -176,11 +187,13 @@ class InProgress {
  */
 function envelopeText(opts: ApiOptions<unknown, unknown>, route: Route): (value: object) => string {
   const texts = new WeakMap<object, string>();
-  const check = opts.checkAnswers && route.spec.answer ? opts.ajv.compile(envelopeOf(route.spec.answer, route.spec.answerOrNull)) : undefined;
+  const answer = route.spec.answer;
+  const compiled = opts.checkAnswers && answer ? onFirstUse(() => opts.ajv.compile(envelopeOf(answer, route.spec.answerOrNull))) : undefined;
   return (value) => {
     let text = texts.get(value);
     if (text === undefined) {
       const envelope = { success: true, value };
+      const check = compiled?.();
       if (check && !check(envelope)) throw new Error(`The answer of ${route.method} ${route.path} does not match its schema: ${described(check.errors)}`);
       text = JSON.stringify(envelope);
       texts.set(value, text);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isErrorCode } from '../../src/api/errorCodes.ts';
-import { listSchemaFiles, readSchema } from '../../project/schemas.ts';
+import { createAjv, listSchemaFiles, readSchema } from '../../project/schemas.ts';
 import { ERROR_CODE } from '../http/api.ts';
 import { repoRoot, server, withScratchServer } from '../../tests/server/support.ts';
 
@@ -22,6 +22,22 @@ test('every query and body a route declares is a schema in schema/requests/', ()
   expect(declared.length).toBeGreaterThan(40);
   const files = new Set(listSchemaFiles(repoRoot));
   expect(declared.filter((id) => !id.startsWith('requests/') || !files.has(id))).toEqual([]);
+});
+
+// The framework compiles a route's schemas when the route is first asked (http/api.ts): one that would not
+// compile fails here, not on a player's call.
+test("every schema a route names compiles: its query's, its body's and its answer's", () => {
+  const ajv = createAjv(repoRoot);
+  const named = [...new Set(server.routes.flatMap((r) => [r.spec.query, r.spec.body, r.spec.answer].filter((id): id is string => id !== undefined)))];
+  expect(named.length).toBeGreaterThan(60);
+  const failed = named.flatMap((id) => {
+    try {
+      return ajv.getSchema(id) ? [] : [`${id}: no such schema`];
+    } catch (error) {
+      return [`${id}: ${(error as Error).message}`];
+    }
+  });
+  expect(failed).toEqual([]);
 });
 
 test('the error codes request schemas name are codes the app knows', () => {

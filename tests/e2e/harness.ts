@@ -10,6 +10,10 @@ import type { Db } from '../../server/db/index.ts';
 import type { IdTokenVerifier } from '../../server/identity/idTokens.ts';
 import { createServer } from '../../server/index.ts';
 import { onServer, withSearchPath } from '../server/database.ts';
+import { withTestRsaKey } from '../server/rsaKey.ts';
+
+// The suites' servers, and the processes they start, decrypt with one key made once per machine.
+withTestRsaKey();
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The full browser: installing a web app is a feature of the browser, not of its engine. */
