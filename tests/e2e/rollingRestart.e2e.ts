@@ -56,6 +56,19 @@ async function nginxAnswers(nginx: ChildProcess, port: number): Promise<boolean>
   return false;
 }
 
+/** nginx with the shipped configuration in front of the upstreams, in `dir`; resolves once it answers. */
+async function startProxy(dir: string, upstreams: number[]): Promise<{ nginx: ChildProcess; port: number }> {
+  // Another process may take the probed port before nginx binds it (suites run side by side): nginx then
+  // exits, and whatever took the port may even answer. A start counts once nginx itself answers.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, port, upstreams));
+    const nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (await nginxAnswers(nginx, port)) return { nginx, port };
+    if (attempt === 3) throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+  }
+}
+
 interface Instance {
   port: number;
   child: ChildProcess;
@@ -96,17 +109,8 @@ describe('a rolling restart behind nginx', { skip }, () => {
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'wl-rolling-'));
     const [a, b] = [await freePort(), await freePort()];
-    proxyPort = await freePort();
     instances.push(...(await Promise.all([startInstance(a), startInstance(b)])));
-    // Another process may take the probed port before nginx binds it (suites run side by side): nginx then
-    // exits, and whatever took the port may even answer. A start counts once nginx itself answers.
-    for (let attempt = 1; ; attempt++) {
-      writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, proxyPort, [a, b]));
-      nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-      if (await nginxAnswers(nginx, proxyPort)) break;
-      if (attempt === 3) throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-      proxyPort = await freePort();
-    }
+    ({ nginx, port: proxyPort } = await startProxy(dir, [a, b]));
   });
   after(async () => {
     nginx?.kill('SIGTERM');
@@ -162,6 +166,80 @@ describe('a rolling restart behind nginx', { skip }, () => {
         { errors: 0, timeouts: 0, fivexx: 0 },
         `${what}: ${failed[i].said.join('; ')}\nThe proxy's log:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}\nThe instances' log:\n${instanceLog.join('\n')}`,
       );
+    }
+  });
+});
+
+/**
+ * An upstream that, when told, keeps its thread busy while requests arrive, then stops listening: what
+ * arrived meanwhile is still in the kernel's queue of connections not yet accepted, and closing the
+ * listener resets each one after the proxy sent its request (what a busy instance's stop does to the
+ * connections that reach it at that instant). It answers with Connection: close, so the proxy keeps no
+ * connection to it that a request could reach it by instead.
+ */
+const CLOSES_WHILE_BUSY = `
+const http = require('node:http');
+const net = require('node:net');
+const server = http.createServer((req, res) => { req.resume(); res.writeHead(200, { Connection: 'close' }).end('first'); });
+server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+process.stdin.once('data', () => {
+  console.log('BUSY');
+  const until = Date.now() + 1500;
+  while (Date.now() < until);
+  net.Server.prototype.close.call(server);
+});
+`;
+const ANSWERS = `
+const http = require('node:http');
+const server = http.createServer((req, res) => { req.resume(); res.end('second'); });
+server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+`;
+
+/** A plain Node process running `script`, once it printed its port. */
+function upstream(script: string): Promise<{ child: ChildProcess; port: number; printed: (line: string) => Promise<void> }> {
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  const waiters: { line: string; resolve: () => void }[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const waiter of waiters.filter((w) => out.includes(`${w.line}\n`))) waiter.resolve();
+  });
+  const printed = (line: string) => new Promise<void>((resolve) => (out.includes(`${line}\n`) ? resolve() : waiters.push({ line, resolve })));
+  return new Promise((resolve, reject) => {
+    child.once('exit', () => reject(new Error('an upstream exited before it listened')));
+    const seen = () => {
+      const port = /PORT (\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, port: Number(port), printed });
+      else child.stdout!.once('data', seen);
+    };
+    child.stdout!.once('data', seen);
+  });
+}
+
+describe('the proxy, when an instance resets a request it never read', { skip }, () => {
+  it('sends the POST to the other instance, as a refused connection is', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wl-reset-'));
+    const [first, second] = await Promise.all([upstream(CLOSES_WHILE_BUSY), upstream(ANSWERS)]);
+    const { nginx, port } = await startProxy(dir, [first.port, second.port]);
+    try {
+      first.child.stdin!.write('go\n');
+      await first.printed('BUSY');
+      // Round robin: half of them are sent to the first upstream, into its queue.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          fetch(`http://127.0.0.1:${port}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+            async (r) => (r.status === 200 ? `200 ${await r.text()}` : String(r.status)),
+          ),
+        ),
+      );
+      const log = readFileSync(path.join(dir, 'error.log'), 'utf8');
+      assert.match(log, /Connection reset by peer/, 'a request reached the first upstream and was reset there (else this test shows nothing)');
+      assert.deepEqual(answers, Array(4).fill('200 second'), `The proxy's log:\n${log}`);
+    } finally {
+      nginx.kill('SIGTERM');
+      first.child.kill('SIGKILL');
+      second.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
