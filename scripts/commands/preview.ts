@@ -1,14 +1,11 @@
 // `wl preview [merchant]`: the app and the reference API on one origin, following edits to the configs.
+// The server, the build and the generators are imported once the options are read: a mistyped option is
+// said at once, not after seconds of loading (wl serve and wl studio read their options from here too).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from '../../server/index.ts';
-import { levelFrom, logFormat, serverLogger } from '../../server/operations/logger.ts';
-import { compileMessages } from '../gen/messages.ts';
-import { generateValidators } from '../gen/validators.ts';
 import { CliError } from '../lib/cliError.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';
 import { projectRoot } from '../lib/root.ts';
-import { runBuild } from './build.ts';
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_MERCHANT = 'royal88';
@@ -27,6 +24,10 @@ export async function runPreview(merchant: string | undefined, opts: { port?: st
   const distDir = path.join(projectRoot, 'dist');
   if (opts.build) await ensureAppBuilt();
 
+  const [{ createServer }, { levelFrom, logFormat, serverLogger }] = await Promise.all([
+    import('../../server/index.ts'),
+    import('../../server/operations/logger.ts'),
+  ]);
   // Read by a person at a terminal: each record pretty-printed; piped elsewhere, JSON lines as wl serve writes.
   const logger = await serverLogger({ format: logFormat(process.stdout.isTTY ? 'pretty' : 'json'), level: levelFrom(process.env.WL_LOG_LEVEL) });
   const server = await createServer({
@@ -107,6 +108,11 @@ function codeOf(file: string): string {
 export async function ensureAppBuilt(): Promise<void> {
   if (!isStale(path.join(projectRoot, 'dist', 'index.html'), BUILD_INPUTS)) return;
   console.log('Building the app…');
+  const [{ generateValidators }, { compileMessages }, { runBuild }] = await Promise.all([
+    import('../gen/validators.ts'),
+    import('../gen/messages.ts'),
+    import('./build.ts'),
+  ]);
   await generateValidators(projectRoot);
   await compileMessages(projectRoot);
   await runBuild({ quiet: true });

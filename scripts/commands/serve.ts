@@ -5,9 +5,9 @@
 // WL_TRUSTED_PROXIES so its X-Forwarded-For and X-Forwarded-Proto are believed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type RunningServer } from '../../server/index.ts';
+import type { RunningServer } from '../../server/index.ts';
 import { DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS } from '../../server/operations/drain.ts';
-import { levelFrom, logFormat, serverLogger, type Logger } from '../../server/operations/logger.ts';
+import type { Logger } from '../../server/operations/logger.ts';
 import { CliError } from '../lib/cliError.ts';
 import { projectRoot } from '../lib/root.ts';
 import { EVERY_INTERFACE, listenHost, parsePort } from './preview.ts';
@@ -37,6 +37,11 @@ export async function runServe(opts: ServeOptions): Promise<void> {
   const host = listenHost(opts.host, EVERY_INTERFACE);
   const distDir = path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new CliError('dist/ holds no build: run "npm run build" first');
+  // Imported once the options are read: a mistyped one is said at once, not after seconds of loading.
+  const [{ createServer }, { levelFrom, logFormat, serverLogger }] = await Promise.all([
+    import('../../server/index.ts'),
+    import('../../server/operations/logger.ts'),
+  ]);
   const logger = await serverLogger({ format: logFormat('json'), level: levelFrom(process.env.WL_LOG_LEVEL) });
   let server: RunningServer;
   try {

@@ -1,8 +1,6 @@
 // `wl studio [merchant]`: the studio on this machine only, with its access link printed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
-import { startStudio } from '../../studio/server/studioServer.ts';
 import { CliError } from '../lib/cliError.ts';
 import { merchantFileOf } from '../lib/merchantCodes.ts';
 import { projectRoot } from '../lib/root.ts';
@@ -29,6 +27,8 @@ export async function runStudio(merchant: string | undefined, opts: { port?: str
     await ensureAppBuilt();
     await buildStudio();
   }
+  // Imported once the options are read: a mistyped one is said at once, not after seconds of loading.
+  const { startStudio } = await import('../../studio/server/studioServer.ts');
   const studio = await startStudio({
     root: projectRoot,
     port,
@@ -46,5 +46,6 @@ export async function buildStudio(opts: { force?: boolean } = {}): Promise<void>
   const index = path.join(projectRoot, 'dist-studio', 'index.html');
   if (!opts.force && existsSync(index) && !isStale(index, STUDIO_INPUTS)) return;
   console.log('Building the studio…');
+  const { build } = await import('vite');
   await build({ configFile: path.join(projectRoot, 'studio', 'vite.config.ts'), logLevel: 'warn' });
 }
