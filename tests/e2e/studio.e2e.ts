@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs';
 import { diffJson } from '../../project/jsonDiff.ts';
 import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
-import { chromiumArgs, projectCopy, root, testBrowserPath } from './harness.ts';
+import { chromiumArgs, projectCopy, root, suiteDatabase, testBrowserPath } from './harness.ts';
 import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -29,14 +29,22 @@ const start = () =>
     databaseDir: 'memory',
   });
 
+let database: Awaited<ReturnType<typeof suiteDatabase>>;
+
 before(async () => {
   work = projectCopy();
+  // On CI's PostgreSQL, as a deployment with one has it: the studio's API and its release calls
+  // (server/releases/releaseDatabase.ts) in the suite's schema. Without it, the embedded database the
+  // release calls open in the copy's .data/ for each call.
+  database = await suiteDatabase();
+  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
   studio = await start();
   browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
 });
 after(async () => {
   await browser.close();
   await studio.close();
+  await database.drop();
 });
 
 const file = (rel: string) => path.join(work, rel);
