@@ -79,7 +79,7 @@ export function apiPlugin<M, U>(app: FastifyInstance, opts: ApiOptions<M, U>): v
 
   // Each schema is compiled when its route is first asked, not at start: a start compiled every route's
   // (about a third of a second), and a test's server, or a fresh instance of a rolling restart, is asked
-  // a few of them. server/http/api.test.ts compiles them all.
+  // a few of them. server/routes/requestSchemas.test.ts compiles every one a route names.
   app.setValidatorCompiler(({ schema }) => {
     const compiled = onFirstUse(() => ({ validate: opts.ajv.compile(schema), root: rootSchema(opts.ajv, schema) }));
     return (data: unknown) => {

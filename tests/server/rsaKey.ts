@@ -1,6 +1,6 @@
 // One RSA key for every test server of a machine. A server without WL_RSA_KEY_FILE makes a fresh
-// 2048-bit pair as it starts, 0.1-0.6 s of CPU by the luck of its prime search; the test run starts a few
-// hundred servers on a machine whose two cores are busy from the first test to the last.
+// 2048-bit pair as it starts, a tenth of a second of CPU or more by the luck of its prime search; the
+// test run starts a few hundred servers on a machine whose two cores are busy from start to end.
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
