@@ -171,21 +171,33 @@ describe('a rolling restart behind nginx', { skip }, () => {
 });
 
 /**
- * An upstream that, when told, keeps its thread busy while requests arrive, then stops listening: what
- * arrived meanwhile is still in the kernel's queue of connections not yet accepted, and closing the
- * listener resets each one after the proxy sent its request (what a busy instance's stop does to the
- * connections that reach it at that instant). It answers with Connection: close, so the proxy keeps no
- * connection to it that a request could reach it by instead.
+ * An upstream that, when told, holds its thread until two connections wait in the kernel's queue of
+ * connections not yet accepted (read from /proc/net/tcp: for a listening socket, rx_queue is that queue),
+ * and a moment more for the proxy to send their requests; then it stops listening, which resets each one
+ * unread (what a busy instance's stop does to the connections that reach it at that instant). Held, not
+ * timed: a loaded machine only makes it wait longer. It answers with Connection: close, so the proxy
+ * keeps no connection to it that a request could reach it by instead.
  */
-const CLOSES_WHILE_BUSY = `
+const CLOSES_WITH_A_QUEUE = `
+const fs = require('node:fs');
 const http = require('node:http');
 const net = require('node:net');
 const server = http.createServer((req, res) => { req.resume(); res.writeHead(200, { Connection: 'close' }).end('first'); });
 server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+function queued() {
+  const local = ':' + server.address().port.toString(16).toUpperCase().padStart(4, '0');
+  for (const line of fs.readFileSync('/proc/net/tcp', 'utf8').split('\\n').slice(1)) {
+    const fields = line.trim().split(/\\s+/);
+    if (fields[1] && fields[1].endsWith(local) && fields[3] === '0A') return parseInt(fields[4].split(':')[1], 16);
+  }
+  return 0;
+}
 process.stdin.once('data', () => {
-  console.log('BUSY');
-  const until = Date.now() + 1500;
-  while (Date.now() < until);
+  console.log('HOLDING');
+  const until = Date.now() + 30000;
+  while (queued() < 2 && Date.now() < until) sleep(20);
+  sleep(300);
   net.Server.prototype.close.call(server);
 });
 `;
@@ -219,11 +231,11 @@ function upstream(script: string): Promise<{ child: ChildProcess; port: number; 
 describe('the proxy, when an instance resets a request it never read', { skip }, () => {
   it('sends the POST to the other instance, as a refused connection is', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-reset-'));
-    const [first, second] = await Promise.all([upstream(CLOSES_WHILE_BUSY), upstream(ANSWERS)]);
+    const [first, second] = await Promise.all([upstream(CLOSES_WITH_A_QUEUE), upstream(ANSWERS)]);
     const { nginx, port } = await startProxy(dir, [first.port, second.port]);
     try {
       first.child.stdin!.write('go\n');
-      await first.printed('BUSY');
+      await first.printed('HOLDING');
       // Round robin: half of them are sent to the first upstream, into its queue.
       const answers = await Promise.all(
         Array.from({ length: 4 }, () =>
