@@ -231,9 +231,19 @@ function upstream(script: string): Promise<{ child: ChildProcess; port: number; 
 describe('the proxy, when an instance resets a request it never read', { skip }, () => {
   it('sends the POST to the other instance, as a refused connection is', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wl-reset-'));
-    const [first, second] = await Promise.all([upstream(CLOSES_WITH_A_QUEUE), upstream(ANSWERS)]);
-    const { nginx, port } = await startProxy(dir, [first.port, second.port]);
+    const upstreams: ChildProcess[] = [];
+    let nginx: ChildProcess | undefined;
     try {
+      const [first, second] = await Promise.all(
+        [CLOSES_WITH_A_QUEUE, ANSWERS].map(async (script) => {
+          const running = await upstream(script);
+          upstreams.push(running.child);
+          return running;
+        }),
+      );
+      const proxy = await startProxy(dir, [first.port, second.port]);
+      nginx = proxy.nginx;
+      const port = proxy.port;
       first.child.stdin!.write('go\n');
       await first.printed('HOLDING');
       // Round robin: half of them are sent to the first upstream, into its queue.
@@ -248,9 +258,9 @@ describe('the proxy, when an instance resets a request it never read', { skip },
       assert.match(log, /Connection reset by peer/, 'a request reached the first upstream and was reset there (else this test shows nothing)');
       assert.deepEqual(answers, Array(4).fill('200 second'), `The proxy's log:\n${log}`);
     } finally {
-      nginx.kill('SIGTERM');
-      first.child.kill('SIGKILL');
-      second.child.kill('SIGKILL');
+      // Whatever started, however far the test got; nginx by its signal for a stop, which ends its workers.
+      nginx?.kill('SIGTERM');
+      for (const child of upstreams) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
   });
