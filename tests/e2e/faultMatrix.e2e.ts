@@ -8,15 +8,12 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { devices, type BrowserContext, type Page } from 'playwright-core';
 import { HttpError } from '../../server/http/errors.ts';
-import { recordLogin } from '../../server/accounts/members.ts';
-import { createSession } from '../../server/accounts/sessions.ts';
 import { memberKey } from '../../src/rules/memberKey.ts';
-import type { SessionInfo } from '../../src/stores/SessionStore.ts';
 import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 import { projectCopy, root, startHarness, type Harness } from './harness.ts';
 import { CALL_TRIGGERS, callPathsInSource, type CallTrigger } from './faultMatrix.calls.ts';
 import { startFaultProxy, type FaultProxy } from './faultProxy.ts';
-import { IDENTITY_TOKEN, makeMember, type MemberData, type PhoneKit } from './faultMatrix.setups.ts';
+import { IDENTITY_TOKEN, makeMember, MEMBER_PASSWORD, type MemberData, type PhoneKit } from './faultMatrix.setups.ts';
 
 const SERVER_MESSAGE = 'The operator says no (fault matrix)';
 /** Longer than any call's time-out (the default 30 s), jumped over on the page's clock, not waited for. */
@@ -91,22 +88,26 @@ function memberSession(owner: string, host: string, data?: MemberData): Promise<
   return members.get(key)!;
 }
 
-/**
- * A new member with a session opened as a login opens one (server/routes/auth.ts), stored as the login
- * page stores it (src/stores/accountEntry.ts): the login page itself is tested by accounts.e2e.ts, and a
- * phone that logged in through it cost each member's call about two page loads more.
- */
 async function logInNewMember(host: string, data?: MemberData): Promise<LoggedIn> {
   const merchantCode = host.split('.')[1];
   const username = `fault${members.size}${merchantCode}${Date.now() % 100_000}`;
   const created = await makeMember(h.db, merchantCode, username);
   await data?.prepare(h.db, created.id);
-  const token = await createSession(h.db, created.id, merchantCode, '127.0.0.1');
-  await recordLogin(h.db, created.id, '127.0.0.1');
-  const info: SessionInfo = { id: created.id, customerId: created.id, token, userName: username, firstTimeLogin: false };
-  const key = memberKey(info);
-  assert.ok(key);
-  return { session: JSON.stringify(info), member: { id: created.id, username, key } };
+  const { context, page } = await h.newPhone();
+  try {
+    await page.goto(h.at(host, '/m/login?language=EN'));
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await page.getByRole('link', { name: username }).waitFor();
+    const session = await page.evaluate(() => sessionStorage.getItem('wl.memberSession'));
+    assert.ok(session, 'the member is logged in');
+    const key = memberKey(JSON.parse(session));
+    assert.ok(key);
+    return { session, member: { id: created.id, username, key } };
+  } finally {
+    await context.close();
+  }
 }
 
 /** The built chunk of a module loaded by import(): Rolldown names it after the module. */
