@@ -92,6 +92,69 @@ export async function suiteDatabase(): Promise<{ databaseUrl?: string; drop(): P
   };
 }
 
+type BrowserKind = 'shell' | 'asPlayersHaveIt';
+
+const launch = (kind: BrowserKind) =>
+  chromium.launch({
+    // The headless shell is the quicker; the full browser, with the back/forward cache Playwright would
+    // turn off, is the one a player has (the cache and prerendering are not in the shell).
+    executablePath: kind === 'asPlayersHaveIt' ? chromiumPath : testBrowserPath,
+    args: chromiumArgs,
+    ...(kind === 'asPlayersHaveIt' ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
+
+/** The browsers the suites of this process share, by kind, when it runs several (scripts/test/e2e.ts). */
+let shared: Map<BrowserKind, { browser: Promise<Browser>; users: number }> | undefined;
+
+/**
+ * From now on, the suites of this process share one browser of each kind (a launch is about a CPU-second);
+ * returns what closes them, for after the last suite.
+ */
+export function shareBrowsers(): () => Promise<void> {
+  const browsers: NonNullable<typeof shared> = new Map();
+  shared = browsers;
+  return async () => {
+    shared = undefined;
+    await Promise.allSettled([...browsers.values()].map(async ({ browser }) => (await browser).close()));
+  };
+}
+
+/**
+ * A browser of the kind, and what lets it go: a browser of its own is closed; a shared one has whatever
+ * its suites left open closed once its last user lets go, so the next suite starts on a clean browser.
+ */
+export async function openBrowser(kind: BrowserKind = 'shell'): Promise<{ browser: Browser; release(): Promise<void> }> {
+  if (!shared) {
+    const browser = await launch(kind);
+    return { browser, release: () => browser.close() };
+  }
+  let entry = shared.get(kind);
+  if (!entry) {
+    const browsers = shared;
+    const launched = launch(kind);
+    entry = { browser: launched, users: 0 };
+    browsers.set(kind, entry);
+    // A browser that crashed is not handed to the next suite: that one launches another.
+    launched.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (browsers.get(kind)?.browser === launched) browsers.delete(kind);
+        }),
+      () => browsers.delete(kind),
+    );
+  }
+  const using = entry;
+  const browser = await using.browser;
+  using.users += 1;
+  return {
+    browser,
+    async release() {
+      using.users -= 1;
+      if (using.users === 0) await Promise.all(browser.contexts().map((context) => context.close()));
+    },
+  };
+}
+
 export async function startHarness(
   opts: { root?: string; preview?: boolean; defaultMerchant?: string; verifyIdToken?: IdTokenVerifier; asPlayersHaveIt?: boolean; metrics?: boolean } = {},
 ): Promise<Harness> {
@@ -120,13 +183,7 @@ export async function startHarness(
   });
   // The database opens in the background; pages are tested once it has.
   await server.db.query('SELECT 1');
-  const browser = await chromium.launch({
-    // The headless shell is the quicker; the full browser, with the back/forward cache Playwright would
-    // turn off, is the one a player has (the cache and prerendering are not in the shell).
-    executablePath: opts.asPlayersHaveIt ? chromiumPath : testBrowserPath,
-    args: chromiumArgs,
-    ...(opts.asPlayersHaveIt ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-  });
+  const { browser, release } = await openBrowser(opts.asPlayersHaveIt ? 'asPlayersHaveIt' : 'shell');
   const at = (host: string, pathname: string) => `http://${host}:${server.port}${pathname}`;
   const newPhone: Harness['newPhone'] = async (kind = 'android', { serviceWorkers = 'block' } = {}) => {
     const context = await browser.newContext({ ...devices[kind === 'android' ? 'Pixel 7' : 'iPhone 15'], serviceWorkers });
@@ -151,7 +208,7 @@ export async function startHarness(
       }
     },
     async close() {
-      await browser.close();
+      await release();
       await server.close();
       await database.drop();
     },

@@ -7,11 +7,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { diffJson } from '../../project/jsonDiff.ts';
 import { startStudio, type RunningStudio } from '../../studio/server/studioServer.ts';
-import { chromiumArgs, projectCopy, root, suiteDatabase, testBrowserPath } from './harness.ts';
+import { openBrowser, projectCopy, root, suiteDatabase } from './harness.ts';
 import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -30,6 +30,8 @@ const start = () =>
   });
 
 let database: Awaited<ReturnType<typeof suiteDatabase>>;
+let releaseBrowser: () => Promise<void>;
+const databaseUrl = process.env.DATABASE_URL;
 
 before(async () => {
   work = projectCopy();
@@ -39,12 +41,15 @@ before(async () => {
   database = await suiteDatabase();
   if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
   studio = await start();
-  browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
+  ({ browser, release: releaseBrowser } = await openBrowser());
 });
 after(async () => {
-  await browser.close();
+  await releaseBrowser();
   await studio.close();
   await database.drop();
+  // The suites after this one in the process start their processes with its environment.
+  if (databaseUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = databaseUrl;
 });
 
 const file = (rel: string) => path.join(work, rel);
