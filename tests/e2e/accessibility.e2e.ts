@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { pageRegistry } from '../../src/pages/registry.ts';
 import { createMember, createSession } from '../../server/accounts/members.ts';
 import { SESSION_SHOWN_KEY } from '../../src/stores/OverlayStore.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { RequestTracker } from '../../scripts/lib/shots/requestTracker.ts';
+import { appReady, startHarness, type Harness } from './harness.ts';
 import { shippedMerchants } from './merchants.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -39,6 +40,19 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v: Violation) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Settles once the app has the page and its requests are answered, with none started over an idle
+ * period and two frames after: what the page fetched is drawn (an answer often asks for more).
+ */
+async function settled(page: Page, requests: RequestTracker): Promise<void> {
+  await appReady(page);
+  for (let started = -1; started !== requests.started || requests.inFlight > 0; ) {
+    await requests.none(30_000);
+    started = requests.started;
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)), { timeout: 1000 })));
+  }
+}
+
 /** Every path a player can open, once per page (the first of a page's paths). */
 const pages = Object.entries(pageRegistry).map(([name, page]) => ({ name, path: page.paths[0] as string, member: page.guard !== 'public' }));
 
@@ -53,6 +67,7 @@ for (const merchant of shippedMerchants()) {
 
     it('every page has no WCAG 2.1 AA violation', async () => {
       const { context, page } = await h.newPhone();
+      const requests = new RequestTracker(page);
       const problems: string[] = [];
       try {
         // Popups are checked on their own below; here one opening as axe runs would be judged mid-fade. The
@@ -62,7 +77,7 @@ for (const merchant of shippedMerchants()) {
           const query = member ? `?token=${token}` : '';
           await page.goto(h.at(merchant.host, `${path}${query}`));
           await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page, requests);
           for (const line of await violations(page)) problems.push(`${name} ${path}: ${line}`);
         }
       } finally {

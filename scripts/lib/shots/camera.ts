@@ -1,10 +1,11 @@
 // The browser `wl shots` looks through: a fresh phone per cell, the page left alone until it has drawn
 // everything it is going to draw, and nothing moving when the picture is taken.
 import { existsSync } from 'node:fs';
-import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { FIRST_SCREEN_MARK } from '../../../src/platform/firstScreen.ts';
 import { STORAGE_KEYS } from '../../../src/platform/storage.ts';
 import { CliError } from '../cliError.ts';
+import { RequestTracker } from './requestTracker.ts';
 import { DEFAULT_VIEWPORT, parseViewport, type Viewport } from './viewports.ts';
 
 /** Chromium's headless shell (the same engine for about half the CPU per page), else the full browser. */
@@ -227,43 +228,6 @@ async function quietRound(probe: string): Promise<{ before: number; after: numbe
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
   return { before, after: state.mutations, timers: state.timers.size };
-}
-
-/** The page's requests in flight (server-sent events and sockets stay open by design and are not counted). */
-class RequestTracker {
-  started = 0;
-  private readonly open = new Set<Request>();
-  private waiters: Array<() => void> = [];
-
-  constructor(page: Page) {
-    page.on('request', (request) => {
-      if (request.resourceType() === 'eventsource' || request.resourceType() === 'websocket') return;
-      this.started += 1;
-      this.open.add(request);
-    });
-    const done = (request: Request) => {
-      if (!this.open.delete(request) || this.open.size > 0) return;
-      for (const wake of this.waiters.splice(0)) wake();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  }
-
-  get inFlight(): number {
-    return this.open.size;
-  }
-
-  /** Settles once no request is in flight; rejects after `timeoutMs`, naming what is still open. */
-  none(timeoutMs: number): Promise<void> {
-    if (this.open.size === 0) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`still waiting for ${[...this.open].map((r) => new URL(r.url()).pathname).join(', ')}`)), timeoutMs);
-      this.waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
 }
 
 /** Runs one wait, saying what it waited for when it fails. */
