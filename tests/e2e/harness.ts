@@ -94,14 +94,29 @@ export async function suiteDatabase(): Promise<{ databaseUrl?: string; drop(): P
 
 type BrowserKind = 'shell' | 'asPlayersHaveIt';
 
-const launch = (kind: BrowserKind) =>
-  chromium.launch({
-    // The headless shell is the quicker; the full browser, with the back/forward cache Playwright would
-    // turn off, is the one a player has (the cache and prerendering are not in the shell).
-    executablePath: kind === 'asPlayersHaveIt' ? chromiumPath : testBrowserPath,
-    args: chromiumArgs,
-    ...(kind === 'asPlayersHaveIt' ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-  });
+const launch = async (kind: BrowserKind) =>
+  preferReducedMotion(
+    await chromium.launch({
+      // The headless shell is the quicker; the full browser, with the back/forward cache Playwright would
+      // turn off, is the one a player has (the cache and prerendering are not in the shell).
+      executablePath: kind === 'asPlayersHaveIt' ? chromiumPath : testBrowserPath,
+      args: chromiumArgs,
+      ...(kind === 'asPlayersHaveIt' ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+    }),
+  );
+
+/**
+ * The suites' pages prefer reduced motion unless a test asks otherwise (`reducedMotion: 'no-preference'`):
+ * a page whose marquee moves keeps the headless browser compositing frames in software, about a fifth of a
+ * core for as long as it is open, and the suites keep pages open while they look and wait.
+ */
+function preferReducedMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
+}
 
 /** The browsers the suites of this process share, by kind, when it runs several (scripts/test/e2e.ts). */
 let shared: Map<BrowserKind, { browser: Promise<Browser>; users: number }> | undefined;
