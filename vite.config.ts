@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { BLOCK_DEFAULTS } from './src/config/types.generated.ts';
 import { appCodeRegion } from './scripts/build/appCodeRegion.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
+import { stacklessSentinels } from './scripts/build/stacklessSentinels.ts';
 import { webApp } from './scripts/build/webApp.ts';
 
 const COMPILED_MESSAGES = path.resolve(import.meta.dirname, 'src/i18n/compiled');
@@ -99,6 +100,7 @@ export default defineConfig({
     // The entry with all it imports, home's blocks preloaded beside it and the page chunks of the other
     // pages the server renders compile as they load.
     compileHints({ chunks: ['blocks'], sources: entryPageSources }),
+    stacklessSentinels(),
   ],
   resolve: {
     alias: [
